@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/server/src/**/*.int.test.ts"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

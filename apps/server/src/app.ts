@@ -1,0 +1,119 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
+import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    services: AppServices;
+  }
+}
+
+export type AppServices = {
+  settings: SettingsService;
+};
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** `false` leaves the React site out (API-only tests); `"development"` runs Vite in-process. */
+  web?: false | "production" | "development";
+  logger?: FastifyServerOptions["logger"];
+};
+
+/**
+ * The whole application as one Fastify instance: infrastructure plugins first, then the API's
+ * domain routes under /api, then the React site for every other path. server.ts only listens.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: traceIdFrom,
+    // Every log line of a request carries its trace id; completion lines are written by our own
+    // hook below, only when useful (see logRequests), because per-request lines cost throughput.
+    logController: new LogController({ requestIdLogLabel: "traceId", disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("services", { settings: createSettingsService(database.db) });
+
+  await app.register(requestContextPlugin, {
+    trustedProxies: config.trustedProxies,
+    clientIpHeader: config.clientIpHeader,
+    countryHeader: config.countryHeader,
+  });
+  await app.register(errorHandlerPlugin);
+  // The React site sets its own Content-Security-Policy with per-request nonces (web shell issue).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const durationMs = Math.round(reply.elapsedTime);
+    if (durationMs > config.slowRequestMs) {
+      request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, durationMs }, "slow request");
+    } else if (config.logRequests) {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, durationMs }, "request completed");
+    }
+  });
+
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    // While shutting down, ask keep-alive clients to reconnect elsewhere so close() need not
+    // wait for their idle connections to time out.
+    if (isClosing) reply.header("connection", "close");
+    // A guard, not the mechanism: list endpoints paginate so no API answer should reach it.
+    if (!request.url.startsWith("/api/")) return payload;
+    const size = typeof payload === "string" || Buffer.isBuffer(payload) ? Buffer.byteLength(payload) : 0;
+    if (size <= MAX_RESPONSE_SIZE_BYTES) return payload;
+    request.log.error({ size }, "response exceeded the size limit");
+    reply.status(500).type("application/json; charset=utf-8");
+    return JSON.stringify({ status: 500, code: "INTERNAL_ERROR", message: "The response was too large.", traceId: request.id });
+  });
+
+  await app.register(
+    async (api) => {
+      if (config.rateLimit.enabled) {
+        await api.register(rateLimit, {
+          max: config.rateLimit.max,
+          timeWindow: config.rateLimit.windowMs,
+          keyGenerator: (request) => request.client.ip,
+        });
+      }
+      await api.register(openApiPlugin);
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes, { prefix: "/settings" });
+      // Every unknown /api path answers JSON, never the React site's HTML 404.
+      api.all("/*", { schema: { hide: true } }, (request, reply) =>
+        sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.web !== false) {
+    await app.register(webPlugin, { config, isDevelopment: options.web === "development" });
+  }
+  return app;
+}

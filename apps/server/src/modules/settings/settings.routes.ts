@@ -1,0 +1,92 @@
+import { SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
+import { paginateList, paginationQuerySchema } from "@playfair/contracts/pagination";
+import {
+  ConstantsResponseSchema,
+  CountriesResponseSchema,
+  CurrenciesQuerySchema,
+  CurrenciesResponseSchema,
+  LocalesResponseSchema,
+} from "@playfair/contracts/settings";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cachedJson } from "../../lib/json-cache.ts";
+
+// Reference lists are small and cached by the client as a whole, so one page holds them all by
+// default; they still paginate like every other list so no answer can outgrow the size limit.
+const ReferenceListQuerySchema = paginationQuerySchema({ defaultPerPage: 500, maxPerPage: 500 });
+const CACHE_CONTROL = `public, max-age=${SETTINGS_CACHE_TTL_SECONDS}`;
+
+function sendCachedJson(reply: FastifyReply, json: string) {
+  return reply.header("cache-control", CACHE_CONTROL).type("application/json; charset=utf-8").send(json);
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = app.services.settings;
+
+  app.get(
+    "/currencies",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Currencies with rates, precision and sub-units",
+        querystring: CurrenciesQuerySchema.extend(ReferenceListQuerySchema.shape),
+        response: { 200: CurrenciesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const all = await settings.listCurrencies();
+      const { visible, page, perPage } = request.query;
+      const json = cachedJson(all, `${visible}:${page}:${perPage}`, () =>
+        paginateList(visible === undefined ? all : all.filter((currency) => currency.isVisible === visible), { page, perPage }),
+      );
+      return sendCachedJson(reply, json);
+    },
+  );
+
+  app.get(
+    "/locales",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Site locales; exactly one is the default",
+        querystring: ReferenceListQuerySchema,
+        response: { 200: LocalesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const all = await settings.listLocales();
+      return sendCachedJson(reply, cachedJson(all, `${request.query.page}:${request.query.perPage}`, () => paginateList(all, request.query)));
+    },
+  );
+
+  app.get(
+    "/countries",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "ISO countries with a suggested locale; excluded ones are not selectable",
+        querystring: ReferenceListQuerySchema,
+        response: { 200: CountriesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const all = await settings.listCountries();
+      return sendCachedJson(reply, cachedJson(all, `${request.query.page}:${request.query.perPage}`, () => paginateList(all, request.query)));
+    },
+  );
+
+  app.get(
+    "/constants",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Status codes and time zones (the spec's global settings constants)",
+        response: { 200: ConstantsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const constants = settings.getConstants();
+      return sendCachedJson(reply, cachedJson(constants.timeZones, "constants", () => ({ data: constants })));
+    },
+  );
+};

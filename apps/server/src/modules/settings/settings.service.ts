@@ -1,0 +1,60 @@
+import type { Country, Currency, GlobalConstants, Locale } from "@playfair/contracts/settings";
+import type { AppDatabase } from "../../db/database.ts";
+import { referenceData } from "./reference-data.ts";
+import { insertMissingReferenceData, selectCountries, selectCurrencies, selectLocales } from "./settings.repository.ts";
+
+/**
+ * Reference data is read on nearly every page view and changes rarely, so it is kept in memory
+ * and reloaded after a short time; the tables stay the source of truth for operators' edits.
+ */
+export const REFERENCE_DATA_RELOAD_MS = 60_000;
+
+type Snapshot = { currencies: Currency[]; locales: Locale[]; countries: Country[]; loadedAt: number };
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(db: AppDatabase, options: { reloadAfterMs?: number; now?: () => number } = {}) {
+  const reloadAfterMs = options.reloadAfterMs ?? REFERENCE_DATA_RELOAD_MS;
+  const now = options.now ?? Date.now;
+  let snapshot: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
+
+  async function load(): Promise<Snapshot> {
+    const [currencies, locales, countries] = await Promise.all([selectCurrencies(db), selectLocales(db), selectCountries(db)]);
+    return { currencies, locales, countries, loadedAt: now() };
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && now() - snapshot.loadedAt < reloadAfterMs) return snapshot;
+    // Concurrent callers share one reload instead of stampeding the database.
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    snapshot = await loading;
+    return snapshot;
+  }
+
+  return {
+    async listCurrencies(filter: { visible?: boolean } = {}): Promise<Currency[]> {
+      const { currencies } = await current();
+      return filter.visible === undefined ? currencies : currencies.filter((currency) => currency.isVisible === filter.visible);
+    },
+    async listLocales(): Promise<Locale[]> {
+      return (await current()).locales;
+    },
+    async listCountries(): Promise<Country[]> {
+      return (await current()).countries;
+    },
+    getConstants(): GlobalConstants {
+      return { ...referenceData.constants, timeZones: referenceData.timeZones };
+    },
+    /** Forget the cached snapshot, e.g. after an operator edit. */
+    invalidate(): void {
+      snapshot = undefined;
+    },
+  };
+}
+
+export async function seedReferenceData(db: AppDatabase): Promise<void> {
+  await insertMissingReferenceData(db, referenceData);
+}

@@ -1,0 +1,231 @@
+import { Writable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiErrorSchema } from "@playfair/contracts/api-error";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, startTestServer, type TestServer } from "../test/test-server.ts";
+import { openDatabase } from "./db/database.ts";
+
+function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  return { lines, logger: { level: "info", stream } };
+}
+
+describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  let server: TestServer;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { SLOW_REQUEST_MS: "50", TRUSTED_PROXIES: "127.0.0.1" },
+      logger: logs.logger,
+      configure(app) {
+        app.get("/api/test/slow", async () => {
+          await sleep(120);
+          return { done: true };
+        });
+        app.get("/api/test/client", async (request) => request.client);
+        app.get("/api/test/huge", async (_request, reply) => reply.type("application/json").send(JSON.stringify({ blob: "x".repeat(600 * 1024) })));
+        app.post("/api/test/echo", async (request) => ({ received: request.body }));
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("echoes the caller's x-trace-id and generates one when absent", async () => {
+    const echoed = await server.request("/api/health", { headers: { "x-trace-id": "trace-abc-123" } });
+    expect(echoed.headers.get("x-trace-id")).toBe("trace-abc-123");
+    const generated = await server.request("/api/health");
+    expect(generated.headers.get("x-trace-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const unsafe = await server.request("/api/health", { headers: { "x-trace-id": "bad id with spaces" } });
+    expect(unsafe.headers.get("x-trace-id")).not.toBe("bad id with spaces");
+  });
+
+  it("reports the database round trip on /api/health", async () => {
+    const response = await server.request("/api/health");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe("ok");
+    expect(body.database.driver).toBe(server.database.driver);
+    expect(body.database.roundTripMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers malformed JSON with 400 and the error body", async () => {
+    const response = await server.request("/api/test/echo", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-trace-id": "malformed-1" },
+      body: '{"amount": "10.00",',
+    });
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ status: 400, code: "MALFORMED_JSON", traceId: "malformed-1" });
+  });
+
+  it("accepts well-formed JSON", async () => {
+    const response = await server.request("/api/test/echo", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ amount: "10.00" }),
+    });
+    expect(await response.json()).toEqual({ received: { amount: "10.00" } });
+  });
+
+  it("answers an oversize body with 413", async () => {
+    const response = await server.request("/api/test/echo", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ blob: "x".repeat(server.config.bodyLimitBytes + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("answers an unknown /api path with a JSON 404, for any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await server.request("/api/no/such/thing?x=1", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      const body = ApiErrorSchema.parse(await response.json());
+      expect(body.code).toBe("NOT_FOUND");
+      expect(body.message).toContain("/api/no/such/thing");
+    }
+  });
+
+  it("refuses to send a response over 512 KB", async () => {
+    const response = await server.request("/api/test/huge");
+    expect(response.status).toBe(500);
+    expect((await response.json()).code).toBe("INTERNAL_ERROR");
+  });
+
+  it("warns about slow requests with the trace id on the log line", async () => {
+    await server.request("/api/test/slow", { headers: { "x-trace-id": "slow-trace-1" } });
+    const warning = logs.lines.find((line) => line.msg === "slow request" && line.traceId === "slow-trace-1");
+    expect(warning).toMatchObject({ level: 40, url: "/api/test/slow" });
+    expect(Number(warning?.durationMs)).toBeGreaterThanOrEqual(100);
+  });
+
+  it("puts the trace id on every log line written during a request", async () => {
+    await server.request("/api/no/such/thing", { headers: { "x-trace-id": "every-line-1" } });
+    const requestLines = logs.lines.filter((line) => line.traceId === "every-line-1");
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(logs.lines.filter((line) => line.msg === "request rejected").every((line) => typeof line.traceId === "string")).toBe(true);
+  });
+
+  it("reads the visitor country, client IP, source and platform from headers of a trusted proxy", async () => {
+    const response = await server.request("/api/test/client", {
+      headers: { "cf-ipcountry": "br", "x-forwarded-for": "203.0.113.7", source: "https://playfair.example", platform: "tg" },
+    });
+    expect(await response.json()).toEqual({ ip: "203.0.113.7", country: "BR", source: "https://playfair.example", platform: "tg" });
+    const unknown = await server.request("/api/test/client", { headers: { "cf-ipcountry": "XX" } });
+    expect((await unknown.json()).country).toBeNull();
+  });
+
+  it("publishes an OpenAPI document and a readable page", async () => {
+    const document = await (await server.request("/api/docs/json")).json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of ["/api/health", "/api/settings/currencies", "/api/settings/locales", "/api/settings/countries", "/api/settings/constants"]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    expect(document.components.schemas.Currency).toBeDefined();
+    const page = await server.request("/api/docs");
+    expect([200, 302]).toContain(page.status);
+  });
+});
+
+describe("edge headers from an untrusted peer", () => {
+  it("are ignored", async () => {
+    const server = await startTestServer({
+      configure(app) {
+        app.get("/api/test/client", async (request) => request.client);
+      },
+    });
+    try {
+      const response = await server.request("/api/test/client", { headers: { "cf-ipcountry": "BR", "x-forwarded-for": "203.0.113.7" } });
+      const client = await response.json();
+      expect(client.country).toBeNull();
+      expect(client.ip).toBe("127.0.0.1");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After once a client exceeds its budget", async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" } });
+    try {
+      const statuses: number[] = [];
+      let lastResponse: Response | undefined;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        lastResponse = await server.request("/api/settings/locales");
+        statuses.push(lastResponse.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(Number(lastResponse?.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await lastResponse?.json()).code).toBe("RATE_LIMITED");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("database outage", () => {
+  it("answers 503 when the database is unreachable and keeps serving", async () => {
+    // A PostgreSQL address where nothing listens: every query fails to connect.
+    const unreachable = await openDatabase({ driver: "postgres", url: "postgres://nobody@127.0.0.1:1/none", poolSize: 1 });
+    const server = await startTestServer({ database: { ...unreachable, name: "unreachable" } });
+    try {
+      const health = await server.request("/api/health");
+      expect(health.status).toBe(503);
+      expect((await health.json()).code).toBe("SERVICE_UNAVAILABLE");
+      const currencies = await server.request("/api/settings/currencies");
+      expect(currencies.status).toBe(503);
+      const body = ApiErrorSchema.parse(await currencies.json());
+      expect(body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+      expect((await server.request("/api/nope")).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers 503 when the database goes away while running", async () => {
+    const database = await openTestDatabase();
+    const server = await startTestServer({ database });
+    try {
+      expect((await server.request("/api/health")).status).toBe(200);
+      await database.close();
+      server.app.services.settings.invalidate();
+      expect((await server.request("/api/health")).status).toBe(503);
+      expect((await server.request("/api/settings/countries")).status).toBe(503);
+    } finally {
+      await server.app.close();
+    }
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes in-flight requests before closing", async () => {
+    const server = await startTestServer({
+      configure(app) {
+        app.get("/api/test/slow", async () => {
+          await sleep(300);
+          return { done: true };
+        });
+      },
+    });
+    const inFlight = server.request("/api/test/slow");
+    await sleep(50);
+    const closing = server.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+  });
+});

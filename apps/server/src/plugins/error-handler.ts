@@ -1,0 +1,86 @@
+import type { ApiError, ErrorCode } from "@playfair/contracts/api-error";
+import { ERROR_HTTP_STATUS } from "@playfair/contracts/api-error";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailableError } from "../db/database.ts";
+import { AppError } from "../lib/app-error.ts";
+
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) {
+  const body: ApiError = { status: ERROR_HTTP_STATUS[code], code, message, traceId: request.id };
+  if (fieldErrors) body.errors = fieldErrors;
+  return reply.status(body.status).type("application/json; charset=utf-8").send(body);
+}
+
+/** `body.email` / `querystring.page` -> `email` / `page`: clients map errors onto form fields by name. */
+function fieldName(instancePath: string, missingProperty: unknown): string {
+  const segments = instancePath.split("/").filter(Boolean);
+  if (typeof missingProperty === "string") segments.push(missingProperty);
+  return segments.join(".") || "_";
+}
+
+function toApiError(error: FastifyError | AppError | Error): { code: ErrorCode; message: string; fieldErrors?: Record<string, string[]> } {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath, (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty);
+      (fieldErrors[name] ??= []).push(issue.message ?? "Invalid value");
+    }
+    return { code: "VALIDATION_FAILED", message: "The given data was invalid.", fieldErrors };
+  }
+  if (isDatabaseUnavailableError(error)) {
+    return { code: "SERVICE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again shortly." };
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { code: "MALFORMED_JSON", message: "The request body is not valid JSON." };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { code: "UNSUPPORTED_MEDIA_TYPE", message: "The request content type is not supported." };
+    default:
+      break;
+  }
+  // JSON.parse failures reach us as a SyntaxError with a 400 status set by the content parser.
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { code: "MALFORMED_JSON", message: "The request body is not valid JSON." };
+  }
+  if (fastifyError.statusCode === 429) return { code: "RATE_LIMITED", message: "Too many requests. Please slow down." };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { code: fastifyError.statusCode === 404 ? "NOT_FOUND" : "BAD_REQUEST", message: fastifyError.message };
+  }
+  return { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again later." };
+}
+
+/** One place turns every failure into the API's error body; 5xx details go to the log only. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, "response did not match its schema");
+      }
+      const { code, message, fieldErrors } = toApiError(error);
+      const status = ERROR_HTTP_STATUS[code];
+      if (status >= 500) request.log.error({ err: error, code }, "request failed");
+      else request.log.info({ code, reason: error.message }, "request rejected");
+      if (error instanceof AppError && error.headers) reply.headers(error.headers);
+      return sendApiError(request, reply, code, message, fieldErrors);
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),
+    );
+  },
+  { name: "error-handler" },
+);

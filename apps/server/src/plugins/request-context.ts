@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import proxyAddr from "@fastify/proxy-addr";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export type ClientPlatform = "web" | "tg";
+
+/** What every handler may know about the caller, derived once per request. */
+export type ClientContext = {
+  ip: string;
+  /** ISO 3166 alpha-2 from the trusted edge's country header, or null when unknown. */
+  country: string | null;
+  /** The site origin or messenger bot URL the client says it runs under (spec 7 `source`). */
+  source: string | null;
+  platform: ClientPlatform;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    client: ClientContext;
+  }
+}
+
+const TRACE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+// Placeholders edges send for unknown or anonymised visitors.
+const UNKNOWN_COUNTRIES = new Set(["XX", "T1", "ZZ"]);
+
+/** Takes the caller's trace id when it is sane, otherwise makes one; used as Fastify's request id. */
+export function traceIdFrom(request: IncomingMessage): string {
+  const header = request.headers["x-trace-id"];
+  return typeof header === "string" && TRACE_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance, options: { trustedProxies: string[]; clientIpHeader: string; countryHeader: string }) => {
+    const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
+    const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
+
+    function clientIp(raw: IncomingMessage): string {
+      const peer = raw.socket.remoteAddress ?? "";
+      if (!isTrustedPeer(peer, 0)) return peer;
+      if (usesForwardedFor) return proxyAddr(raw, isTrustedPeer);
+      const edgeIp = firstHeader(raw.headers[options.clientIpHeader])?.split(",")[0]?.trim();
+      return edgeIp || peer;
+    }
+
+    function visitorCountry(raw: IncomingMessage): string | null {
+      if (!isTrustedPeer(raw.socket.remoteAddress ?? "", 0)) return null;
+      const country = firstHeader(raw.headers[options.countryHeader])?.trim().toUpperCase();
+      return country && COUNTRY_PATTERN.test(country) && !UNKNOWN_COUNTRIES.has(country) ? country : null;
+    }
+
+    app.decorateRequest("client", null as unknown as ClientContext);
+    app.addHook("onRequest", async (request, reply) => {
+      reply.header("x-trace-id", request.id);
+      const source = firstHeader(request.headers.source);
+      request.client = {
+        ip: clientIp(request.raw),
+        country: visitorCountry(request.raw),
+        source: source && source.length <= 512 ? source : null,
+        platform: firstHeader(request.headers.platform) === "tg" ? "tg" : "web",
+      };
+    });
+  },
+  { name: "request-context" },
+);

@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequestListener } from "@react-router/node";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppConfig } from "../config.ts";
+
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const SHORT_CACHE = "public, max-age=3600";
+
+/**
+ * Serves the server-rendered React site for every path outside /api. It is deliberately not
+ * wrapped in fastify-plugin: the encapsulated scope drops Fastify's body parsers so the raw
+ * request stream reaches React Router's actions untouched.
+ */
+export async function webPlugin(app: FastifyInstance, options: { config: AppConfig; isDevelopment: boolean }) {
+  const { config } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  let loadBuild: () => Promise<ServerBuild>;
+  let viteServer: ViteDevServer | undefined;
+
+  if (options.isDevelopment) {
+    // Vite runs inside our process in middleware mode: one port, hot reload for the web side.
+    const vite = await import("vite");
+    viteServer = await vite.createServer({
+      root: config.webSourceDir,
+      configFile: path.join(config.webSourceDir, "vite.config.ts"),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: "custom",
+    });
+    const devServer = viteServer;
+    const runner = (devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } }).runner;
+    loadBuild = async () => (await runner.import("virtual:react-router/server-build")) as ServerBuild;
+    app.addHook("onClose", async () => devServer.close());
+  } else {
+    const serverEntry = path.join(config.webBuildDir, "server", "index.js");
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The web build is missing (${serverEntry}). Run \`npm run build\` first.`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(config.webBuildDir, "client"),
+      prefix: "/",
+      // Known files get their own routes at start-up, so unknown paths fall through to React Router.
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", isHashedAsset ? IMMUTABLE_CACHE : SHORT_CACHE);
+      },
+    });
+  }
+
+  const handleWithReactRouter = createRequestListener({
+    build: loadBuild,
+    mode: options.isDevelopment ? "development" : "production",
+  });
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/*",
+    schema: { hide: true },
+    handler(request, reply) {
+      reply.hijack();
+      // Our onRequest hooks set headers on the reply; hijacking skips Fastify's send, so copy them.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string);
+      }
+      if (viteServer) {
+        viteServer.middlewares(request.raw, reply.raw, () => handleWithReactRouter(request.raw, reply.raw));
+      } else {
+        handleWithReactRouter(request.raw, reply.raw);
+      }
+    },
+  });
+}
