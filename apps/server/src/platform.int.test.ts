@@ -148,7 +148,7 @@ describe("edge headers from an untrusted peer", () => {
     });
     try {
       const response = await server.request("/api/test/client", { headers: { "cf-ipcountry": "BR", "x-forwarded-for": "203.0.113.7" } });
-      const client = await response.json();
+      const client = (await response.json()) as { country: string | null; ip: string };
       expect(client.country).toBeNull();
       expect(client.ip).toBe("127.0.0.1");
     } finally {
@@ -168,8 +168,9 @@ describe("rate limiting", () => {
         statuses.push(lastResponse.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      expect(Number(lastResponse?.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await lastResponse?.json()).code).toBe("RATE_LIMITED");
+      if (!lastResponse) throw new Error("no response");
+      expect(Number(lastResponse.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(ApiErrorSchema.parse(await lastResponse.json()).code).toBe("RATE_LIMITED");
     } finally {
       await server.close();
     }
@@ -184,7 +185,7 @@ describe("database outage", () => {
     try {
       const health = await server.request("/api/health");
       expect(health.status).toBe(503);
-      expect((await health.json()).code).toBe("SERVICE_UNAVAILABLE");
+      expect(ApiErrorSchema.parse(await health.json()).code).toBe("SERVICE_UNAVAILABLE");
       const currencies = await server.request("/api/settings/currencies");
       expect(currencies.status).toBe(503);
       const body = ApiErrorSchema.parse(await currencies.json());
