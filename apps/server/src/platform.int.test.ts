@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, startTestServer, type TestServer } from "../test/test-server.ts";
+import { openTestDatabase, readJson, startTestServer, type TestServer } from "../test/test-server.ts";
 import { openDatabase } from "./db/database.ts";
 
 function captureLogs() {
@@ -52,7 +52,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("reports the database round trip on /api/health", async () => {
     const response = await server.request("/api/health");
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.status).toBe("ok");
     expect(body.database.driver).toBe(server.database.driver);
     expect(body.database.roundTripMs).toBeGreaterThanOrEqual(0);
@@ -65,7 +65,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       body: '{"amount": "10.00",',
     });
     expect(response.status).toBe(400);
-    expect(ApiErrorSchema.parse(await response.json())).toMatchObject({ status: 400, code: "MALFORMED_JSON", traceId: "malformed-1" });
+    expect(ApiErrorSchema.parse(await readJson(response))).toMatchObject({ status: 400, code: "MALFORMED_JSON", traceId: "malformed-1" });
   });
 
   it("accepts well-formed JSON", async () => {
@@ -74,7 +74,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ amount: "10.00" }),
     });
-    expect(await response.json()).toEqual({ received: { amount: "10.00" } });
+    expect(await readJson(response)).toEqual({ received: { amount: "10.00" } });
   });
 
   it("answers an oversize body with 413", async () => {
@@ -84,7 +84,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       body: JSON.stringify({ blob: "x".repeat(server.config.bodyLimitBytes + 10) }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe("PAYLOAD_TOO_LARGE");
+    expect((await readJson(response)).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("answers an unknown /api path with a JSON 404, for any method", async () => {
@@ -92,7 +92,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       const response = await server.request("/api/no/such/thing?x=1", { method });
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/json");
-      const body = ApiErrorSchema.parse(await response.json());
+      const body = ApiErrorSchema.parse(await readJson(response));
       expect(body.code).toBe("NOT_FOUND");
       expect(body.message).toContain("/api/no/such/thing");
     }
@@ -101,7 +101,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("refuses to send a response over 512 KB", async () => {
     const response = await server.request("/api/test/huge");
     expect(response.status).toBe(500);
-    expect((await response.json()).code).toBe("INTERNAL_ERROR");
+    expect((await readJson(response)).code).toBe("INTERNAL_ERROR");
   });
 
   it("warns about slow requests with the trace id on the log line", async () => {
@@ -122,13 +122,13 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const response = await server.request("/api/test/client", {
       headers: { "cf-ipcountry": "br", "x-forwarded-for": "203.0.113.7", source: "https://playfair.example", platform: "tg" },
     });
-    expect(await response.json()).toEqual({ ip: "203.0.113.7", country: "BR", source: "https://playfair.example", platform: "tg" });
+    expect(await readJson(response)).toEqual({ ip: "203.0.113.7", country: "BR", source: "https://playfair.example", platform: "tg" });
     const unknown = await server.request("/api/test/client", { headers: { "cf-ipcountry": "XX" } });
-    expect((await unknown.json()).country).toBeNull();
+    expect((await readJson(unknown)).country).toBeNull();
   });
 
   it("publishes an OpenAPI document and a readable page", async () => {
-    const document = await (await server.request("/api/docs/json")).json();
+    const document = await readJson(await server.request("/api/docs/json"));
     expect(document.openapi).toMatch(/^3\./);
     for (const path of ["/api/health", "/api/settings/currencies", "/api/settings/locales", "/api/settings/countries", "/api/settings/constants"]) {
       expect(Object.keys(document.paths), path).toContain(path);
@@ -148,7 +148,7 @@ describe("edge headers from an untrusted peer", () => {
     });
     try {
       const response = await server.request("/api/test/client", { headers: { "cf-ipcountry": "BR", "x-forwarded-for": "203.0.113.7" } });
-      const client = (await response.json()) as { country: string | null; ip: string };
+      const client = (await readJson(response)) as { country: string | null; ip: string };
       expect(client.country).toBeNull();
       expect(client.ip).toBe("127.0.0.1");
     } finally {
@@ -170,7 +170,7 @@ describe("rate limiting", () => {
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       if (!lastResponse) throw new Error("no response");
       expect(Number(lastResponse.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(ApiErrorSchema.parse(await lastResponse.json()).code).toBe("RATE_LIMITED");
+      expect(ApiErrorSchema.parse(await readJson(lastResponse)).code).toBe("RATE_LIMITED");
     } finally {
       await server.close();
     }
@@ -185,10 +185,10 @@ describe("database outage", () => {
     try {
       const health = await server.request("/api/health");
       expect(health.status).toBe(503);
-      expect(ApiErrorSchema.parse(await health.json()).code).toBe("SERVICE_UNAVAILABLE");
+      expect(ApiErrorSchema.parse(await readJson(health)).code).toBe("SERVICE_UNAVAILABLE");
       const currencies = await server.request("/api/settings/currencies");
       expect(currencies.status).toBe(503);
-      const body = ApiErrorSchema.parse(await currencies.json());
+      const body = ApiErrorSchema.parse(await readJson(currencies));
       expect(body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
       expect((await server.request("/api/nope")).status).toBe(404);
     } finally {
@@ -226,7 +226,7 @@ describe("graceful shutdown", () => {
     const closing = server.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ done: true });
+    expect(await readJson(response)).toEqual({ done: true });
     await closing;
   });
 });

@@ -79,3 +79,9 @@ export async function startTestServer(
     },
   };
 }
+
+/** Response bodies in tests are inspected field by field; zod-parse them where the shape matters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function readJson(response: Response): Promise<any> {
+  return response.json();
+}

@@ -1,6 +1,6 @@
 import { CountriesResponseSchema, CurrenciesResponseSchema, LocalesResponseSchema, ConstantsResponseSchema } from "@playfair/contracts/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { readJson, startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { currencies as seededCurrencies } from "./reference-data.ts";
 import { seedReferenceData } from "./settings.service.ts";
 import { currencies } from "./settings.schema.ts";
@@ -20,7 +20,7 @@ describe(`settings endpoints (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
   it("lists every seeded currency with exact decimal rates and one base currency", async () => {
     const response = await server.request("/api/settings/currencies");
     expect(response.status).toBe(200);
-    const body = CurrenciesResponseSchema.parse(await response.json());
+    const body = CurrenciesResponseSchema.parse(await readJson(response));
     const codes = body.data.map((currency) => currency.code);
     for (const code of ["USD", "EUR", "BRL", "INR", "TRY", "UZS", "KZT", "RUB", "UAH", "PLN", "MXN", "CAD", "BTC", "ETH", "USDT", "TRX", "TON", "LTC"]) {
       expect(codes).toContain(code);
@@ -34,9 +34,9 @@ describe(`settings endpoints (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
   });
 
   it("filters currencies by visibility", async () => {
-    const all = CurrenciesResponseSchema.parse(await (await server.request("/api/settings/currencies")).json()).data;
-    const visible = CurrenciesResponseSchema.parse(await (await server.request("/api/settings/currencies?visible=true")).json()).data;
-    const hidden = CurrenciesResponseSchema.parse(await (await server.request("/api/settings/currencies?visible=0")).json()).data;
+    const all = CurrenciesResponseSchema.parse(await readJson(await server.request("/api/settings/currencies"))).data;
+    const visible = CurrenciesResponseSchema.parse(await readJson(await server.request("/api/settings/currencies?visible=true"))).data;
+    const hidden = CurrenciesResponseSchema.parse(await readJson(await server.request("/api/settings/currencies?visible=0"))).data;
     expect(visible.every((currency) => currency.isVisible)).toBe(true);
     expect(hidden.every((currency) => !currency.isVisible)).toBe(true);
     expect(visible.length + hidden.length).toBe(all.length);
@@ -46,14 +46,14 @@ describe(`settings endpoints (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
   it("answers 422 with the field name for a malformed visibility filter", async () => {
     const response = await server.request("/api/settings/currencies?visible=maybe");
     expect(response.status).toBe(422);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.code).toBe("VALIDATION_FAILED");
     expect(Object.keys(body.errors)).toContain("visible");
   });
 
   it("paginates reference lists with page meta", async () => {
     const response = await server.request("/api/settings/countries?page=2&perPage=50");
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.meta).toMatchObject({ page: 2, perPage: 50 });
     expect(body.meta.totalRows).toBeGreaterThanOrEqual(240);
     expect(body.meta.totalPages).toBe(Math.ceil(body.meta.totalRows / 50));
@@ -61,21 +61,21 @@ describe(`settings endpoints (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
   });
 
   it("lists locales with en as the only default and fa right-to-left", async () => {
-    const body = LocalesResponseSchema.parse(await (await server.request("/api/settings/locales")).json());
+    const body = LocalesResponseSchema.parse(await readJson(await server.request("/api/settings/locales")));
     expect(body.data).toHaveLength(26);
     expect(body.data.filter((locale) => locale.isDefault).map((locale) => locale.code)).toEqual(["en"]);
     expect(body.data.find((locale) => locale.code === "fa")?.direction).toBe("rtl");
   });
 
   it("marks the excluded countries as not selectable", async () => {
-    const body = CountriesResponseSchema.parse(await (await server.request("/api/settings/countries")).json());
+    const body = CountriesResponseSchema.parse(await readJson(await server.request("/api/settings/countries")));
     const excluded = body.data.filter((country) => !country.isSelectable).map((country) => country.code).sort();
     expect(excluded).toEqual(["AW", "CW", "FR", "GB", "MF", "NL", "UM", "US"]);
     expect(body.data.find((country) => country.code === "BR")).toMatchObject({ locale: "pt-br", isSelectable: true });
   });
 
   it("serves the constants with the spec's codes and time zones", async () => {
-    const body = ConstantsResponseSchema.parse(await (await server.request("/api/settings/constants")).json());
+    const body = ConstantsResponseSchema.parse(await readJson(await server.request("/api/settings/constants")));
     expect(body.data.invoiceStatuses).toMatchObject({ pending: 1, success: 2, failed: 3 });
     expect(body.data.limitDefinitions).toMatchObject({ bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 });
     expect(body.data.playerBonusStatuses).toMatchObject({ issued: 1, active: 2, finished: 3 });
