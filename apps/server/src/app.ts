@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
+import { authenticationPlugin } from "./plugins/authentication.ts";
 import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     countryHeader: config.countryHeader,
   });
   await app.register(errorHandlerPlugin);
+  await app.register(authenticationPlugin);
   // The React site sets its own Content-Security-Policy with per-request nonces (web shell issue).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
