@@ -1,3 +1,260 @@
-export default function Home() {
-  return <main><h1 className="text-3xl font-bold">Playfair</h1></main>;
+import { REQUEST_TIMEOUT_MS } from "@playfair/contracts/constants";
+import { CurrenciesResponseSchema, type Currency } from "@playfair/contracts/settings";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/home";
+import { ArrowEndIcon, BallIcon, CheckIcon, ChipIcon, GiftIcon, ShieldIcon, WalletIcon } from "#app/components/icons.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Card, Surface } from "#app/components/ui/surface.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { DEFAULT_LANGUAGE, i18nFor } from "#app/lib/i18n.ts";
+
+export const meta: Route.MetaFunction = () => {
+  const { t } = i18nFor(DEFAULT_LANGUAGE);
+  return [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
+};
+
+type CurrencyChip = Pick<Currency, "code" | "type" | "symbol">;
+
+/**
+ * Accepted currencies, read from our own API over HTTP (same origin as the page request).
+ * The landing page still renders without them: a failed call shows a notice, not an error page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL("/api/settings/currencies?visible=true", new URL(request.url).origin);
+  try {
+    const response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+    });
+    if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+    const { data } = CurrenciesResponseSchema.parse(await response.json());
+    const currencies: CurrencyChip[] = data
+      .filter((currency) => currency.isEnabled)
+      .map(({ code, type, symbol }) => ({ code, type, symbol }));
+    return { currencies };
+  } catch (error) {
+    console.error("Home page: the currency list could not be loaded", error);
+    return { currencies: null };
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { currencies } = loaderData;
+  return (
+    <>
+      <Hero currencyCount={currencies?.length ?? 0} />
+      <Pillars />
+      <Currencies currencies={currencies} />
+    </>
+  );
+}
+
+function Hero({ currencyCount }: { currencyCount: number }) {
+  const { t } = useTranslation();
+  const points = [
+    t("home.hero.pointOneAccount"),
+    ...(currencyCount > 0 ? [t("home.hero.pointCurrencies", { count: currencyCount })] : []),
+    t("home.hero.pointLimits"),
+  ];
+  return (
+    <section aria-labelledby="hero-title" className="pt-4 sm:pt-8">
+      <Container>
+        <div className="bg-stage-gradient relative isolate overflow-hidden rounded-2xl text-on-stage shadow-raised ring-1 ring-white/10 ring-inset">
+          <div className="grid items-center gap-6 px-5 pt-9 pb-4 sm:px-10 sm:pt-12 lg:grid-cols-[1.1fr_1fr] lg:gap-4 lg:py-10 lg:ps-14 lg:pe-8">
+            <div className="flex flex-col items-start">
+              <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-on-stage-muted uppercase">
+                <span className="size-1.5 rounded-full bg-brand-300" aria-hidden="true" />
+                {t("home.hero.eyebrow")}
+              </p>
+              <h1
+                id="hero-title"
+                className="mt-5 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+              >
+                <span className="block">{t("home.hero.title")}</span>{" "}
+                <span className="text-gradient-brand block">{t("home.hero.titleAccent")}</span>
+              </h1>
+              <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-on-stage-muted sm:text-lg">
+                {t("home.hero.subtitle")}
+              </p>
+              <div className="mt-8 flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
+                <ButtonLink to="/?sign-up=true" variant="accent" size="lg">
+                  {t("home.hero.signUp")}
+                </ButtonLink>
+                <ButtonLink to="/games" variant="glass" size="lg">
+                  {t("home.hero.exploreGames")}
+                  <ArrowEndIcon className="size-4" />
+                </ButtonLink>
+              </div>
+              <ul className="mt-8 flex flex-col gap-2.5 text-sm text-on-stage-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
+                {points.map((point) => (
+                  <li key={point} className="flex items-center gap-2">
+                    <CheckIcon className="size-4 text-brand-300" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <img
+              src="/art/hero.svg"
+              alt=""
+              width={600}
+              height={480}
+              fetchPriority="high"
+              className="mx-auto w-full max-w-[22rem] select-none sm:max-w-md lg:max-w-none"
+              draggable={false}
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+type PillarKey = "casino" | "sportsbook" | "wallet" | "bonuses" | "responsible";
+
+const PILLARS: Array<{ key: PillarKey; icon: (className: string) => ReactNode; tile: string; ink: string; layout: string }> = [
+  {
+    key: "casino",
+    icon: (className) => <ChipIcon className={className} />,
+    tile: "bg-ruby-500/10 text-ruby-600 dark:bg-ruby-400/15 dark:text-ruby-300",
+    ink: "text-ruby-500 dark:text-ruby-300",
+    layout: "lg:col-span-3",
+  },
+  {
+    key: "sportsbook",
+    icon: (className) => <BallIcon className={className} />,
+    tile: "bg-brand-500/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300",
+    ink: "text-brand-500 dark:text-brand-300",
+    layout: "lg:col-span-3",
+  },
+  {
+    key: "wallet",
+    icon: (className) => <WalletIcon className={className} />,
+    tile: "bg-gold-400/20 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300",
+    ink: "text-gold-500 dark:text-gold-300",
+    layout: "lg:col-span-2",
+  },
+  {
+    key: "bonuses",
+    icon: (className) => <GiftIcon className={className} />,
+    tile: "bg-iris-500/10 text-iris-600 dark:bg-iris-400/15 dark:text-iris-300",
+    ink: "text-iris-500 dark:text-iris-300",
+    layout: "lg:col-span-2",
+  },
+  {
+    key: "responsible",
+    icon: (className) => <ShieldIcon className={className} />,
+    tile: "bg-success-soft text-success",
+    ink: "text-success",
+    layout: "sm:col-span-2 lg:col-span-2",
+  },
+];
+
+function Pillars() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="pillars-title" className="mt-16 sm:mt-24">
+      <Container>
+        <SectionHeading id="pillars-title" title={t("home.pillars.title")} subtitle={t("home.pillars.subtitle")} />
+        <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 lg:grid-cols-6">
+          {PILLARS.map(({ key, icon, tile, ink, layout }) => (
+            <Card as="li" key={key} className={cx("group relative overflow-hidden", layout)}>
+              <div
+                className={cx(
+                  "pointer-events-none absolute -end-8 -top-8 opacity-[0.07] transition-transform duration-500 ease-snappy group-hover:scale-110 dark:opacity-[0.1]",
+                  ink,
+                )}
+                aria-hidden="true"
+              >
+                {icon("size-36 stroke-[1.25]")}
+              </div>
+              <div className={cx("grid size-12 place-items-center rounded-lg", tile)}>{icon("size-6")}</div>
+              <h3 className="mt-5 font-display text-lg font-bold tracking-tight">{t(`home.pillars.${key}.title`)}</h3>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{t(`home.pillars.${key}.text`)}</p>
+            </Card>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function Currencies({ currencies }: { currencies: CurrencyChip[] | null }) {
+  const { t } = useTranslation();
+  const groups = (["fiat", "crypto"] as const)
+    .map((type) => ({ type, items: (currencies ?? []).filter((currency) => currency.type === type) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <section aria-labelledby="currencies-title" className="mt-16 sm:mt-24">
+      <Container>
+        <Surface className="grid gap-8 p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr] lg:gap-12">
+          <SectionHeading
+            id="currencies-title"
+            title={t("home.currencies.title")}
+            subtitle={t("home.currencies.subtitle")}
+          />
+          {groups.length > 0 ? (
+            <div className="flex flex-col gap-6">
+              {groups.map(({ type, items }) => (
+                <div key={type}>
+                  <h3 className="text-xs font-bold tracking-wider text-fg-subtle uppercase">
+                    {t(`home.currencies.${type}`)}
+                  </h3>
+                  <ul className="mt-3 flex flex-wrap gap-2" data-currency-group={type}>
+                    {items.map((currency) => (
+                      <CurrencyChipItem key={currency.code} currency={currency} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <p role="status" className="self-center rounded-lg bg-attention-soft px-4 py-3 text-sm text-attention">
+              {t("home.currencies.unavailable")}
+            </p>
+          )}
+        </Surface>
+      </Container>
+    </section>
+  );
+}
+
+function CurrencyChipItem({ currency }: { currency: CurrencyChip }) {
+  const showSymbol = currency.symbol !== currency.code;
+  return (
+    <li
+      className={cx(
+        "inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface-muted pe-4",
+        showSymbol ? "ps-1.5" : "ps-4",
+      )}
+    >
+      {showSymbol && (
+        <span
+          aria-hidden="true"
+          className={cx(
+            "grid h-7 min-w-7 place-items-center rounded-full px-1.5 text-xs font-bold",
+            currency.type === "crypto"
+              ? "bg-gold-400/20 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300"
+              : "bg-brand-soft text-brand-fg",
+          )}
+        >
+          {currency.symbol}
+        </span>
+      )}
+      <span className="font-mono text-sm font-semibold tracking-wide">{currency.code}</span>
+    </li>
+  );
+}
+
+function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="font-display text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-3 text-base leading-relaxed text-pretty text-fg-muted sm:text-lg">{subtitle}</p>
+    </div>
+  );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { MonitorIcon, MoonIcon, SunIcon } from "#app/components/icons.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { setThemePreference, useThemePreference, type ThemePreference } from "#app/lib/theme.ts";
+
+const OPTIONS: Array<{ value: ThemePreference; icon: ReactNode }> = [
+  { value: "light", icon: <SunIcon className="size-[1.05rem]" /> },
+  { value: "dark", icon: <MoonIcon className="size-[1.05rem]" /> },
+  { value: "system", icon: <MonitorIcon className="size-[1.05rem]" /> },
+];
+
+/** Light / dark / system switch. The stored choice is unknown on the server, so none is pressed until hydration. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const preference = useThemePreference();
+  return (
+    <div
+      role="group"
+      aria-label={t("theme.label")}
+      className={cx("inline-flex items-center gap-0.5 rounded-full border border-border bg-surface p-0.5", className)}
+    >
+      {OPTIONS.map(({ value, icon }) => {
+        const pressed = preference === value;
+        return (
+          <button
+            key={value}
+            type="button"
+            data-theme-option={value}
+            aria-pressed={preference === null ? undefined : pressed}
+            aria-label={t(`theme.${value}`)}
+            title={t(`theme.${value}`)}
+            onClick={() => setThemePreference(value)}
+            className={cx(
+              "grid size-8 place-items-center rounded-full transition-colors duration-150",
+              pressed ? "bg-surface-muted text-fg shadow-card" : "text-fg-subtle hover:text-fg",
+            )}
+          >
+            {icon}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

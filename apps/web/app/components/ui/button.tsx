@@ -1,0 +1,42 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cx } from "#app/lib/cx.ts";
+
+export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "glass";
+export type ButtonSize = "sm" | "md" | "lg";
+
+type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
+
+const base =
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap select-none " +
+  "transition-[background-color,border-color,color,box-shadow,transform] duration-150 ease-snappy " +
+  "active:translate-y-px disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50";
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-9 px-4 text-sm",
+  md: "h-11 px-5 text-[0.9375rem]",
+  lg: "h-12 px-6 text-base sm:px-7",
+};
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand text-on-brand shadow-glow-brand hover:bg-brand-hover",
+  accent: "bg-accent text-on-accent shadow-glow-accent hover:bg-accent-hover",
+  secondary: "border border-border-strong bg-surface text-fg hover:bg-surface-muted",
+  ghost: "text-fg hover:bg-surface-muted",
+  // For dark artwork backgrounds (the hero), in either theme.
+  glass: "border border-white/25 bg-white/10 text-white backdrop-blur-sm hover:border-white/40 hover:bg-white/15",
+};
+
+/** Class names of a button; use it to style other elements as buttons. */
+export function buttonClassName({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {
+  return cx(base, sizes[size], variants[variant], className);
+}
+
+export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
+  return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;
+}
+
+/** A router link that looks like a button. */
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
+  return <Link className={buttonClassName({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,51 @@
+// Shared helpers for browser tests against the production build.
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type englishCatalogue from "../apps/web/app/locales/en/common.json";
+
+type Fixtures = {
+  /** Console errors and uncaught page errors seen so far; a clean page keeps it empty. */
+  pageErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated it (root sets data-hydrated on <html>). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Fails on any serious or critical axe-core violation (WCAG 2.1 A and AA rules plus best practices). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(blocking, "serious or critical axe-core violations").toEqual([]);
+}
+
+/** The English catalogue, so assertions follow the copy instead of repeating it. */
+export type EnglishCatalogue = typeof englishCatalogue;
+export const en = JSON.parse(
+  readFileSync(new URL("../apps/web/app/locales/en/common.json", import.meta.url), "utf8"),
+) as EnglishCatalogue;
