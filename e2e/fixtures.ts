@@ -1,6 +1,6 @@
 // Shared helpers for browser tests against the production build.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type englishCatalogue from "../apps/web/app/locales/en/common.json";
 

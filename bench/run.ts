@@ -1,0 +1,314 @@
+// `npm run bench`: HTTP benchmarks of the production build, as described in bench/README.md.
+//
+//   1. builds the web app if apps/web/build/server/index.js is missing,
+//   2. starts the real server exactly as production does (node apps/server/src/server.ts,
+//      NODE_ENV=production) on a free loopback port with a fresh PGlite data directory,
+//   3. starts bench/bare-http-server.ts answering the same currencies JSON as a reference,
+//   4. runs autocannon in this process against each target (warm-up, then the measured run),
+//   5. prints machine info, the figures and the PASS/FAIL target checks, writes them as JSON to a
+//      temporary directory, stops the children and removes the data directory.
+//
+// Exit code 0 whenever the benchmark itself ran, even when a target fails: it is a report.
+//
+// Environment:
+//   BENCH_DURATION_SECONDS  measured seconds per target (default 10)
+//   BENCH_WARMUP_SECONDS    warm-up seconds per target, not counted (default 3)
+//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,bare (default all)
+//   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
+//   BENCH_CPU_PROF          "1": run the server child with --cpu-prof; the profile lands next to the JSON results
+//   BENCH_SERVER_ENV        extra server environment for investigations, e.g. "RATE_LIMIT_ENABLED=false,LOG_LEVEL=silent"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { waitForQuietMachine } from "./lib/cpu.ts";
+import { fetchOnce, freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
+import { measure, stopCurrentLoad, type Measurement, type Target } from "./lib/load.ts";
+import { killAllChildrenNow, runToCompletion, startChild, stopAllChildren, type ChildHandle } from "./lib/processes.ts";
+import { evaluateChecks, formatChecks, formatMachine, formatMarkdownTable, formatTable, isValid, machineInfo } from "./lib/report.ts";
+
+const REPO_ROOT = resolve(import.meta.dirname, "..");
+const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
+const SERVER_ENTRY = join("apps", "server", "src", "server.ts");
+const WEB_SERVER_BUILD = join(REPO_ROOT, "apps", "web", "build", "server", "index.js");
+const BARE_SERVER_ENTRY = join("bench", "bare-http-server.ts");
+const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "bare"] as const;
+const JSON_CONNECTIONS = 50;
+const SSR_CONNECTIONS = 20;
+const STARTUP_TIMEOUT_MS = 90_000;
+/** Above this much CPU (percent of one core) used by other processes during a run, the report warns. */
+const BUSY_MACHINE_PERCENT = 15;
+/**
+ * Every variable apps/server/src/config.ts reads. They are cleared from the inherited environment
+ * so a developer's shell (say DATABASE_URL or LOG_REQUESTS) cannot change what is measured.
+ */
+const SERVER_CONFIG_VARIABLES = [
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "DATABASE_URL",
+  "DATABASE_POOL_SIZE",
+  "LOG_LEVEL",
+  "LOG_REQUESTS",
+  "SLOW_REQUEST_MS",
+  "BODY_LIMIT_BYTES",
+  "TRUSTED_PROXIES",
+  "CLIENT_IP_HEADER",
+  "COUNTRY_HEADER",
+  "RATE_LIMIT_ENABLED",
+  "RATE_LIMIT_MAX",
+  "RATE_LIMIT_WINDOW_MS",
+  "WEB_BUILD_DIR",
+  "PUBLIC_ORIGIN",
+  "NODE_OPTIONS",
+];
+
+function positiveNumberFromEnv(name: string, fallback: number, { allowZero = false } = {}): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) throw new Error(`${name} must be a ${allowZero ? "non-negative" : "positive"} number, got "${raw}"`);
+  return value;
+}
+
+function selectedTargets(): Set<string> {
+  const raw = process.env.BENCH_TARGETS?.trim();
+  if (!raw) return new Set(ALL_TARGET_KEYS);
+  const keys = raw.split(",").map((key) => key.trim()).filter(Boolean);
+  const unknown = keys.filter((key) => !(ALL_TARGET_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0) throw new Error(`BENCH_TARGETS: unknown target(s) ${unknown.join(", ")}; known: ${ALL_TARGET_KEYS.join(", ")}`);
+  return new Set(keys);
+}
+
+function extraServerEnv(): Record<string, string> {
+  const raw = process.env.BENCH_SERVER_ENV?.trim();
+  if (!raw) return {};
+  const extra: Record<string, string> = {};
+  for (const pair of raw.split(",")) {
+    const separator = pair.indexOf("=");
+    if (separator <= 0) throw new Error(`BENCH_SERVER_ENV: expected KEY=VALUE pairs, got "${pair}"`);
+    extra[pair.slice(0, separator).trim()] = pair.slice(separator + 1).trim();
+  }
+  return extra;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: children are stopped and the data directory removed on every way out.
+
+let dataRoot: string | undefined;
+let interrupted = false;
+
+function removeDataRoot() {
+  if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
+  dataRoot = undefined;
+}
+
+process.on("exit", () => {
+  killAllChildrenNow();
+  removeDataRoot();
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the load generator and the servers...`);
+    stopCurrentLoad();
+    void stopAllChildren().finally(() => {
+      removeDataRoot();
+      process.exit(130);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function ensureWebBuild() {
+  if (existsSync(WEB_SERVER_BUILD)) return;
+  console.log(`The production web build is missing (${WEB_SERVER_BUILD}); running \`npm run build\`...`);
+  const code = await runToCompletion("npm", ["run", "build"], { cwd: REPO_ROOT, env: process.env });
+  if (code !== 0 || !existsSync(WEB_SERVER_BUILD)) throw new Error(`\`npm run build\` failed (exit code ${code})`);
+}
+
+async function startServer(options: { resultsDir: string; cpuProfile: boolean; extraEnv: Record<string, string> }): Promise<{ child: ChildHandle; origin: string }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_CONFIG_VARIABLES) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: LOOPBACK,
+    DATA_DIR: join(dataRoot ?? tmpdir(), "data"),
+    // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
+    RATE_LIMIT_MAX: "100000000",
+    LOG_LEVEL: "warn",
+    ...options.extraEnv,
+  });
+  const nodeFlags = options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${join(options.resultsDir, "cpu-profile")}`] : [];
+  const child = startChild("server", NODE_BINARY, [...nodeFlags, SERVER_ENTRY], { cwd: REPO_ROOT, env });
+  const origin = `http://${LOOPBACK}:${port}`;
+  await waitUntilOk(`${origin}/api/health`, child, STARTUP_TIMEOUT_MS);
+  return { child, origin };
+}
+
+async function startBareServer(body: string, contentType: string): Promise<{ child: ChildHandle; origin: string }> {
+  const bodyFile = join(dataRoot ?? tmpdir(), "currencies.json");
+  writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const child = startChild("bare node:http server", NODE_BINARY, [BARE_SERVER_ENTRY, String(port), bodyFile, contentType], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  const origin = `http://${LOOPBACK}:${port}`;
+  await waitUntilOk(`${origin}/`, child, STARTUP_TIMEOUT_MS);
+  return { child, origin };
+}
+
+function describe(measurement: Measurement): string {
+  const status = isValid(measurement)
+    ? ""
+    : `  INVALID: ${measurement.non2xx} non-2xx (${JSON.stringify(measurement.statusCodes)}), ${measurement.errors} errors, ${measurement.timeouts} timeouts` +
+      (measurement.errorSamples.length > 0 ? ` [${measurement.errorSamples.join("; ")}]` : "");
+  const cpu = measurement.cpu
+    ? `, CPU: server ${measurement.cpu.serverPercent}%, autocannon ${measurement.cpu.loadGeneratorPercent}%, others ${measurement.cpu.othersPercent}%`
+    : "";
+  return `${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.latencyMs.p50} ms, p99 ${measurement.latencyMs.p99} ms${cpu}${status}`;
+}
+
+async function main() {
+  const durationSeconds = positiveNumberFromEnv("BENCH_DURATION_SECONDS", 10);
+  const warmupSeconds = positiveNumberFromEnv("BENCH_WARMUP_SECONDS", 3, { allowZero: true });
+  const idleWaitSeconds = positiveNumberFromEnv("BENCH_IDLE_WAIT_SECONDS", 60, { allowZero: true });
+  const targetKeys = selectedTargets();
+  const cpuProfile = process.env.BENCH_CPU_PROF === "1";
+  const extraEnv = extraServerEnv();
+  const machine = machineInfo();
+  const startedAt = new Date();
+
+  console.log("Playfair HTTP benchmark");
+  console.log(formatMachine(machine));
+  console.log(`${warmupSeconds} s warm-up + ${durationSeconds} s measured per target; autocannon runs in this process and shares the CPUs with the server.`);
+  if (Object.keys(extraEnv).length > 0) console.log(`Server environment overrides (BENCH_SERVER_ENV): ${JSON.stringify(extraEnv)} - not the production configuration.`);
+  console.log("");
+
+  await ensureWebBuild();
+  dataRoot = mkdtempSync(join(tmpdir(), "playfair-bench-"));
+  const resultsDir = mkdtempSync(join(tmpdir(), "playfair-bench-results-"));
+
+  console.log("Starting the server (NODE_ENV=production, PGlite in a fresh data directory)...");
+  const server = await startServer({ resultsDir, cpuProfile, extraEnv });
+  console.log(`  server ready at ${server.origin} (pid ${server.child.process.pid})`);
+
+  // Fetch the real answers once: they must be right before their speed means anything.
+  const currencies = await fetchOnce(`${server.origin}/api/settings/currencies`);
+  if (currencies.status !== 200 || !currencies.contentType.startsWith("application/json")) {
+    throw new Error(`/api/settings/currencies answered ${currencies.status} (${currencies.contentType}): ${currencies.body.slice(0, 500)}`);
+  }
+  const currencyCount = (JSON.parse(currencies.body) as { data?: unknown[] }).data?.length ?? 0;
+  console.log(`  /api/settings/currencies: ${Buffer.byteLength(currencies.body)} bytes, ${currencyCount} currencies, ${currencies.contentType}`);
+  const home = await fetchOnce(`${server.origin}/`, { accept: "text/html" });
+  if (home.status !== 200 || !home.contentType.startsWith("text/html")) {
+    throw new Error(`The SSR home page answered ${home.status} (${home.contentType}): ${home.body.slice(0, 500)}`);
+  }
+  console.log(`  SSR home page: ${Buffer.byteLength(home.body)} bytes, ${home.contentType}`);
+
+  const bare = await startBareServer(currencies.body, currencies.contentType);
+  const bareAnswer = await fetchOnce(`${bare.origin}/api/settings/currencies`);
+  if (bareAnswer.body !== currencies.body || bareAnswer.contentType !== currencies.contentType) {
+    throw new Error("The bare node:http server does not answer the same body and content-type as the real endpoint.");
+  }
+  console.log(`  bare node:http reference ready at ${bare.origin} (pid ${bare.child.process.pid}), same body and content-type`);
+  console.log("");
+
+  const serverPid = server.child.process.pid ?? 0;
+  const barePid = bare.child.process.pid ?? 0;
+  const allTargets: Target[] = [
+    { key: "health", label: "GET /api/health", url: `${server.origin}/api/health`, connections: JSON_CONNECTIONS, serverPid },
+    { key: "currencies", label: "GET /api/settings/currencies", url: `${server.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid },
+    { key: "ssr", label: "GET / (SSR home, text/html)", url: `${server.origin}/`, connections: SSR_CONNECTIONS, headers: { accept: "text/html" }, serverPid },
+    { key: "bare", label: "bare node:http, same JSON", url: `${bare.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid: barePid },
+  ];
+  const measurements: Measurement[] = [];
+  for (const target of allTargets.filter((candidate) => targetKeys.has(candidate.key))) {
+    if (idleWaitSeconds > 0) {
+      const { waitedMs, quiet } = await waitForQuietMachine([process.pid, serverPid, barePid], {
+        maxWaitMs: idleWaitSeconds * 1000,
+        thresholdPercent: BUSY_MACHINE_PERCENT,
+      });
+      if (!quiet) console.log(`(other processes were still busy after ${Math.round(waitedMs / 1000)} s of waiting; measuring anyway)`);
+      else if (waitedMs > 1_500) console.log(`(waited ${Math.round(waitedMs / 1000)} s for other processes to go quiet)`);
+    }
+    if (interrupted) return;
+    process.stdout.write(`Measuring ${target.label} (${target.connections} connections)... `);
+    const measurement = await measure(target, { warmupSeconds, durationSeconds, watchedPids: [serverPid, barePid] });
+    if (interrupted) return;
+    if (server.child.hasExited()) throw new Error(`The server exited during the benchmark. Its output:\n${server.child.outputTail()}`);
+    if (bare.child.hasExited()) throw new Error(`The bare server exited during the benchmark. Its output:\n${bare.child.outputTail()}`);
+    measurements.push(measurement);
+    console.log(describe(measurement));
+  }
+
+  const checks = evaluateChecks(new Map(measurements.map((measurement) => [measurement.key, measurement])));
+  const invalid = measurements.filter((measurement) => !isValid(measurement));
+
+  console.log("");
+  console.log(`Results (${startedAt.toISOString()}; latencies in whole milliseconds, as autocannon records them)`);
+  console.log("");
+  console.log(formatTable(measurements));
+  console.log("");
+  if (invalid.length > 0) {
+    console.log(`INVALID: ${invalid.map((measurement) => measurement.label).join(", ")} had non-2xx answers or request errors; their figures do not count.`);
+    for (const measurement of invalid) console.log(`  ${measurement.label}: ${describe(measurement)}`);
+    console.log("");
+  }
+  const busy = measurements.filter((measurement) => (measurement.cpu?.othersPercent ?? 0) > BUSY_MACHINE_PERCENT);
+  if (busy.length > 0) {
+    console.log(
+      `WARNING: other processes used more than ${BUSY_MACHINE_PERCENT}% of a core during ${busy.map((measurement) => measurement.label).join(", ")} ` +
+        "(\"other CPU\"); those figures are lower than on a quiet machine. Re-run when the machine is idle.",
+    );
+    console.log("");
+  }
+  console.log("Targets (platform issue):");
+  console.log(formatChecks(checks));
+  const failed = checks.filter((check) => check.status === "FAIL").length;
+  console.log(failed > 0 ? `\n${failed} target check(s) FAIL.` : "\nAll target checks PASS.");
+
+  const serverLogLines = server.child.outputLineCount();
+  if (serverLogLines > 0) {
+    console.log(`\nThe server logged ${serverLogLines} line(s) at LOG_LEVEL=warn during the run; the last ones:`);
+    console.log(server.child.outputTail().split("\n").slice(-10).join("\n"));
+  }
+
+  console.log("\nMarkdown:\n");
+  console.log(formatMarkdownTable(measurements));
+
+  await stopAllChildren();
+  const report = {
+    date: startedAt.toISOString(),
+    machine,
+    options: { durationSeconds, warmupSeconds, idleWaitSeconds, targets: [...targetKeys], serverEnvOverrides: extraEnv, cpuProfile },
+    measurements,
+    checks,
+  };
+  const resultsFile = join(resultsDir, "results.json");
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nResults as JSON: ${resultsFile}`);
+  if (cpuProfile) {
+    const profileDir = join(resultsDir, "cpu-profile");
+    mkdirSync(profileDir, { recursive: true });
+    const profiles = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
+    console.log(profiles.length > 0 ? `Server CPU profile: ${join(profileDir, profiles[0] ?? "")}` : "No server CPU profile was written (did the server exit cleanly?).");
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error("\nThe benchmark could not run:", error instanceof Error ? error.message : error);
+} finally {
+  if (!interrupted) {
+    await stopAllChildren();
+    removeDataRoot();
+  }
+}

@@ -1,0 +1,85 @@
+// Turning what a suite produced (a JSON report and an exit status) into pass/fail/skip counts.
+import { readFileSync } from "node:fs";
+import { describeOutcome, succeeded, type CommandOutcome } from "./processes.ts";
+
+export type TestCounts = { passed: number; failed: number; skipped: number };
+
+export type SuiteOutcome = { counts: TestCounts; note?: string };
+
+export const ONE_PASSED: TestCounts = { passed: 1, failed: 0, skipped: 0 };
+export const ONE_FAILED: TestCounts = { passed: 0, failed: 1, skipped: 0 };
+
+/** For suites that are a single check (typecheck, lint, build): the exit status is the result. */
+export function outcomeOfSingleCheck(outcome: CommandOutcome): SuiteOutcome {
+  return succeeded(outcome) ? { counts: ONE_PASSED } : { counts: ONE_FAILED, note: describeOutcome(outcome) };
+}
+
+/** Vitest's JSON reporter uses Jest's result format. */
+export function readVitestCounts(reportFile: string): TestCounts | undefined {
+  const report = readJsonObject(reportFile);
+  if (report === undefined) return undefined;
+  return {
+    passed: countField(report, "numPassedTests"),
+    failed: countField(report, "numFailedTests") + countFilesFailedBeforeAnyTest(report),
+    skipped: countField(report, "numPendingTests") + countField(report, "numTodoTests"),
+  };
+}
+
+/**
+ * A test file that fails to import or collect has no tests in the counts at all; count it as one
+ * failure so it cannot hide behind other files' results.
+ */
+function countFilesFailedBeforeAnyTest(report: Record<string, unknown>): number {
+  const files = Array.isArray(report["testResults"]) ? (report["testResults"] as unknown[]) : [];
+  return files.filter((file) => {
+    const record = file as { status?: unknown; assertionResults?: unknown };
+    return record.status === "failed" && Array.isArray(record.assertionResults) && record.assertionResults.length === 0;
+  }).length;
+}
+
+export type PlaywrightCounts = TestCounts & { flaky: number };
+
+/** Playwright's JSON reporter: stats.expected/unexpected/flaky/skipped. */
+export function readPlaywrightCounts(reportFile: string): PlaywrightCounts | undefined {
+  const report = readJsonObject(reportFile);
+  const stats = report?.["stats"];
+  if (typeof stats !== "object" || stats === null) return undefined;
+  const statsRecord = stats as Record<string, unknown>;
+  const flaky = countField(statsRecord, "flaky");
+  return {
+    // A flaky test did pass in the end (only possible with retries, which the config turns off).
+    passed: countField(statsRecord, "expected") + flaky,
+    failed: countField(statsRecord, "unexpected"),
+    skipped: countField(statsRecord, "skipped"),
+    flaky,
+  };
+}
+
+/**
+ * Combines a suite's report with how its process ended. A crash before the report was written
+ * counts as one failure, and so does a failing exit with no failed test in the report (e.g. a
+ * test file that could not be imported, an unhandled error, no tests found): CI must go red.
+ */
+export function reconcileWithExit(counts: TestCounts | undefined, outcome: CommandOutcome): SuiteOutcome {
+  if (counts === undefined) {
+    return { counts: ONE_FAILED, note: `no report produced (${describeOutcome(outcome)})` };
+  }
+  if (!succeeded(outcome) && counts.failed === 0) {
+    return { counts: { ...counts, failed: 1 }, note: `${describeOutcome(outcome)} although no test failed` };
+  }
+  return { counts, note: succeeded(outcome) ? undefined : describeOutcome(outcome) };
+}
+
+function readJsonObject(file: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function countField(record: Record<string, unknown>, field: string): number {
+  const value = record[field];
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
