@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
+import type { WebServices } from "@playfair/contracts/web-services";
 import type { FastifyInstance } from "fastify";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../config.ts";
 
@@ -57,9 +58,35 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     });
   }
 
+  const settings = app.services.settings;
+  function webServicesFor(build: ServerBuild): WebServices {
+    return {
+      settings: {
+        listCurrencies: (filter) => settings.listCurrencies(filter),
+        listLocales: () => settings.listLocales(),
+        listCountries: () => settings.listCountries(),
+        getConstants: () => settings.getConstants(),
+      },
+      site: { publicOrigin: config.publicOrigin ?? null, buildId: build.assets.version },
+    };
+  }
+
+  // Loaders call domain services in-process through the router context; the context key is
+  // exported by the web app's server entry so both sides hold the very same key object.
+  let currentBuild: ServerBuild | undefined;
   const handleWithReactRouter = createRequestListener({
-    build: loadBuild,
+    build: async () => {
+      currentBuild = await loadBuild();
+      return currentBuild;
+    },
     mode: options.isDevelopment ? "development" : "production",
+    getLoadContext() {
+      const build = currentBuild;
+      const context = new RouterContextProvider();
+      const key = (build?.entry.module as { webServicesContext?: RouterContext<WebServices> } | undefined)?.webServicesContext;
+      if (build && key) context.set(key, webServicesFor(build));
+      return context;
+    },
   });
 
   app.route({

@@ -1,0 +1,4 @@
+/** Shows the queued alerts (filled in by the alert system). */
+export function AlertViewport() {
+  return null;
+}
