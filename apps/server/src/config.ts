@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { SiteIntegrations } from "@playfair/contracts/web-services";
 import { z } from "zod";
 
 /**
@@ -38,6 +39,15 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Third-party integrations of the site; each is off unless set.
+  TAG_MANAGER_ID: z.string().optional(),
+  METRICS_ID: z.string().optional(),
+  PIXEL_URL: z.string().url().optional(),
+  SESSION_RECORDING_URL: z.string().url().optional(),
+  CHAT_HOST: z.string().optional(),
+  CHAT_TOKEN: z.string().optional(),
+  CAPTCHA_SITE_KEY: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -59,6 +69,8 @@ export type AppConfig = {
   webBuildDir: string;
   webSourceDir: string;
   publicOrigin: string | undefined;
+  affiliateTagDays: number;
+  integrations: SiteIntegrations;
 };
 
 const serverRoot = path.resolve(import.meta.dirname, "..");
@@ -92,5 +104,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(webSourceDir, "build")),
     webSourceDir,
     publicOrigin: env.PUBLIC_ORIGIN,
+    affiliateTagDays: env.AFFILIATE_TAG_DAYS,
+    integrations: {
+      tagManagerId: env.TAG_MANAGER_ID ?? null,
+      metricsId: env.METRICS_ID ?? null,
+      pixelUrl: env.PIXEL_URL ?? null,
+      sessionRecordingUrl: env.SESSION_RECORDING_URL ?? null,
+      chatHost: env.CHAT_HOST ?? null,
+      chatToken: env.CHAT_TOKEN ?? null,
+      captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
+    },
   };
 }

@@ -13,9 +13,28 @@ export type WebServices = {
     getConstants(): GlobalConstants;
   };
   /** Public site configuration the pages need (third-party keys only when configured). */
-  site: {
-    /** Origin used for canonical and alternate links, e.g. https://playfair.example. */
-    publicOrigin: string | null;
-    buildId: string;
-  };
+  site: SiteSettings;
+};
+
+/** Third-party scripts load only when the operator configured them; null means "not used". */
+export type SiteIntegrations = {
+  tagManagerId: string | null;
+  metricsId: string | null;
+  /** Base URL of the retargeting pixel endpoint (image requests). */
+  pixelUrl: string | null;
+  sessionRecordingUrl: string | null;
+  /** Host of the live-chat widget and its token. */
+  chatHost: string | null;
+  chatToken: string | null;
+  captchaSiteKey: string | null;
+};
+
+export type SiteSettings = {
+  /** Origin used for canonical and alternate links, e.g. https://playfair.example; null = the request's origin. */
+  publicOrigin: string | null;
+  /** Identifies the running web build; the client compares it with builds/latest.json. */
+  buildId: string;
+  /** Days the affiliate tag is kept (spec 9: lifetime 86400 s x days, default 30). */
+  affiliateTagDays: number;
+  integrations: SiteIntegrations;
 };

@@ -67,7 +67,12 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
         listCountries: () => settings.listCountries(),
         getConstants: () => settings.getConstants(),
       },
-      site: { publicOrigin: config.publicOrigin ?? null, buildId: build.assets.version },
+      site: {
+        publicOrigin: config.publicOrigin ?? null,
+        buildId: build.assets.version,
+        affiliateTagDays: config.affiliateTagDays,
+        integrations: config.integrations,
+      },
     };
   }
 

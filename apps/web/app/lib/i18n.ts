@@ -14,13 +14,14 @@ import errors from "#app/locales/en/errors.json";
 import layout from "#app/locales/en/layout.json";
 import modals from "#app/locales/en/modals.json";
 import pages from "#app/locales/en/pages.json";
+import site from "#app/locales/en/site.json";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
 export const LANGUAGES = SUPPORTED_LOCALE_CODES;
 export type Language = SupportedLocaleCode;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
-const englishCatalogues = { common, layout, modals, alerts, pages, errors };
+const englishCatalogues = { common, layout, modals, alerts, pages, errors, site };
 export type Namespace = keyof typeof englishCatalogues;
 export const NAMESPACES = Object.keys(englishCatalogues) as Namespace[];
 export type Catalogues = typeof englishCatalogues;
