@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type englishCatalogue from "../apps/web/app/locales/en/common.json";
+import type englishErrors from "../apps/web/app/locales/en/errors.json";
 
 type Fixtures = {
   /** Console errors and uncaught page errors seen so far; a clean page keeps it empty. */
@@ -44,8 +45,25 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, "serious or critical axe-core violations").toEqual([]);
 }
 
+/** A translation catalogue (`apps/web/app/locales/<language>/<namespace>.json`), as the app has it. */
+export function readCatalogue<Catalogue>(language: string, namespace: string): Catalogue {
+  return JSON.parse(readFileSync(new URL(`../apps/web/app/locales/${language}/${namespace}.json`, import.meta.url), "utf8")) as Catalogue;
+}
+
 /** The English catalogue, so assertions follow the copy instead of repeating it. */
 export type EnglishCatalogue = typeof englishCatalogue;
-export const en = JSON.parse(
-  readFileSync(new URL("../apps/web/app/locales/en/common.json", import.meta.url), "utf8"),
-) as EnglishCatalogue;
+export const en = readCatalogue<EnglishCatalogue>("en", "common");
+
+/** The error pages' English texts (namespace `errors`). */
+export type ErrorsCatalogue = typeof englishErrors;
+export const enErrors = readCatalogue<ErrorsCatalogue>("en", "errors");
+
+/** Waits until the page shown is the named route (root sets data-route-name on <html>). */
+export async function expectRouteName(page: Page, name: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-route-name", name);
+}
+
+/** `{{name}}` placeholders filled in, as i18next does. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}

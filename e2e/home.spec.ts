@@ -1,4 +1,5 @@
-import { en, expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { readFileSync } from "node:fs";
+import { en, expect, expectAccessible, gotoHydrated, test, type EnglishCatalogue } from "./fixtures.ts";
 
 type CurrencyListItem = { code: string; type: "fiat" | "crypto"; isEnabled: boolean };
 
@@ -30,6 +31,19 @@ test.describe("home page", () => {
       const group = new RegExp(`<ul[^>]*data-currency-group="${type}"[^>]*>(.*?)</ul>`, "s").exec(html)?.[1] ?? "";
       for (const code of codes) expect(group, `${type} currency ${code}`).toContain(`>${code}<`);
     }
+  });
+
+  test("is rendered in German under /de, with the same currencies read in-process", async ({ request }) => {
+    const german = JSON.parse(readFileSync(new URL("../apps/web/app/locales/de/common.json", import.meta.url), "utf8")) as EnglishCatalogue;
+    const response = await request.get("/de");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*\slang="de"/);
+    expect(html).toContain(`<title>${german.meta.title}</title>`);
+    expect(html).toContain(german.home.hero.title);
+    expect(html).toMatch(/<ul[^>]*data-currency-group="fiat"[^>]*>.*>USD<.*<\/ul>/s);
+    // Links keep the prefix.
+    expect(html).toContain('href="/de/games"');
   });
 
   test("hydrates without errors and the theme toggle works afterwards", async ({ page, pageErrors }) => {

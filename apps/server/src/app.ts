@@ -5,6 +5,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
+import { createContentService, type ContentService } from "./modules/content/content.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
@@ -24,6 +26,7 @@ declare module "fastify" {
 
 export type AppServices = {
   settings: SettingsService;
+  content: ContentService;
 };
 
 export type BuildAppOptions = {
@@ -56,8 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("services", { settings: createSettingsService(database.db) });
-
+  app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db) });
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,
     clientIpHeader: config.clientIpHeader,
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(openApiPlugin);
       await api.register(healthRoutes);
       await api.register(settingsRoutes, { prefix: "/settings" });
+      await api.register(contentRoutes, { prefix: "/content" });
       // Every unknown /api path answers JSON, never the React site's HTML 404.
       api.all("/*", { schema: { hide: true } }, (request, reply) =>
         sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),

@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
-import { seedReferenceData } from "./modules/settings/settings.service.ts";
+import { seedDatabase } from "./db/seed.ts";
 
 /** Gives in-flight requests this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +19,7 @@ async function main() {
   logger.info({ driver: database.driver }, "database opened");
 
   await database.migrate();
-  await seedReferenceData(database.db);
+  await seedDatabase(database.db);
 
   const app = await buildApp({ config, database, web: isDevelopment ? "development" : "production", logger: { level: config.logLevel } });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.ts";
-import { seedReferenceData } from "../src/modules/settings/settings.service.ts";
+import { seedDatabase } from "../src/db/seed.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${POSTGRES_TEMPLATE_DATABASE}`;
     const template = await openDatabase({ driver: "postgres", url: templateUrl.href, poolSize: 1 });
     await template.migrate();
-    await seedReferenceData(template.db);
+    await seedDatabase(template.db);
     await template.close();
     project.provide("postgresTemplateDatabase", POSTGRES_TEMPLATE_DATABASE);
     project.provide("pgliteTemplatePath", "");
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(os.tmpdir(), "playfair-pglite-template-"));
   const template = await openDatabase({ driver: "pglite" });
   await template.migrate();
-  await seedReferenceData(template.db);
+  await seedDatabase(template.db);
   const pglite = (template.db as unknown as { $client: { dumpDataDir(compression?: "none"): Promise<Blob> } }).$client;
   const dump = await pglite.dumpDataDir("none");
   await template.close();

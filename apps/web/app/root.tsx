@@ -1,20 +1,82 @@
+import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteShell } from "#app/components/site-shell.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
-import { DEFAULT_LANGUAGE, i18nFor, languageDirection } from "#app/lib/i18n.ts";
-import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
+import { FatalErrorPage } from "#app/features/routing/error-page.tsx";
+import { errorStatus } from "#app/features/routing/error-status.ts";
+import { HashScroll } from "#app/features/routing/hash-scroll.tsx";
+import { SiteServices } from "#app/features/site-services/site-services.tsx";
+import { i18nFor, languageDirection, loadLanguage } from "#app/lib/i18n.ts";
+import { enabledLanguages, languageFromPathname, requestedLanguage } from "#app/lib/locale.ts";
+import { useEnabledLanguages, useLanguage } from "#app/lib/locale-hooks.ts";
+import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
+import { useRouteName } from "#app/lib/route-name.ts";
+import { seoLinks, siteOrigin } from "#app/lib/seo.ts";
+import { useRootData } from "#app/lib/site-settings.ts";
+import { THEME_INIT_SCRIPT, themePreferenceFromCookie, type ThemePreference } from "#app/lib/theme.ts";
+import { webServices } from "#app/lib/web-services.ts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-// Defaults for pages without their own meta (error pages); routes return their own title.
-export const meta: Route.MetaFunction = () => {
-  const { t } = i18nFor(DEFAULT_LANGUAGE);
+/**
+ * Data every page shares. `language` is the language of the requested address (its prefix, or
+ * en); components read the current one with useLanguage(), which follows client-side navigation.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = webServices(context);
+  const locales = await readEnabledLocales(context);
+  const language = languageFromPathname(new URL(request.url).pathname, enabledLanguages(locales));
+  // The server holds every catalogue already; this registers the language's date locale.
+  await loadLanguage(language);
+  return {
+    language,
+    locales,
+    site: services.site,
+    /** Origin of canonical and alternate links: the configured public origin, else the request's. */
+    origin: siteOrigin(services.site.publicOrigin, request.url),
+    /** The visitor's colour mode from the `theme` cookie, so the server renders it (no flash). */
+    theme: themePreferenceFromCookie(request.headers.get("cookie")),
+  };
+}
+
+/**
+ * Nothing here depends on the query string, so opening a modal (a query parameter) does not ask
+ * the server again; a different language prefix or a submitted form does, and so does an explicit
+ * revalidation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return requestedLanguage(currentUrl.pathname) !== requestedLanguage(nextUrl.pathname);
+};
+
+/**
+ * Before a client-side navigation renders anything, the target language's catalogues are loaded,
+ * so a page in another language never shows English first. A catalogue that cannot be fetched
+ * (a new deployment removed the old chunk) is fetched with the whole page instead.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const url = new URL(request.url);
+    try {
+      await loadLanguage(requestedLanguage(url.pathname));
+    } catch (error) {
+      console.warn("Language catalogue could not be loaded; loading the page in full", error);
+      window.location.assign(url.href);
+      return new Promise<never>(() => {});
+    }
+    return next();
+  },
+];
+
+// Defaults for pages without their own meta (error pages among them); routes return their own title.
+export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
+  const language = languageFromPathname(location.pathname, loaderData ? enabledLanguages(loaderData.locales) : [DEFAULT_LOCALE]);
+  const { t } = i18nFor(language);
+  if (error) return [{ title: `${t("page.title", { ns: "errors" })} | ${t("app.name")}` }];
   return [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
 };
 
@@ -22,9 +84,32 @@ function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 }
 
+/**
+ * The colour mode attributes of <html>. The server renders the cookie's choice so a reload never
+ * flashes the other theme; "system" (or no choice) is resolved by the inline script before paint.
+ * In the browser the attributes already on the element are kept: after hydration the theme toggle
+ * owns them, and a re-render must not put back an older value.
+ */
+function useInitialThemeAttributes(preference: ThemePreference | null | undefined) {
+  const [attributes] = useState(() => {
+    if (typeof document !== "undefined") {
+      const element = document.documentElement;
+      return {
+        theme: element.getAttribute("data-theme") ?? undefined,
+        preference: element.getAttribute("data-theme-preference") ?? undefined,
+      };
+    }
+    const chosen = preference ?? "system";
+    return { theme: chosen === "system" ? undefined : chosen, preference: chosen };
+  });
+  return attributes;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  // Locale prefixes come later; until then every page is English.
-  const language = DEFAULT_LANGUAGE;
+  const rootData = useRootData();
+  const language = useLanguage();
+  const routeName = useRouteName();
+  const themeAttributes = useInitialThemeAttributes(rootData?.theme);
   const i18n = i18nFor(language);
   // One client per server render (so per request) and one per page load in the browser.
   const [queryClient] = useState(createQueryClient);
@@ -35,8 +120,15 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    // data-theme is set by the inline script before hydration; React must not complain about it.
-    <html lang={language} dir={languageDirection(language)} suppressHydrationWarning>
+    // data-theme may be set by the inline script before hydration; React must not complain about it.
+    <html
+      lang={language}
+      dir={languageDirection(language)}
+      data-route-name={routeName}
+      data-theme={themeAttributes.theme}
+      data-theme-preference={themeAttributes.preference}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -45,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#090d1a" />
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
+        {rootData && <SeoLinks origin={rootData.origin} />}
         <Links />
       </head>
       <body>
@@ -52,33 +145,38 @@ export function Layout({ children }: { children: ReactNode }) {
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </I18nextProvider>
         <ScrollRestoration />
+        <HashScroll />
         <Scripts />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** Canonical address, og:url and one alternate per enabled language plus x-default (spec 2.1). */
+function SeoLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const { canonical, alternates } = seoLinks({ origin, pathname, enabled: useEnabledLanguages() });
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      <meta property="og:url" content={canonical} />
+    </>
+  );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+export default function App() {
   return (
-    <SiteShell>
-      <Container className="flex flex-col items-center py-20 text-center sm:py-28">
-        <p className="rounded-full bg-error-soft px-3 py-1 text-sm font-semibold text-error">
-          {t("error.status", { status })}
-        </p>
-        <h1 className="mt-5 font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          {t("error.title")}
-        </h1>
-        <p className="mt-4 max-w-xl text-pretty text-fg-muted">{t("error.description")}</p>
-        <ButtonLink to="/" className="mt-8" size="lg">
-          {t("error.homepage")}
-        </ButtonLink>
-      </Container>
-    </SiteShell>
+    <>
+      <Outlet />
+      <SiteServices />
+    </>
   );
+}
+
+/** Fatal errors (spec 2.2): a failed validity check (404), nothing matched on first load, or 500. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <FatalErrorPage status={errorStatus(error)} />;
 }

@@ -8,6 +8,9 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@
  * A bare `/:slug` content page cannot be told apart from a `/:locale` home page by the router, so
  * both go to one module (routes/locale-or-slug.tsx) that looks the segment up in the enabled
  * locales; `app/lib/route-name.ts` then reports the name "locale" or "slug".
+ *
+ * `layouts/locale.tsx` is the prefix's validity check: upper-case prefixes and `/en/` redirect to
+ * their canonical address, an unknown prefix is a 404 (unless it is a lone slug, see above).
  */
 function pages(prefix: "" | "locale-"): RouteConfigEntry[] {
   const id = (name: string) => `${prefix}${name}`;
@@ -64,9 +67,15 @@ export default [
       ...pages("locale-"),
       route(":slug", "routes/content/page.tsx", { id: "locale-slug" }),
     ]),
+    // Addresses nothing above matches: a 404 page on first load, a notice in the layout after
+    // client-side navigation (features/routing/not-found-route.tsx).
+    route("*", "features/routing/not-found-route.tsx", { id: "not-found" }),
   ]),
   layout("layouts/empty.tsx", { id: "empty-layout" }, [
     route("redirect", "routes/redirect.tsx", { id: "redirect" }),
-    route(":locale/redirect", "routes/redirect.tsx", { id: "locale-redirect" }),
+    // The same prefix check as the default layout's twins.
+    route(":locale", "layouts/locale.tsx", { id: "locale-empty-layout" }, [
+      route("redirect", "routes/redirect.tsx", { id: "locale-redirect" }),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import type { SupportedLocaleCode } from "./constants.ts";
+import type { ContentKind, ContentPage, QuestionsPage } from "./content.ts";
 import type { Country, Currency, GlobalConstants, Locale } from "./settings.ts";
 
 /**
@@ -11,6 +13,11 @@ export type WebServices = {
     listLocales(): Promise<Locale[]>;
     listCountries(): Promise<Country[]>;
     getConstants(): GlobalConstants;
+  };
+  /** Markdown content pages rendered to HTML; a locale without its own version gets English. */
+  content: {
+    getPage(kind: ContentKind, identity: string, language: SupportedLocaleCode): Promise<ContentPage | null>;
+    listQuestions(language: SupportedLocaleCode, page: number, perPage: number): Promise<QuestionsPage>;
   };
   /** Public site configuration the pages need (third-party keys only when configured). */
   site: SiteSettings;

@@ -5,13 +5,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-server.ts";
 import { currencies } from "../modules/settings/settings.schema.ts";
-import { seedReferenceData } from "../modules/settings/settings.service.ts";
+import { seedDatabase } from "./seed.ts";
 import { openDatabase, type DatabaseHandle } from "./database.ts";
 
 /** What server.ts does at every start. */
 async function startUp(database: DatabaseHandle) {
   await database.migrate();
-  await seedReferenceData(database.db);
+  await seedDatabase(database.db);
 }
 
 describe("restarting on the same data", () => {

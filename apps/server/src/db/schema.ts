@@ -1,3 +1,4 @@
 // Every domain owns its tables in `modules/<domain>/<domain>.schema.ts`; this file only gathers
 // them so Drizzle's relational queries and drizzle-kit see one schema.
 export * from "../modules/settings/settings.schema.ts";
+export * from "../modules/content/content.schema.ts";

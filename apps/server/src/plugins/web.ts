@@ -58,7 +58,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     });
   }
 
-  const settings = app.services.settings;
+  const { settings, content } = app.services;
   function webServicesFor(build: ServerBuild): WebServices {
     return {
       settings: {
@@ -66,6 +66,10 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
         listLocales: () => settings.listLocales(),
         listCountries: () => settings.listCountries(),
         getConstants: () => settings.getConstants(),
+      },
+      content: {
+        getPage: (kind, identity, language) => content.getPage(kind, identity, language),
+        listQuestions: (language, page, perPage) => content.listQuestions(language, page, perPage),
       },
       site: {
         publicOrigin: config.publicOrigin ?? null,
@@ -78,18 +82,16 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
 
   // Loaders call domain services in-process through the router context; the context key is
   // exported by the web app's server entry so both sides hold the very same key object.
-  let currentBuild: ServerBuild | undefined;
+  // getLoadContext runs before React Router has loaded the build of the very first request, so it
+  // loads the build itself (the same module object: an import already done, or Vite's cache).
   const handleWithReactRouter = createRequestListener({
-    build: async () => {
-      currentBuild = await loadBuild();
-      return currentBuild;
-    },
+    build: loadBuild,
     mode: options.isDevelopment ? "development" : "production",
-    getLoadContext() {
-      const build = currentBuild;
+    async getLoadContext() {
+      const build = await loadBuild();
       const context = new RouterContextProvider();
-      const key = (build?.entry.module as { webServicesContext?: RouterContext<WebServices> } | undefined)?.webServicesContext;
-      if (build && key) context.set(key, webServicesFor(build));
+      const key = (build.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
+      if (key) context.set(key, webServicesFor(build));
       return context;
     },
   });

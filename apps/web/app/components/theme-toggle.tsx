@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MonitorIcon, MoonIcon, SunIcon } from "#app/components/icons.tsx";
 import { cx } from "#app/lib/cx.ts";
+import { useRootData } from "#app/lib/site-settings.ts";
 import { setThemePreference, useThemePreference, type ThemePreference } from "#app/lib/theme.ts";
 
 const OPTIONS: Array<{ value: ThemePreference; icon: ReactNode }> = [
@@ -10,10 +11,13 @@ const OPTIONS: Array<{ value: ThemePreference; icon: ReactNode }> = [
   { value: "system", icon: <MonitorIcon className="size-[1.05rem]" /> },
 ];
 
-/** Light / dark / system switch. The stored choice is unknown on the server, so none is pressed until hydration. */
+/**
+ * Light / dark / system switch. The server knows the choice from the `theme` cookie (root data),
+ * so the right button is already pressed in the server's HTML; without a cookie none is until hydration.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const preference = useThemePreference();
+  const { t } = useTranslation("layout");
+  const preference = useThemePreference(useRootData()?.theme ?? null);
   return (
     <div
       role="group"

@@ -8,6 +8,7 @@
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { loadDateLocale } from "#app/lib/dates.ts";
 import alerts from "#app/locales/en/alerts.json";
 import common from "#app/locales/en/common.json";
 import errors from "#app/locales/en/errors.json";
@@ -68,8 +69,15 @@ export function languageDirection(language: string): "ltr" | "rtl" {
   return (RTL_LOCALES as readonly string[]).includes(language) ? "rtl" : "ltr";
 }
 
-/** Makes a language's catalogues available to i18nFor(). Resolves at once when they already are. */
+/**
+ * Makes a language's catalogues available to i18nFor(), and its date locale to formatDate().
+ * Resolves at once when they already are.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([loadCatalogues(language), loadDateLocale(language)]);
+}
+
+async function loadCatalogues(language: Language): Promise<void> {
   if (loadedLanguages.has(language)) return;
   const files = Object.entries(lazyFiles).filter(([file]) => fileKey(file)?.[1] === language);
   const catalogues = await Promise.all(files.map(async ([file, load]) => [file, await load()] as const));

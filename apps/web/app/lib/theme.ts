@@ -1,5 +1,9 @@
-// Colour theme: light, dark or system, remembered in localStorage and applied to <html> as
-// data-theme before first paint (THEME_INIT_SCRIPT runs inline in <head>).
+// Colour theme: light, dark or system. The choice is kept in two places:
+// - localStorage, the browser's own record, read by the inline script before first paint;
+// - the `theme` cookie, so the server can render <html data-theme="..."> itself and a reload
+//   never shows the wrong theme, even for a moment (the root loader reads it with themeFromCookie).
+// "system" follows the operating system; the server cannot know that, so the inline script
+// (THEME_INIT_SCRIPT, run in <head>) resolves it before anything is painted.
 import { useSyncExternalStore } from "react";
 
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
@@ -7,23 +11,56 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "playfair-theme";
+export const THEME_COOKIE_NAME = "theme";
+const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 const CHANGE_EVENT = "playfair-theme-change";
 
-/** Inline script for <head>: the same resolution as applyTheme, with nothing to import. */
-export const THEME_INIT_SCRIPT = `(function(){var p;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";document.documentElement.setAttribute("data-theme",t)})()`;
+/** The Set-Cookie-style string that records a preference for one year on the whole site. */
+export function themeCookie(preference: ThemePreference): string {
+  return `${THEME_COOKIE_NAME}=${preference}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
 
-function isThemePreference(value: unknown): value is ThemePreference {
+/**
+ * Inline script for <head>: applies the stored preference (localStorage first, the cookie second,
+ * else the system setting) and re-writes the cookie when it is missing or stale, so the server
+ * renders the same theme on the next request. Self-contained: it cannot import anything.
+ */
+export const THEME_INIT_SCRIPT = `(function(){var d=document,p,c;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var m=/(?:^|;\\s*)${THEME_COOKIE_NAME}=(light|dark|system)(?:;|$)/.exec(d.cookie);c=m&&m[1];if(p!=="light"&&p!=="dark")p=c||"system";if(p!==c)d.cookie=${JSON.stringify(`${THEME_COOKIE_NAME}=`)}+p+${JSON.stringify(`; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`)};var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.documentElement.setAttribute("data-theme",t)})()`;
+
+export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === "string" && (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+/** The preference recorded in a Cookie request header, or null when there is none. */
+export function themePreferenceFromCookie(cookieHeader: string | null | undefined): ThemePreference | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || part.slice(0, separator).trim() !== THEME_COOKIE_NAME) continue;
+    const value = part.slice(separator + 1).trim();
+    return isThemePreference(value) ? value : null;
+  }
+  return null;
+}
+
+/**
+ * The theme the server can put on <html data-theme> for this request: light or dark when the
+ * visitor chose one, undefined for "system" or no choice (the inline script decides then).
+ */
+export function themeFromCookie(cookieHeader: string | null | undefined): Theme | undefined {
+  const preference = themePreferenceFromCookie(cookieHeader);
+  return preference === "light" || preference === "dark" ? preference : undefined;
 }
 
 export function readThemePreference(): ThemePreference {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemePreference(stored) ? stored : "system";
+    if (isThemePreference(stored)) return stored;
   } catch {
-    return "system";
+    // Storage blocked: the cookie still knows.
   }
+  return themePreferenceFromCookie(document.cookie) ?? "system";
 }
 
 export function resolveTheme(preference: ThemePreference): Theme {
@@ -31,19 +68,21 @@ export function resolveTheme(preference: ThemePreference): Theme {
   return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
-/** Applies the preference to <html>, without storing it. */
+/** Applies the preference to <html> (data-theme, and data-theme-preference as the root renders it), without storing it. */
 export function applyTheme(preference: ThemePreference): void {
   document.documentElement.setAttribute("data-theme", resolveTheme(preference));
+  document.documentElement.setAttribute("data-theme-preference", preference);
 }
 
-/** Stores, applies and announces a new preference. */
+/** Stores (localStorage and cookie), applies and announces a new preference. */
 export function setThemePreference(preference: ThemePreference): void {
   try {
     if (preference === "system") localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, preference);
   } catch {
-    // Storage may be unavailable (private mode, blocked cookies): the choice lasts for this page.
+    // Storage may be unavailable (private mode, blocked storage): the cookie still carries it.
   }
+  document.cookie = themeCookie(preference);
   applyTheme(preference);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
@@ -65,7 +104,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The stored preference; null while rendering on the server and during hydration. */
-export function useThemePreference(): ThemePreference | null {
-  return useSyncExternalStore<ThemePreference | null>(subscribe, readThemePreference, () => null);
+/**
+ * The stored preference. On the server and during hydration it is `serverPreference` (the cookie's
+ * value, which the root loader reads), or null when that is unknown.
+ */
+export function useThemePreference(serverPreference: ThemePreference | null = null): ThemePreference | null {
+  return useSyncExternalStore<ThemePreference | null>(subscribe, readThemePreference, () => serverPreference);
 }

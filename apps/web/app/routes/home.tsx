@@ -1,36 +1,37 @@
-import { REQUEST_TIMEOUT_MS } from "@playfair/contracts/constants";
-import { CurrenciesResponseSchema, type Currency } from "@playfair/contracts/settings";
+import type { Currency } from "@playfair/contracts/settings";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { RouterContextProvider } from "react-router";
 import type { Route } from "./+types/home";
 import { ArrowEndIcon, BallIcon, CheckIcon, ChipIcon, GiftIcon, ShieldIcon, WalletIcon } from "#app/components/icons.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Card, Surface } from "#app/components/ui/surface.tsx";
 import { cx } from "#app/lib/cx.ts";
-import { DEFAULT_LANGUAGE, i18nFor } from "#app/lib/i18n.ts";
+import { i18nFor, type Language } from "#app/lib/i18n.ts";
+import { webServices } from "#app/lib/web-services.ts";
+import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
 
-export const meta: Route.MetaFunction = () => {
-  const { t } = i18nFor(DEFAULT_LANGUAGE);
+export const meta: Route.MetaFunction = ({ params }) => homeMeta(metaLanguage(params));
+
+/** The home page's title and description in a language (also used by the `/:locale` dispatcher). */
+export function homeMeta(language: Language) {
+  const { t } = i18nFor(language);
   return [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
-};
+}
 
 type CurrencyChip = Pick<Currency, "code" | "type" | "symbol">;
 
 /**
- * Accepted currencies, read from our own API over HTTP (same origin as the page request).
- * The landing page still renders without them: a failed call shows a notice, not an error page.
+ * Accepted currencies, read in-process from the settings service. The landing page still renders
+ * without them: a failed read shows a notice, not an error page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL("/api/settings/currencies?visible=true", new URL(request.url).origin);
+export async function loadHome({ context }: { context: Readonly<RouterContextProvider>; language: Language; request: Request }) {
   try {
-    const response = await fetch(url, {
-      headers: { accept: "application/json" },
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-    });
-    if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-    const { data } = CurrenciesResponseSchema.parse(await response.json());
-    const currencies: CurrencyChip[] = data
+    const visible = await webServices(context).settings.listCurrencies({ visible: true });
+    const currencies: CurrencyChip[] = visible
       .filter((currency) => currency.isEnabled)
       .map(({ code, type, symbol }) => ({ code, type, symbol }));
     return { currencies };
@@ -40,8 +41,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadHome({ context, language: languageFromParams(params), request });
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { currencies } = loaderData;
+  return <HomeView data={loaderData} />;
+}
+
+/** The landing page; rendered by this route and by the `/:locale` dispatcher. */
+export function HomeView({ data }: { data: HomeData }) {
+  const { currencies } = data;
   return (
     <>
       <Hero currencyCount={currencies?.length ?? 0} />
@@ -79,13 +91,13 @@ function Hero({ currencyCount }: { currencyCount: number }) {
                 {t("home.hero.subtitle")}
               </p>
               <div className="mt-8 flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
-                <ButtonLink to="/?sign-up=true" variant="accent" size="lg">
+                <LocalizedLink to="/?sign-up=true" className={buttonClassName({ variant: "accent", size: "lg" })}>
                   {t("home.hero.signUp")}
-                </ButtonLink>
-                <ButtonLink to="/games" variant="glass" size="lg">
+                </LocalizedLink>
+                <LocalizedLink to="/games" className={buttonClassName({ variant: "glass", size: "lg" })}>
                   {t("home.hero.exploreGames")}
                   <ArrowEndIcon className="size-4" />
-                </ButtonLink>
+                </LocalizedLink>
               </div>
               <ul className="mt-8 flex flex-col gap-2.5 text-sm text-on-stage-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
                 {points.map((point) => (
@@ -258,3 +270,6 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
     </div>
   );
 }
+
+// Opening or closing a modal changes only the query string: the page data stays valid.
+export const shouldRevalidate = revalidateUnlessOnlyModalsChanged;

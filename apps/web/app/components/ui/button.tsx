@@ -1,8 +1,8 @@
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { cx } from "#app/lib/cx.ts";
 
-export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "glass";
+export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "glass" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
@@ -18,13 +18,20 @@ const sizes: Record<ButtonSize, string> = {
   lg: "h-12 px-6 text-base sm:px-7",
 };
 
+const iconSizes: Record<ButtonSize, string> = {
+  sm: "size-9 [&>svg]:size-[1.125rem]",
+  md: "size-10 [&>svg]:size-5",
+  lg: "size-12 [&>svg]:size-6",
+};
+
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand text-on-brand shadow-glow-brand hover:bg-brand-hover",
   accent: "bg-accent text-on-accent shadow-glow-accent hover:bg-accent-hover",
-  secondary: "border border-border-strong bg-surface text-fg hover:bg-surface-muted",
+  secondary: "border border-border-strong bg-surface text-fg hover:border-fg-subtle/50 hover:bg-surface-muted",
   ghost: "text-fg hover:bg-surface-muted",
   // For dark artwork backgrounds (the hero), in either theme.
   glass: "border border-white/25 bg-white/10 text-white backdrop-blur-sm hover:border-white/40 hover:bg-white/15",
+  danger: "bg-error text-white hover:opacity-90 dark:text-ink-950",
 };
 
 /** Class names of a button; use it to style other elements as buttons. */
@@ -32,11 +39,38 @@ export function buttonClassName({ variant = "primary", size = "md", className }:
   return cx(base, sizes[size], variants[variant], className);
 }
 
+/** Class names of a square, icon-only button. */
+export function iconButtonClassName({ variant = "ghost", size = "md", className }: ButtonStyle = {}): string {
+  return cx(base, "gap-0 p-0", iconSizes[size], variants[variant], className);
+}
+
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;
 }
 
-/** A router link that looks like a button. */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
-  return <Link className={buttonClassName({ variant, size, className })} {...props} />;
+/** A router link that looks like a button; like LocalizedLink, it keeps the page's locale prefix. */
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof LocalizedLink> & ButtonStyle) {
+  return <LocalizedLink className={buttonClassName({ variant, size, className })} {...props} />;
+}
+
+type IconButtonProps = Omit<ComponentProps<"button">, "children" | "aria-label"> &
+  ButtonStyle & {
+    /** The accessible name, also shown as the tooltip. */
+    label: string;
+    icon: ReactNode;
+  };
+
+/** A round button showing only an icon; `label` names it for screen readers and as a tooltip. */
+export function IconButton({ label, icon, variant, size, className, type = "button", ...props }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={iconButtonClassName({ variant, size, className })}
+      {...props}
+    >
+      {icon}
+    </button>
+  );
 }

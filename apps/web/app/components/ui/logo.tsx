@@ -35,13 +35,13 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark and wordmark. */
-export function Logo({ className }: { className?: string }) {
+/** Mark and wordmark; `wordmarkClassName` can hide the wordmark on very narrow screens. */
+export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   const { t } = useTranslation();
   return (
     <span className={cx("inline-flex items-center gap-2", className)}>
       <LogoMark />
-      <span className="font-display text-xl font-extrabold tracking-tight text-fg">{t("app.name")}</span>
+      <span className={cx("font-display text-xl font-extrabold tracking-tight text-fg", wordmarkClassName)}>{t("app.name")}</span>
     </span>
   );
 }

@@ -1,4 +1,40 @@
-// Placeholder until the web shell issue fills this page in.
-export default function Page() {
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/autologin";
+import { i18nFor } from "#app/lib/i18n.ts";
+import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
+import { titledMeta } from "#app/routes/shared/page-meta.ts";
+import { AuthOutcome } from "./auth-outcome.tsx";
+import { runAutologin } from "./sign-in-flows.ts";
+import { useSignInFlow } from "./use-sign-in-flow.ts";
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const language = metaLanguage(params);
+  const { t } = i18nFor(language);
+  return [...titledMeta(language, t("site:auth.autologin.meta.title"), t("site:auth.autologin.meta.description")), { name: "robots", content: "noindex" }];
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  languageFromParams(params);
   return null;
+}
+
+/** Automatic sign-in by a one-time link (`?state=`); the preloader covers it until the flow ends. */
+export default function AutologinPage() {
+  const { t } = useTranslation("site");
+  const [searchParams] = useSearchParams();
+  const state = searchParams.get("state");
+  const outcome = useSignInFlow(() => runAutologin(state), state ?? "");
+
+  if (outcome === null || outcome.status === "signedIn") {
+    return <AuthOutcome status="working" title={t("auth.autologin.working")} description={t("auth.autologin.workingDescription")} />;
+  }
+  return (
+    <AuthOutcome
+      status="done"
+      title={t("auth.autologin.failedTitle")}
+      description={outcome.status === "incomplete" ? t("auth.autologin.incomplete") : t("auth.autologin.unavailable")}
+      signInAction
+    />
+  );
 }

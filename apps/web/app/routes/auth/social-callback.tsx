@@ -1,4 +1,48 @@
-// Placeholder until the web shell issue fills this page in.
-export default function Page() {
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/social-callback";
+import { i18nFor } from "#app/lib/i18n.ts";
+import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
+import { titledMeta } from "#app/routes/shared/page-meta.ts";
+import { AuthOutcome } from "./auth-outcome.tsx";
+import { runSocialSignIn } from "./sign-in-flows.ts";
+import { useSignInFlow } from "./use-sign-in-flow.ts";
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const language = metaLanguage(params);
+  const { t } = i18nFor(language);
+  return [...titledMeta(language, t("site:auth.social.meta.title"), t("site:auth.social.meta.description")), { name: "robots", content: "noindex" }];
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  languageFromParams(params);
   return null;
+}
+
+/** "google" -> "Google": the provider's name as the visitor knows it, from the address. */
+function connectionName(connection: string): string {
+  const cleaned = connection.replace(/[^\p{L}\p{N} .-]/gu, "").slice(0, 40);
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}
+
+/** Return from a social provider (`?code=&state=`); the preloader covers it until the flow ends. */
+export default function SocialCallbackPage({ params }: Route.ComponentProps) {
+  const { t } = useTranslation("site");
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get("code");
+  const state = searchParams.get("state");
+  const connection = connectionName(params.connection);
+  const outcome = useSignInFlow(() => runSocialSignIn({ connection: params.connection, code, state }), `${params.connection}|${code}|${state}`);
+
+  if (outcome === null || outcome.status === "signedIn") {
+    return <AuthOutcome status="working" title={t("auth.social.working")} description={t("auth.social.workingDescription", { connection })} />;
+  }
+  return (
+    <AuthOutcome
+      status="done"
+      title={t("auth.social.failedTitle", { connection })}
+      description={outcome.status === "incomplete" ? t("auth.social.incomplete", { connection }) : t("auth.social.unavailable")}
+      signInAction
+    />
+  );
 }

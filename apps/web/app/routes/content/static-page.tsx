@@ -1,4 +1,33 @@
-// Placeholder until the web shell issue fills this page in.
-export default function Page() {
-  return null;
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/static-page";
+import { DocumentIcon } from "#app/components/icons.tsx";
+import { contentMeta } from "#app/routes/content/page.tsx";
+import { ContentArticle } from "#app/routes/shared/content-article.tsx";
+import { loadContent } from "#app/routes/shared/load-content.ts";
+import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+
+/** `/static/:pageIdentity`: policies and other fixed pages, from markdown rendered on the server. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadContent(context, "static", params.pageIdentity, languageFromParams(params));
 }
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => contentMeta(loaderData, metaLanguage(params));
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("pages");
+  return (
+    <ContentArticle
+      data={loaderData}
+      eyebrow={
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-fg [&>svg]:size-4">
+          <DocumentIcon />
+          {t("content.staticEyebrow")}
+        </p>
+      }
+    />
+  );
+}
+
+// Opening or closing a modal changes only the query string: the page data stays valid.
+export const shouldRevalidate = revalidateUnlessOnlyModalsChanged;

@@ -1,4 +1,7 @@
-// Placeholder until the web shell issue fills this page in.
-export default function Page() {
-  return null;
+import type { Route } from "./+types/index";
+import { redirectToChild } from "#app/routes/shared/redirect-to-child.ts";
+
+/** `/profile` has no page of its own: it opens the overview. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  throw redirectToChild(request, params, "/profile/info");
 }

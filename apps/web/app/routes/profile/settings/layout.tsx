@@ -1,5 +1,22 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { UserIcon } from "#app/components/icons.tsx";
+import { BellIcon } from "#app/routes/shared/page-icons.tsx";
+import { SectionTabs } from "#app/routes/shared/page-layout.tsx";
 
-export default function Layout() {
-  return <Outlet />;
+/** Settings: the account and notifications tabs above the chosen one. */
+export default function ProfileSettingsLayout() {
+  const { t } = useTranslation("pages");
+  return (
+    <div>
+      <SectionTabs
+        label={t("profileSettings.tabsLabel")}
+        tabs={[
+          { to: "/profile/settings/account", label: t("profileSettings.tabs.account"), icon: <UserIcon /> },
+          { to: "/profile/settings/notifications", label: t("profileSettings.tabs.notifications"), icon: <BellIcon /> },
+        ]}
+      />
+      <Outlet />
+    </div>
+  );
 }

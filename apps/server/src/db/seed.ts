@@ -1,0 +1,12 @@
+import { seedContent } from "../modules/content/content.service.ts";
+import { seedReferenceData } from "../modules/settings/settings.service.ts";
+import type { AppDatabase } from "./database.ts";
+
+/**
+ * Demo and reference data every start inserts when missing. Each domain's seed only inserts what
+ * is absent and never overwrites, so operators' edits survive restarts.
+ */
+export async function seedDatabase(db: AppDatabase): Promise<void> {
+  await seedReferenceData(db);
+  await seedContent(db);
+}

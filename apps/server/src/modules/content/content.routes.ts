@@ -1,0 +1,55 @@
+import { ApiErrorSchema } from "@playfair/contracts/api-error";
+import {
+  ContentLocaleQuerySchema,
+  ContentPageParamsSchema,
+  ContentPageResponseSchema,
+  QuestionsPageSchema,
+  QuestionsQuerySchema,
+} from "@playfair/contracts/content";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/app-error.ts";
+
+/** Content changes rarely and is the same for every visitor, so shared caches may keep it briefly. */
+export const CONTENT_CACHE_CONTROL = "public, max-age=300";
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = app.services.content;
+
+  app.get(
+    "/pages/:kind/:identity",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A content page rendered from markdown; English when the locale has no version",
+        params: ContentPageParamsSchema,
+        querystring: ContentLocaleQuerySchema,
+        response: { 200: ContentPageResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, identity } = request.params;
+      const page = await content.getPage(kind, identity, request.query.locale);
+      if (!page) throw notFound(`No ${kind} content page "${identity}"`);
+      reply.header("cache-control", CONTENT_CACHE_CONTROL);
+      return { data: page };
+    },
+  );
+
+  app.get(
+    "/questions",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Frequently asked questions, in the operator's order",
+        querystring: QuestionsQuerySchema,
+        response: { 200: QuestionsPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale, page, perPage } = request.query;
+      const questions = await content.listQuestions(locale, page, perPage);
+      reply.header("cache-control", CONTENT_CACHE_CONTROL);
+      return questions;
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Confirmation dialogs opened from code ("Delete this limit?"), stacked above whatever modal the
+ * address shows. They have no address parameter: they are questions, answered or dismissed on the
+ * spot, and any navigation dismisses them.
+ */
+export type ConfirmationOptions = {
+  title: string;
+  description?: string;
+  /** Defaults to the translated "Confirm". */
+  confirmLabel?: string;
+  /** Defaults to the translated "Cancel". */
+  cancelLabel?: string;
+  /** `danger` colours the confirm button for destructive actions. */
+  tone?: "default" | "danger";
+};
+
+export type PendingConfirmation = ConfirmationOptions & { readonly key: number };
+
+type Listener = () => void;
+
+let pending: readonly PendingConfirmation[] = [];
+const settlers = new Map<number, (confirmed: boolean) => void>();
+const listeners = new Set<Listener>();
+let nextKey = 1;
+
+function update(next: readonly PendingConfirmation[]) {
+  pending = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Asks the player to confirm; resolves true when they do, false when they cancel, press Escape,
+ * click outside or navigate away. On the server (no one to ask) it resolves false at once.
+ */
+export function requestConfirmation(options: ConfirmationOptions): Promise<boolean> {
+  if (typeof document === "undefined") return Promise.resolve(false);
+  const key = nextKey++;
+  return new Promise<boolean>((resolve) => {
+    settlers.set(key, resolve);
+    update([...pending, { ...options, key }]);
+  });
+}
+
+/** Answers one pending confirmation and closes its dialog. */
+export function settleConfirmation(key: number, confirmed: boolean): void {
+  const settle = settlers.get(key);
+  if (!settle) return;
+  settlers.delete(key);
+  update(pending.filter((confirmation) => confirmation.key !== key));
+  settle(confirmed);
+}
+
+/** Cancels every pending confirmation (used when the page changes under them). */
+export function dismissAllConfirmations(): void {
+  for (const { key } of pending) settleConfirmation(key, false);
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => pending;
+const EMPTY: readonly PendingConfirmation[] = [];
+const getServerSnapshot = () => EMPTY;
+
+export function useConfirmations(): readonly PendingConfirmation[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}

@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { MODAL_IDS, type ModalId } from "./modal-registry.ts";
+
+export type ModalContentProps = {
+  id: ModalId;
+  /** The address parameter's value, e.g. "deposit" for the wallet. */
+  value: string;
+  /** The modal's translated title, already shown in the dialog's header. */
+  title: string;
+  close: () => void;
+};
+
+type ContentModule = { default: ComponentType<ModalContentProps> };
+type ContentLoader = () => Promise<ContentModule>;
+
+const loadPlaceholder: ContentLoader = () => import("./content/placeholder-content.tsx");
+
+/**
+ * Each modal's content, as its own code-split chunk. Modals whose content belongs to a later issue
+ * are absent and show the "on its way" placeholder; add an entry here when building one, e.g.
+ * `"sign-in": () => import("#app/features/accounts/sign-in-modal.tsx")`.
+ */
+const LOADERS: Partial<Record<ModalId, ContentLoader>> = {};
+
+const loaderOf = (id: ModalId): ContentLoader => LOADERS[id] ?? loadPlaceholder;
+
+const components = new Map<ContentLoader, LazyExoticComponent<ComponentType<ModalContentProps>>>();
+
+function lazyOnce(loader: ContentLoader): LazyExoticComponent<ComponentType<ModalContentProps>> {
+  let component = components.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    components.set(loader, component);
+  }
+  return component;
+}
+
+/** The lazily loaded content component of every modal (one per chunk, so React keeps it across renders). */
+export const MODAL_CONTENT: Readonly<Record<ModalId, LazyExoticComponent<ComponentType<ModalContentProps>>>> =
+  Object.fromEntries(MODAL_IDS.map((id) => [id, lazyOnce(loaderOf(id))])) as Record<
+    ModalId,
+    LazyExoticComponent<ComponentType<ModalContentProps>>
+  >;
+
+export function preloadModalContent(id: ModalId): void {
+  void loaderOf(id)();
+}

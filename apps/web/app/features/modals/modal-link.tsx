@@ -1,0 +1,37 @@
+import type { ComponentProps } from "react";
+import { Link, useLocation } from "react-router";
+import { preloadModal } from "./modal-preload.ts";
+import type { ModalId } from "./modal-registry.ts";
+import { modalSearch } from "./modal-resolution.ts";
+import { isModalEntry, modalEntryState, useCurrentModal } from "./use-modal.ts";
+
+type ModalLinkProps = Omit<ComponentProps<typeof Link>, "to" | "state" | "replace"> & { modal: ModalId; value?: string };
+
+/**
+ * A real link (it works before hydration and can open in a new tab) that opens a modal over the
+ * current page, with the same history behaviour as openModal(). Hovering or focusing it starts
+ * loading the modal's code.
+ */
+export function ModalLink({ modal, value, onPointerEnter, onFocus, ...props }: ModalLinkProps) {
+  const location = useLocation();
+  const current = useCurrentModal();
+  // Swapping one modal for another replaces its entry; opening over the page adds one.
+  const replace = current !== null;
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: modalSearch(modal, value, location.search), hash: location.hash }}
+      state={modalEntryState(location.state, replace ? isModalEntry(location.state) : true)}
+      replace={replace}
+      preventScrollReset
+      onPointerEnter={(event) => {
+        preloadModal(modal);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preloadModal(modal);
+        onFocus?.(event);
+      }}
+      {...props}
+    />
+  );
+}

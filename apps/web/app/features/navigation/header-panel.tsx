@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { iconButtonClassName } from "#app/components/ui/button.tsx";
+import { cx } from "#app/lib/cx.ts";
+
+type HeaderPanelProps = {
+  /** Element id of the panel, also used for aria-controls. */
+  id: string;
+  /** The trigger's accessible name and tooltip. */
+  label: string;
+  icon: ReactNode;
+  /** The panel's contents; `open` lets them fetch data only once the panel is shown. */
+  children: (open: boolean) => ReactNode;
+  triggerClassName?: string;
+};
+
+/**
+ * A button in the header and the panel it opens (the user and currency panels).
+ *
+ * The panel is a native popover: it opens and closes without JavaScript (so it works before
+ * hydration), sits in the top layer above the sticky header, closes on Escape or a click
+ * outside, and the Tab key moves from the button straight into it. React follows its state
+ * through the toggle event to set aria-expanded and to tell the contents they are visible.
+ */
+export function HeaderPanel({ id, label, icon, children, triggerClassName }: HeaderPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Following a link in the panel (or anywhere) closes it.
+  useEffect(() => {
+    const element = panel.current;
+    if (element?.matches(":popover-open")) element.hidePopover();
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={id}
+        data-panel-trigger={id}
+        className={cx(
+          iconButtonClassName({ variant: "secondary", size: "sm" }),
+          "aria-expanded:border-brand aria-expanded:text-brand-fg",
+          triggerClassName,
+        )}
+      >
+        {icon}
+      </button>
+      <div
+        ref={panel}
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-label={label}
+        className="header-panel rounded-2xl border border-border bg-surface-raised p-0 text-fg shadow-raised"
+      >
+        {children(open)}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Link } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18nFor } from "#app/lib/i18n.ts";
+import { RouteSkeletonOutlet, SKELETON_DELAY_MS, skeletonName, skeletonShape } from "./route-skeleton.tsx";
+
+describe("skeleton names", () => {
+  it("are the route name without the locale prefix, then -page", () => {
+    expect(skeletonName("wallet-history")).toBe("wallet-history-page");
+    expect(skeletonName("locale-wallet-history")).toBe("wallet-history-page");
+    expect(skeletonName("locale-slug")).toBe("slug-page");
+    expect(skeletonName("locale")).toBe("locale-page");
+  });
+
+  it("pick a shape like the page's, generic otherwise", () => {
+    expect(skeletonShape("locale-wallet-history")).toBe("list");
+    expect(skeletonShape("games-providers")).toBe("grid");
+    expect(skeletonShape("static-pageIdentity")).toBe("article");
+    expect(skeletonShape("locale-profile-settings-account")).toBe("form");
+    expect(skeletonShape("auth-autologin")).toBe("generic");
+  });
+});
+
+describe("RouteSkeletonOutlet", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  let finishLoading: () => void;
+
+  beforeEach(() => {
+    // Tells React that act() wraps the updates of this test.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.useFakeTimers();
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    const Stub = createRoutesStub([
+      {
+        id: "default-layout",
+        path: "/",
+        HydrateFallback: () => null,
+        Component: () => (
+          <>
+            <Link to="/wallet/history">history</Link>
+            <Link to="/?wallet=deposit">deposit</Link>
+            <RouteSkeletonOutlet />
+          </>
+        ),
+        children: [
+          { id: "index", index: true, Component: () => <p>home page</p>, loader: () => null },
+          {
+            id: "wallet-history",
+            path: "wallet/history",
+            Component: () => <p>history page</p>,
+            loader: () => new Promise<null>((resolve) => (finishLoading = () => resolve(null))),
+          },
+        ],
+      },
+    ]);
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={i18nFor("en")}>
+          <Stub initialEntries={["/"]} />
+        </I18nextProvider>,
+      ),
+    );
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.useRealTimers();
+  });
+
+  const click = (name: string) =>
+    act(() => {
+      [...container.querySelectorAll("a")].find((link) => link.textContent === name)?.click();
+    });
+  const skeleton = () => container.querySelector("[data-skeleton]:not([data-skeleton=''])");
+
+  it("shows the target route's skeleton while a slow page loads, then the page", async () => {
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(container.textContent).toContain("home page");
+
+    click("history");
+    await act(async () => vi.advanceTimersByTimeAsync(SKELETON_DELAY_MS - 50));
+    expect(skeleton(), "not before the delay: fast pages do not flicker").toBeNull();
+
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(skeleton()?.getAttribute("data-skeleton")).toBe("wallet-history-page");
+    expect(skeleton()?.getAttribute("data-skeleton-shape")).toBe("list");
+    // The old page stays underneath, hidden and inert, so the document keeps its height.
+    const previous = [...container.querySelectorAll("[inert]")].find((element) => element.textContent?.includes("home page"));
+    expect(previous).toBeDefined();
+
+    await act(async () => {
+      finishLoading();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(skeleton()).toBeNull();
+    expect(container.textContent).toContain("history page");
+    expect(container.querySelector("[inert]")).toBeNull();
+  });
+
+  it("shows no skeleton when only the query changes (a modal opening)", async () => {
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    click("deposit");
+    await act(async () => vi.advanceTimersByTimeAsync(SKELETON_DELAY_MS * 3));
+    expect(skeleton()).toBeNull();
+    expect(container.textContent).toContain("home page");
+  });
+});

@@ -1,0 +1,93 @@
+// Locale prefixes in addresses (spec 2.1): every page exists without a prefix (the default
+// language, en) and under `/<code>/` for every other enabled locale, with the code in lower case.
+// Pure functions of a path and the enabled languages, shared by loaders, hooks and entry.client.
+import { DEFAULT_LOCALE, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
+import type { Locale } from "@playfair/contracts/settings";
+
+type Language = SupportedLocaleCode;
+
+/** What a locale prefix looks like, in any letter case: "de", "pt-br", "PT-BR". */
+const LOCALE_SHAPE = /^[a-z]{2}(?:-[a-z]{2})?$/i;
+
+export function isSupportedLanguage(value: string): value is Language {
+  return (SUPPORTED_LOCALE_CODES as readonly string[]).includes(value);
+}
+
+/** The languages that may appear as a prefix or in hreflang links: enabled and ones we can show, default first. */
+export function enabledLanguages(locales: readonly Pick<Locale, "code" | "isEnabled">[]): Language[] {
+  const enabled = locales.filter((locale) => locale.isEnabled && isSupportedLanguage(locale.code)).map((locale) => locale.code as Language);
+  return [DEFAULT_LOCALE, ...enabled.filter((code) => code !== DEFAULT_LOCALE)];
+}
+
+/** "/de/wallet?x=1" -> ["de", "/wallet?x=1"]: the first path segment and everything after it. */
+function splitFirstSegment(path: string): [segment: string, rest: string] {
+  const match = /^\/([^/?#]*)(.*)$/s.exec(path);
+  if (!match) return ["", path];
+  return [match[1] ?? "", match[2] ?? ""];
+}
+
+/** A rest of "" or "?q" or "#h" belongs to the site root: "/de?q" is the home page "/?q". */
+function rootedRest(rest: string): string {
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+export type LocalizedPathname = {
+  /** The language the path is shown in: its prefix, or the default when it has none. */
+  language: Language;
+  /** The same address without the prefix, as the default language would show it. */
+  unprefixed: string;
+};
+
+/**
+ * Reads the language prefix of a path. Only an enabled language other than the default counts:
+ * "/de/wallet" is German, "/about-us" and "/xx/wallet" are not prefixed at all.
+ */
+export function splitLocalePrefix(path: string, enabled: readonly Language[]): LocalizedPathname {
+  const [segment, rest] = splitFirstSegment(path);
+  if (segment !== DEFAULT_LOCALE && isSupportedLanguage(segment) && enabled.includes(segment)) {
+    return { language: segment, unprefixed: rootedRest(rest) };
+  }
+  return { language: DEFAULT_LOCALE, unprefixed: path };
+}
+
+export function languageFromPathname(pathname: string, enabled: readonly Language[]): Language {
+  return splitLocalePrefix(pathname, enabled).language;
+}
+
+/**
+ * The language whose catalogues a path may need, before the enabled list is known (entry.client
+ * and the language preloading on navigation): any language we have, whether enabled or not.
+ * Loading one too many is harmless; the page itself still decides.
+ */
+export function requestedLanguage(pathname: string): Language {
+  const [segment] = splitFirstSegment(pathname);
+  return isSupportedLanguage(segment) ? segment : DEFAULT_LOCALE;
+}
+
+/**
+ * Puts a language's prefix on a site path: localizePath("/wallet?x=1", "de") is "/de/wallet?x=1"
+ * and localizePath("/", "pt-br") is "/pt-br". The default language has no prefix. Paths that are not
+ * site-absolute (relative, "?query", "#hash", "//host", "https://…") come back unchanged, and so
+ * does a path that already carries this language's prefix.
+ */
+export function localizePath(path: string, language: Language): string {
+  if (language === DEFAULT_LOCALE || !path.startsWith("/") || path.startsWith("//")) return path;
+  const [segment, rest] = splitFirstSegment(path);
+  if (segment === language) return path;
+  if (segment === "") return `/${language}${rest}`;
+  return `/${language}${path}`;
+}
+
+/**
+ * Where a request whose prefix is not the canonical spelling belongs, or null when it is fine:
+ * an upper-case prefix goes to the lower-case one ("/DE/wallet" -> "/de/wallet", "/PT-BR" -> "/pt-br"),
+ * and the default language's prefix is dropped ("/en/wallet" -> "/wallet", "/EN" -> "/").
+ */
+export function canonicalPrefixRedirect(path: string, enabled: readonly Language[]): string | null {
+  const [segment, rest] = splitFirstSegment(path);
+  if (!LOCALE_SHAPE.test(segment)) return null;
+  const lowerCase = segment.toLowerCase();
+  if (lowerCase === DEFAULT_LOCALE) return rootedRest(rest);
+  if (segment !== lowerCase && isSupportedLanguage(lowerCase) && enabled.includes(lowerCase)) return `/${lowerCase}${rest}`;
+  return null;
+}

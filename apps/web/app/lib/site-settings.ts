@@ -1,0 +1,34 @@
+import type { SiteSettings } from "@playfair/contracts/web-services";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** What the site runs with when the root data is missing (an error page before it loaded). */
+const UNCONFIGURED_SITE: SiteSettings = {
+  publicOrigin: null,
+  buildId: "",
+  affiliateTagDays: 30,
+  integrations: {
+    tagManagerId: null,
+    metricsId: null,
+    pixelUrl: null,
+    sessionRecordingUrl: null,
+    chatHost: null,
+    chatToken: null,
+    captchaSiteKey: null,
+  },
+};
+
+/** The root loader's data (language, enabled locales, site settings, theme), when it loaded. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof rootLoader>("root");
+}
+
+/**
+ * Public site configuration (origin, build id, affiliate tag lifetime, third-party integrations).
+ * Integrations are null when not configured, which is also what an error page without data gets.
+ */
+export function useSiteSettings(): SiteSettings {
+  return useRootData()?.site ?? UNCONFIGURED_SITE;
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Card } from "#app/components/ui/surface.tsx";
+
+/**
+ * The card the sign-in, confirmation and reset addresses show: either "working" (a flow is
+ * running) or the outcome with the ways on (sign in, homepage). Announced to screen readers.
+ */
+export function AuthOutcome({ status, title, description, signInAction = false }: { status: "working" | "done"; title: ReactNode; description: ReactNode; signInAction?: boolean }) {
+  const { t } = useTranslation("site");
+  return (
+    <Container className="flex justify-center py-12 sm:py-20">
+      <Card className="flex w-full max-w-lg flex-col items-center text-center" data-auth-outcome={status}>
+        <div className="mb-5 size-20 text-brand" aria-hidden="true">
+          {status === "working" ? <WorkingArt /> : <LinkArt />}
+        </div>
+        <div role="status" aria-live="polite" aria-busy={status === "working"}>
+          <h1 className="font-display text-2xl font-bold tracking-tight text-balance">{title}</h1>
+          <p className="mx-auto mt-3 max-w-md text-pretty text-fg-muted">{description}</p>
+        </div>
+        {status === "done" ? (
+          <div className="mt-7 flex flex-wrap items-center justify-center gap-3">
+            {signInAction ? (
+              <LocalizedLink to="/?sign-in=true" className={buttonClassName({ variant: "primary" })}>
+                {t("auth.signIn")}
+              </LocalizedLink>
+            ) : null}
+            <LocalizedLink to="/" className={buttonClassName({ variant: signInAction ? "secondary" : "primary" })}>
+              {t("auth.home")}
+            </LocalizedLink>
+          </div>
+        ) : null}
+      </Card>
+    </Container>
+  );
+}
+
+/** A key in a ring that turns while the flow runs (the ring stands still under reduced motion). */
+function WorkingArt() {
+  return (
+    <svg viewBox="0 0 80 80" className="size-full" focusable="false">
+      <circle cx="40" cy="40" r="34" fill="var(--color-brand-soft)" />
+      <circle cx="40" cy="40" r="34" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="4" />
+      <path d="M40 6a34 34 0 0 1 34 34" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" className="origin-center animate-spin motion-reduce:animate-none" />
+      <KeyShape />
+    </svg>
+  );
+}
+
+/** A key beside a broken link: the address could not be used. */
+function LinkArt() {
+  return (
+    <svg viewBox="0 0 80 80" className="size-full" focusable="false">
+      <circle cx="40" cy="40" r="34" fill="var(--color-surface-muted)" stroke="var(--color-border-strong)" strokeWidth="2" />
+      <KeyShape />
+      <circle cx="58" cy="58" r="11" fill="var(--color-gold-400)" />
+      <path d="M54 54l8 8M62 54l-8 8" stroke="var(--color-ink-900)" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function KeyShape() {
+  return (
+    <g fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="32" cy="36" r="8" />
+      <path d="M38 42l14 14M46 50l4-4M50 54l4-4" />
+    </g>
+  );
+}

@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import type siteCatalogue from "../apps/web/app/locales/en/site.json";
+
+const site = JSON.parse(readFileSync(new URL("../apps/web/app/locales/en/site.json", import.meta.url), "utf8")) as typeof siteCatalogue;
+const DAY_MS = 86_400_000;
+
+type StoredTag = { value: string; expiresAt: number } | null;
+
+function storedAffiliateTag(page: Page): Promise<StoredTag> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("affiliateTag") ?? "null") as StoredTag);
+}
+
+/** The preloader has gone (hidden, then removed from the page). */
+async function expectPreloaderGone(page: Page) {
+  await expect(page.locator("#site-preloader")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-preloader", "removed");
+}
+
+test.describe("entry query parameters", () => {
+  test("an affiliate tag from ?stag is stored for 30 days, leaves the address, and a second one does not overwrite it", async ({ page, pageErrors }) => {
+    await gotoHydrated(page, "/games?stag=abc&ref_id=friend-1");
+    await expect(page).toHaveURL(/\/games\?ref_id=friend-1$/);
+    const first = await storedAffiliateTag(page);
+    expect(first?.value).toBe("abc");
+    const lifetime = (first?.expiresAt ?? 0) - Date.now();
+    expect(lifetime).toBeGreaterThan(30 * DAY_MS - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * DAY_MS);
+    expect(await page.evaluate(() => localStorage.getItem("referralId"))).toContain("friend-1");
+
+    await gotoHydrated(page, "/?stag=xyz");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedAffiliateTag(page)).toEqual(first);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("?botURL switches on messenger mode storage and ?preview keeps its token for the tab", async ({ page }) => {
+    await gotoHydrated(page, `/?botURL=${encodeURIComponent("http://127.0.0.1:9/bot")}&preview=draft-1`);
+    expect(await page.evaluate(() => localStorage.getItem("botURL"))).toBe("http://127.0.0.1:9/bot");
+    expect(await page.evaluate(() => sessionStorage.getItem("previewToken"))).toBe("draft-1");
+  });
+});
+
+test.describe("analytics", () => {
+  test("the visit pixel is in window.dataLayer after the app mounts, with its action id and client code", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toContainEqual({ event: "pixel_visit", pixel_action_id: 80, pixel_client_code: 5 });
+  });
+
+  test("nothing is requested from another host: no pixel endpoint, tag manager or other third party is configured", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    for (const path of ["/", "/games", "/auth/autologin?state=x"]) {
+      await gotoHydrated(page, path);
+      await expectPreloaderGone(page);
+    }
+    // Give idle-time loaders (third-party scripts run after load and idle) their chance.
+    await page.waitForTimeout(1_500);
+    expect(requested.length).toBeGreaterThan(3);
+    const foreign = requested.filter((url) => !url.startsWith("data:") && new URL(url).hostname !== "127.0.0.1");
+    expect(foreign).toEqual([]);
+    expect(await page.locator("script[data-integration]").count()).toBe(0);
+  });
+});
+
+test.describe("version check", () => {
+  test("builds/latest.json is served and names the running build", async ({ page, request }) => {
+    const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+    expect(response.status()).toBe(200);
+    const latest = (await response.json()) as { buildId: string; builtAt: string };
+    expect(Number.isNaN(Date.parse(latest.builtAt))).toBe(false);
+    await gotoHydrated(page, "/");
+    const running = await page.evaluate(() => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version);
+    expect(latest.buildId).toBe(running);
+  });
+});
+
+test.describe("preloader", () => {
+  test("is in the server HTML and hides after the home page has loaded", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<div id="site-preloader"[^>]*data-state="visible"/);
+    expect(html).not.toContain("data-waits-for-flow");
+
+    await gotoHydrated(page, "/");
+    await expectPreloaderGone(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("stays on /auth/autologin?state=… until the sign-in flow has ended, then hides", async ({ page, request }) => {
+    const html = await (await request.get("/auth/autologin?state=x")).text();
+    expect(html).toMatch(/<div id="site-preloader"[^>]*data-waits-for-flow/);
+
+    // Record when the flow's outcome appears and when the preloader starts to hide.
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { preloaderMarks: Record<string, number> }).preloaderMarks = marks;
+      new MutationObserver(() => {
+        if (!marks.outcome && document.querySelector('[data-auth-outcome="done"]')) marks.outcome = performance.now();
+        if (!marks.hiding && document.querySelector('#site-preloader[data-state="hiding"]')) marks.hiding = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await gotoHydrated(page, "/auth/autologin?state=x");
+    await expect(page.getByRole("heading", { name: site.auth.autologin.failedTitle })).toBeVisible();
+    await expectPreloaderGone(page);
+    const marks = await page.evaluate(() => (window as unknown as { preloaderMarks: Record<string, number> }).preloaderMarks);
+    expect(marks.outcome).toBeGreaterThan(0);
+    // It began to hide only after the flow ended, and not before the spec's 1000 ms delay.
+    expect((marks.hiding ?? 0) - (marks.outcome ?? 0)).toBeGreaterThanOrEqual(900);
+  });
+
+  test("does not wait on /auth/autologin without a state", async ({ request }) => {
+    const html = await (await request.get("/auth/autologin")).text();
+    expect(html).toContain('id="site-preloader"');
+    expect(html).not.toContain("data-waits-for-flow");
+  });
+});
+
+test.describe("/redirect", () => {
+  test("sends site paths on, keeping the locale prefix", async ({ page, request }) => {
+    const plain = await request.get("/redirect?to=%2Fgames%3Fx%3D1", { maxRedirects: 0 });
+    expect(plain.status()).toBe(302);
+    expect(plain.headers().location).toBe("/games?x=1");
+    const german = await request.get("/de/redirect?to=%2Fgames", { maxRedirects: 0 });
+    expect(german.headers().location).toBe("/de/games");
+
+    await page.goto("/redirect?to=%2Fgames");
+    await expect(page).toHaveURL(/\/games$/);
+  });
+
+  test("refuses external addresses and javascript: addresses with an explanation", async ({ page }) => {
+    await gotoHydrated(page, `/redirect?to=${encodeURIComponent("https://elsewhere.example/")}`);
+    await expect(page.getByRole("heading", { level: 1, name: site.redirect.title })).toBeVisible();
+    await expect(page.getByText(site.redirect.externalNotAllowed)).toBeVisible();
+
+    await gotoHydrated(page, `/redirect?to=${encodeURIComponent("javascript:alert(1)")}`);
+    await expect(page.getByText("Cannot navigate to a URL with javascript protocol.")).toBeVisible();
+    await expect(page.getByRole("link", { name: site.redirect.home })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("sign-in and account links", () => {
+  test("say honestly that they cannot be used yet", async ({ page }) => {
+    await gotoHydrated(page, "/auth/social/google/callback?code=c&state=s");
+    await expect(page.getByRole("heading", { name: site.auth.social.failedTitle.replace("{{connection}}", "Google") })).toBeVisible();
+    await gotoHydrated(page, "/verify/abc123");
+    await expect(page.getByRole("heading", { name: site.auth.verify.title })).toBeVisible();
+    await gotoHydrated(page, "/password-reset/abc123");
+    await expect(page.getByRole("heading", { name: site.auth.passwordReset.title })).toBeVisible();
+  });
+});
