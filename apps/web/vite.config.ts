@@ -14,6 +14,16 @@ import { defineConfig, type Plugin } from "vite";
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/]node|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * The site shell every page shows (root, layouts, header, drawer, modal and alert hosts, site
+ * services, design-system primitives, shared lib) goes into one "shell" chunk instead of a score
+ * of tiny ones: fewer requests on the first load and one compression window (measured: 26 -> 9
+ * files and 4.6 KB less gzip on the home page). Only modules some entry imports statically
+ * ($initial) are taken, so lazily loaded parts (modal contents, third-party loader, pixel) stay
+ * lazy; page-specific features live in their own folders and stay with their routes.
+ */
+const SHELL_MODULES = /[\\/]apps[\\/]web[\\/]app[\\/](?:root\.tsx|entry\.client\.tsx|layouts[\\/]|lib[\\/]|components[\\/]|features[\\/](?:navigation|modals|alerts|routing|site-services)[\\/])|[\\/]packages[\\/]contracts[\\/]src[\\/]constants\.ts/;
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 /** Below this, compression headers cost about as much as they save. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -69,7 +79,14 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
+                { name: "shell", test: SHELL_MODULES, tags: ["$initial"], priority: 1 },
+              ],
+            },
+          },
         },
       },
     },

@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -14,6 +13,7 @@ import { authenticationPlugin } from "./plugins/authentication.ts";
 import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webPlugin } from "./plugins/web.ts";
 
 declare module "fastify" {
@@ -67,8 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(errorHandlerPlugin);
   await app.register(authenticationPlugin);
-  // The React site sets its own Content-Security-Policy with per-request nonces (web shell issue).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
+  await app.register(securityHeadersPlugin);
 
   app.addHook("onResponse", async (request, reply) => {
     const durationMs = Math.round(reply.elapsedTime);

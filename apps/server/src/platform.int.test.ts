@@ -49,6 +49,16 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(unsafe.headers.get("x-trace-id")).not.toBe("bad id with spaces");
   });
 
+  it("sends helmet's security headers on every answer", async () => {
+    for (const path of ["/api/health", "/api/no/such/thing"]) {
+      const response = await server.request(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security"), path).toContain("max-age=");
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+    }
+  });
+
   it("reports the database round trip on /api/health", async () => {
     const response = await server.request("/api/health");
     expect(response.status).toBe(200);

@@ -1,11 +1,12 @@
 /**
- * Memoises the JSON text of a response derived from an immutable source object (a cached
- * snapshot array). Hot reference-data endpoints then skip validation and serialisation on
- * every request; a new snapshot is a new object, so stale text is dropped with it.
+ * Memoises the encoded JSON of a response derived from an immutable source object (a cached
+ * snapshot array). Hot reference-data endpoints then skip validation, serialisation and UTF-8
+ * encoding on every request (a Buffer is written as is; a string would be measured and encoded
+ * each time); a new snapshot is a new object, so stale bytes are dropped with it.
  */
-const cache = new WeakMap<object, Map<string, string>>();
+const cache = new WeakMap<object, Map<string, Buffer>>();
 
-export function cachedJson(source: object, variant: string, build: () => unknown): string {
+export function cachedJson(source: object, variant: string, build: () => unknown): Buffer {
   let variants = cache.get(source);
   if (!variants) {
     variants = new Map();
@@ -13,7 +14,7 @@ export function cachedJson(source: object, variant: string, build: () => unknown
   }
   let text = variants.get(variant);
   if (text === undefined) {
-    text = JSON.stringify(build());
+    text = Buffer.from(JSON.stringify(build()));
     variants.set(variant, text);
   }
   return text;

@@ -22,7 +22,9 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-  let loadBuild: () => Promise<ServerBuild>;
+  // Production hands React Router the build OBJECT: given a function it would re-derive its route
+  // table on every request. Development hands it a function so edits are picked up.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   let viteServer: ViteDevServer | undefined;
 
   if (options.isDevelopment) {
@@ -36,15 +38,14 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     });
     const devServer = viteServer;
     const runner = (devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } }).runner;
-    loadBuild = async () => (await runner.import("virtual:react-router/server-build")) as ServerBuild;
+    build = async () => (await runner.import("virtual:react-router/server-build")) as ServerBuild;
     app.addHook("onClose", async () => devServer.close());
   } else {
     const serverEntry = path.join(config.webBuildDir, "server", "index.js");
     if (!existsSync(serverEntry)) {
       throw new Error(`The web build is missing (${serverEntry}). Run \`npm run build\` first.`);
     }
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    loadBuild = async () => build;
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     await app.register(fastifyStatic, {
       root: path.join(config.webBuildDir, "client"),
       prefix: "/",
@@ -59,8 +60,11 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   }
 
   const { settings, content } = app.services;
+  const servicesByBuild = new WeakMap<ServerBuild, WebServices>();
   function webServicesFor(build: ServerBuild): WebServices {
-    return {
+    let services = servicesByBuild.get(build);
+    if (services) return services;
+    services = {
       settings: {
         listCurrencies: (filter) => settings.listCurrencies(filter),
         listLocales: () => settings.listLocales(),
@@ -78,20 +82,20 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
         integrations: config.integrations,
       },
     };
+    servicesByBuild.set(build, services);
+    return services;
   }
 
   // Loaders call domain services in-process through the router context; the context key is
   // exported by the web app's server entry so both sides hold the very same key object.
-  // getLoadContext runs before React Router has loaded the build of the very first request, so it
-  // loads the build itself (the same module object: an import already done, or Vite's cache).
   const handleWithReactRouter = createRequestListener({
-    build: loadBuild,
+    build,
     mode: options.isDevelopment ? "development" : "production",
     async getLoadContext() {
-      const build = await loadBuild();
+      const currentBuild = typeof build === "function" ? await build() : build;
       const context = new RouterContextProvider();
-      const key = (build.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
-      if (key) context.set(key, webServicesFor(build));
+      const key = (currentBuild.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
+      if (key) context.set(key, webServicesFor(currentBuild));
       return context;
     },
   });

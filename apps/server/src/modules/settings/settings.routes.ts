@@ -16,7 +16,7 @@ import { cachedJson } from "../../lib/json-cache.ts";
 const ReferenceListQuerySchema = paginationQuerySchema({ defaultPerPage: 500, maxPerPage: 500 });
 const CACHE_CONTROL = `public, max-age=${SETTINGS_CACHE_TTL_SECONDS}`;
 
-function sendCachedJson(reply: FastifyReply, json: string) {
+function sendCachedJson(reply: FastifyReply, json: Buffer) {
   return reply.header("cache-control", CACHE_CONTROL).type("application/json; charset=utf-8").send(json);
 }
 
