@@ -1,6 +1,7 @@
 // `npm run bench`: HTTP benchmarks of the production build, as described in bench/README.md.
 //
-//   1. builds the web app if apps/web/build/server/index.js is missing,
+//   1. builds the web app if apps/web/build/server/index.js is missing (or BENCH_REBUILD=1), and
+//      warns when the build is older than its sources,
 //   2. starts the real server exactly as production does (node apps/server/src/server.ts,
 //      NODE_ENV=production) on a free loopback port with a fresh PGlite data directory,
 //   3. starts bench/bare-http-server.ts answering the same currencies JSON as a reference,
@@ -15,11 +16,12 @@
 //   BENCH_WARMUP_SECONDS    warm-up seconds per target, not counted (default 3)
 //   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,bare (default all)
 //   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
+//   BENCH_REBUILD           "1": run `npm run build` first even when a build exists
 //   BENCH_CPU_PROF          "1": run the server child with --cpu-prof; the profile lands next to the JSON results
 //   BENCH_SERVER_ENV        extra server environment for investigations, e.g. "RATE_LIMIT_ENABLED=false,LOG_LEVEL=silent"
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { waitForQuietMachine } from "./lib/cpu.ts";
 import { fetchOnce, freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { measure, stopCurrentLoad, type Measurement, type Target } from "./lib/load.ts";
@@ -31,6 +33,8 @@ const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
 const SERVER_ENTRY = join("apps", "server", "src", "server.ts");
 const WEB_SERVER_BUILD = join(REPO_ROOT, "apps", "web", "build", "server", "index.js");
 const BARE_SERVER_ENTRY = join("bench", "bare-http-server.ts");
+/** What the web build is made from, for the staleness warning. */
+const WEB_SOURCE_DIRECTORIES = [join("apps", "web", "app"), join("packages", "contracts", "src")];
 const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "bare"] as const;
 const JSON_CONNECTIONS = 50;
 const SSR_CONNECTIONS = 20;
@@ -96,16 +100,24 @@ function extraServerEnv(): Record<string, string> {
 // Clean-up: children are stopped and the data directory removed on every way out.
 
 let dataRoot: string | undefined;
+let resultsDir: string | undefined;
 let interrupted = false;
 
-function removeDataRoot() {
+/** Removes the server's data directory, and the results directory when nothing was written to it. */
+function removeTemporaryFiles() {
   if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
   dataRoot = undefined;
+  try {
+    if (resultsDir) rmdirSync(resultsDir);
+  } catch {
+    // Not empty: it holds the results or a CPU profile.
+  }
+  resultsDir = undefined;
 }
 
 process.on("exit", () => {
   killAllChildrenNow();
-  removeDataRoot();
+  removeTemporaryFiles();
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -114,7 +126,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.error(`\n${signal}: stopping the load generator and the servers...`);
     stopCurrentLoad();
     void stopAllChildren().finally(() => {
-      removeDataRoot();
+      removeTemporaryFiles();
       process.exit(130);
     });
   });
@@ -122,11 +134,46 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function ensureWebBuild() {
-  if (existsSync(WEB_SERVER_BUILD)) return;
-  console.log(`The production web build is missing (${WEB_SERVER_BUILD}); running \`npm run build\`...`);
+/** The newest modification time of the files a web build is made from. */
+function newestWebSourceMtimeMs(): { mtimeMs: number; file: string } {
+  let newest = { mtimeMs: 0, file: "" };
+  const visit = (directory: string) => {
+    if (!existsSync(directory)) return;
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name === "build" || entry.name.startsWith(".")) continue;
+      const entryPath = join(directory, entry.name);
+      if (entry.isDirectory()) visit(entryPath);
+      else if (entry.isFile()) {
+        const { mtimeMs } = statSync(entryPath);
+        if (mtimeMs > newest.mtimeMs) newest = { mtimeMs, file: entryPath };
+      }
+    }
+  };
+  for (const directory of WEB_SOURCE_DIRECTORIES) visit(join(REPO_ROOT, directory));
+  return newest;
+}
+
+/**
+ * Builds the web app when the build is missing, or when BENCH_REBUILD=1. A build older than its
+ * sources is measured as it is (another process may be building right now), with a warning.
+ */
+async function ensureWebBuild(forceRebuild: boolean): Promise<void> {
+  if (existsSync(WEB_SERVER_BUILD) && !forceRebuild) {
+    const builtAt = statSync(WEB_SERVER_BUILD).mtimeMs;
+    const newest = newestWebSourceMtimeMs();
+    if (newest.mtimeMs > builtAt) {
+      console.log(
+        `WARNING: the web build (${new Date(builtAt).toISOString()}) is older than its sources ` +
+          `(${relative(REPO_ROOT, newest.file)}, ${new Date(newest.mtimeMs).toISOString()}); the SSR figure is for the old build. ` +
+          "BENCH_REBUILD=1 rebuilds first.\n",
+      );
+    }
+    return;
+  }
+  console.log(forceRebuild ? "Rebuilding the web app (`npm run build`)..." : `The production web build is missing (${WEB_SERVER_BUILD}); running \`npm run build\`...`);
   const code = await runToCompletion("npm", ["run", "build"], { cwd: REPO_ROOT, env: process.env });
   if (code !== 0 || !existsSync(WEB_SERVER_BUILD)) throw new Error(`\`npm run build\` failed (exit code ${code})`);
+  console.log("");
 }
 
 async function startServer(options: { resultsDir: string; cpuProfile: boolean; extraEnv: Record<string, string> }): Promise<{ child: ChildHandle; origin: string }> {
@@ -171,7 +218,8 @@ function describe(measurement: Measurement): string {
   const cpu = measurement.cpu
     ? `, CPU: server ${measurement.cpu.serverPercent}%, autocannon ${measurement.cpu.loadGeneratorPercent}%, others ${measurement.cpu.othersPercent}%`
     : "";
-  return `${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.latencyMs.p50} ms, p99 ${measurement.latencyMs.p99} ms${cpu}${status}`;
+  const logs = measurement.serverLogLines ? `, ${measurement.serverLogLines} server log line(s)` : "";
+  return `${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.latencyMs.p50} ms, p99 ${measurement.latencyMs.p99} ms${cpu}${logs}${status}`;
 }
 
 async function main() {
@@ -190,12 +238,13 @@ async function main() {
   if (Object.keys(extraEnv).length > 0) console.log(`Server environment overrides (BENCH_SERVER_ENV): ${JSON.stringify(extraEnv)} - not the production configuration.`);
   console.log("");
 
-  await ensureWebBuild();
+  await ensureWebBuild(process.env.BENCH_REBUILD === "1");
   dataRoot = mkdtempSync(join(tmpdir(), "playfair-bench-"));
-  const resultsDir = mkdtempSync(join(tmpdir(), "playfair-bench-results-"));
+  const resultsPath = mkdtempSync(join(tmpdir(), "playfair-bench-results-"));
+  resultsDir = resultsPath;
 
   console.log("Starting the server (NODE_ENV=production, PGlite in a fresh data directory)...");
-  const server = await startServer({ resultsDir, cpuProfile, extraEnv });
+  const server = await startServer({ resultsDir: resultsPath, cpuProfile, extraEnv });
   console.log(`  server ready at ${server.origin} (pid ${server.child.process.pid})`);
 
   // Fetch the real answers once: they must be right before their speed means anything.
@@ -239,7 +288,10 @@ async function main() {
     }
     if (interrupted) return;
     process.stdout.write(`Measuring ${target.label} (${target.connections} connections)... `);
+    const childUnderTest = target.serverPid === barePid ? bare.child : server.child;
+    const logLinesBefore = childUnderTest.outputLineCount();
     const measurement = await measure(target, { warmupSeconds, durationSeconds, watchedPids: [serverPid, barePid] });
+    measurement.serverLogLines = childUnderTest.outputLineCount() - logLinesBefore;
     if (interrupted) return;
     if (server.child.hasExited()) throw new Error(`The server exited during the benchmark. Its output:\n${server.child.outputTail()}`);
     if (bare.child.hasExited()) throw new Error(`The bare server exited during the benchmark. Its output:\n${bare.child.outputTail()}`);
@@ -275,7 +327,10 @@ async function main() {
 
   const serverLogLines = server.child.outputLineCount();
   if (serverLogLines > 0) {
-    console.log(`\nThe server logged ${serverLogLines} line(s) at LOG_LEVEL=warn during the run; the last ones:`);
+    console.log(
+      `\nThe server logged ${serverLogLines} line(s) at LOG_LEVEL=warn during the run; the last ones below. Requests still in flight ` +
+        "when autocannon closes its connections at the end of each warm-up and measured run are aborted, which may log a few lines.",
+    );
     console.log(server.child.outputTail().split("\n").slice(-10).join("\n"));
   }
 
@@ -290,11 +345,11 @@ async function main() {
     measurements,
     checks,
   };
-  const resultsFile = join(resultsDir, "results.json");
+  const resultsFile = join(resultsPath, "results.json");
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nResults as JSON: ${resultsFile}`);
   if (cpuProfile) {
-    const profileDir = join(resultsDir, "cpu-profile");
+    const profileDir = join(resultsPath, "cpu-profile");
     mkdirSync(profileDir, { recursive: true });
     const profiles = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
     console.log(profiles.length > 0 ? `Server CPU profile: ${join(profileDir, profiles[0] ?? "")}` : "No server CPU profile was written (did the server exit cleanly?).");
@@ -309,6 +364,6 @@ try {
 } finally {
   if (!interrupted) {
     await stopAllChildren();
-    removeDataRoot();
+    removeTemporaryFiles();
   }
 }

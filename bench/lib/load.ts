@@ -38,6 +38,8 @@ export type Measurement = {
    * this process (autocannon), and every other process on the machine (should be near 0).
    */
   cpu?: { serverPercent: number; loadGeneratorPercent: number; othersPercent: number };
+  /** Lines the server under test logged during this target (warm-up and measured run). */
+  serverLogLines?: number;
 };
 
 /** Stops the load generator currently running, if any (used on Ctrl-C). */
