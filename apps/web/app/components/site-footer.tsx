@@ -2,18 +2,21 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
+import { translatedOnce } from "#app/components/translated-once.ts";
 import { LanguageSwitcher } from "#app/features/navigation/language-switcher.tsx";
 import { BONUSES, CASINO, CONTACT, QUESTIONS, REFERRAL, SPORT, SUPPORT, WELCOME_PACKAGE } from "#app/features/navigation/nav-items.tsx";
 
 type FooterLink = { to: string; label: string };
+type FooterColumnData = { id: string; title: string; links: FooterLink[] };
 
 /**
  * The site footer: what Playfair is, the language switcher, links to the sections and the
  * content pages, and the 18+ responsible-gaming line.
  */
 export function SiteFooter() {
-  const { t } = useTranslation("layout");
-  const columns: Array<{ id: string; title: string; links: FooterLink[] }> = [
+  const { t, i18n } = useTranslation("layout");
+  // The columns depend on the language only: translated once per language, not on every render.
+  const columns = translatedOnce(i18n, "layout:footer-columns", (): FooterColumnData[] => [
     {
       id: "play",
       title: t("footer.columns.play"),
@@ -35,7 +38,7 @@ export function SiteFooter() {
       title: t("footer.columns.help"),
       links: [QUESTIONS, SUPPORT, CONTACT, REFERRAL].map((item) => ({ to: item.to, label: t(item.labelKey) })),
     },
-  ];
+  ]);
 
   return (
     <footer data-site-footer="" className="mt-16 border-t border-border bg-surface sm:mt-24">
@@ -53,10 +56,7 @@ export function SiteFooter() {
               <FooterColumn key={column.id} id={`footer-${column.id}`} title={column.title}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <LocalizedLink
-                      to={link.to}
-                      className="inline-block py-1 text-sm text-fg-muted transition-colors hover:text-fg hover:underline hover:underline-offset-4"
-                    >
+                    <LocalizedLink to={link.to} className="footer-link">
                       {link.label}
                     </LocalizedLink>
                   </li>

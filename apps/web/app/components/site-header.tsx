@@ -7,7 +7,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { CurrencyPanel } from "#app/features/navigation/currency-panel.tsx";
 import { setDrawerCompact, useDrawerCompact } from "#app/features/navigation/drawer-compact.ts";
-import { useIsNavItemActive } from "#app/features/navigation/nav-entry.tsx";
+import { useIsNavItemActive, useNavLabels } from "#app/features/navigation/nav-entry.tsx";
 import { HEADER_NAV, type NavItem } from "#app/features/navigation/nav-items.tsx";
 import { OVERLAY_DRAWER_ID, useShellState } from "#app/features/navigation/shell-state.tsx";
 import { UserPanel } from "#app/features/navigation/user-panel.tsx";
@@ -117,7 +117,7 @@ function DrawerButtons() {
 }
 
 function HeaderNavLink({ item }: { item: NavItem }) {
-  const { t } = useTranslation("layout");
+  const label = useNavLabels()[item.labelKey];
   const active = useIsNavItemActive(item);
   return (
     <li>
@@ -125,12 +125,9 @@ function HeaderNavLink({ item }: { item: NavItem }) {
         to={item.to}
         data-nav-item={item.id}
         aria-current={active ? "page" : undefined}
-        className={cx(
-          "relative inline-flex h-9 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors duration-150",
-          active ? "bg-brand-soft text-brand-fg" : "text-fg-muted hover:bg-surface-muted hover:text-fg",
-        )}
+        className={cx("header-nav-link", active ? "bg-brand-soft text-brand-fg" : "text-fg-muted hover:bg-surface-muted hover:text-fg")}
       >
-        {t(item.labelKey)}
+        {label}
       </LocalizedLink>
     </li>
   );

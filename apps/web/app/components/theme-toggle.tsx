@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MonitorIcon, MoonIcon, SunIcon } from "#app/components/icons.tsx";
+import { translatedOnce } from "#app/components/translated-once.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useRootData } from "#app/lib/site-settings.ts";
 import { setThemePreference, useThemePreference, type ThemePreference } from "#app/lib/theme.ts";
@@ -16,12 +17,18 @@ const OPTIONS: Array<{ value: ThemePreference; icon: ReactNode }> = [
  * so the right button is already pressed in the server's HTML; without a cookie none is until hydration.
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { t } = useTranslation("layout");
+  const { t, i18n } = useTranslation("layout");
+  const labels = translatedOnce(i18n, "layout:theme", () => ({
+    group: t("theme.label"),
+    light: t("theme.light"),
+    dark: t("theme.dark"),
+    system: t("theme.system"),
+  }));
   const preference = useThemePreference(useRootData()?.theme ?? null);
   return (
     <div
       role="group"
-      aria-label={t("theme.label")}
+      aria-label={labels.group}
       className={cx("inline-flex items-center gap-0.5 rounded-full border border-border bg-surface p-0.5", className)}
     >
       {OPTIONS.map(({ value, icon }) => {
@@ -32,8 +39,8 @@ export function ThemeToggle({ className }: { className?: string }) {
             type="button"
             data-theme-option={value}
             aria-pressed={preference === null ? undefined : pressed}
-            aria-label={t(`theme.${value}`)}
-            title={t(`theme.${value}`)}
+            aria-label={labels[value]}
+            title={labels[value]}
             onClick={() => setThemePreference(value)}
             className={cx(
               "grid size-8 place-items-center rounded-full transition-colors duration-150",

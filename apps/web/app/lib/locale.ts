@@ -9,14 +9,24 @@ type Language = SupportedLocaleCode;
 /** What a locale prefix looks like, in any letter case: "de", "pt-br", "PT-BR". */
 const LOCALE_SHAPE = /^[a-z]{2}(?:-[a-z]{2})?$/i;
 
+// A Set: this runs for every link a page renders (through the enabled list and prefix checks).
+const SUPPORTED_LANGUAGES: ReadonlySet<string> = new Set(SUPPORTED_LOCALE_CODES);
+
 export function isSupportedLanguage(value: string): value is Language {
-  return (SUPPORTED_LOCALE_CODES as readonly string[]).includes(value);
+  return SUPPORTED_LANGUAGES.has(value);
 }
 
+const enabledLanguagesByList = new WeakMap<readonly Pick<Locale, "code" | "isEnabled">[], readonly Language[]>();
+
 /** The languages that may appear as a prefix or in hreflang links: enabled and ones we can show, default first. */
-export function enabledLanguages(locales: readonly Pick<Locale, "code" | "isEnabled">[]): Language[] {
+export function enabledLanguages(locales: readonly Pick<Locale, "code" | "isEnabled">[]): readonly Language[] {
+  // Every link of a server render asks for the list of the same root data: derive it once per list.
+  const cached = enabledLanguagesByList.get(locales);
+  if (cached) return cached;
   const enabled = locales.filter((locale) => locale.isEnabled && isSupportedLanguage(locale.code)).map((locale) => locale.code as Language);
-  return [DEFAULT_LOCALE, ...enabled.filter((code) => code !== DEFAULT_LOCALE)];
+  const languages: readonly Language[] = [DEFAULT_LOCALE, ...enabled.filter((code) => code !== DEFAULT_LOCALE)];
+  enabledLanguagesByList.set(locales, languages);
+  return languages;
 }
 
 /** "/de/wallet?x=1" -> ["de", "/wallet?x=1"]: the first path segment and everything after it. */

@@ -6,6 +6,7 @@ import type { Route } from "./+types/home";
 import { ArrowEndIcon, BallIcon, CheckIcon, ChipIcon, GiftIcon, ShieldIcon, WalletIcon } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { translatedOnce } from "#app/components/translated-once.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Card, Surface } from "#app/components/ui/surface.tsx";
 import { cx } from "#app/lib/cx.ts";
@@ -64,11 +65,22 @@ export function HomeView({ data }: { data: HomeData }) {
 }
 
 function Hero({ currencyCount }: { currencyCount: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Fixed text: translated once per language rather than on every server render.
+  const text = translatedOnce(i18n, "common:home-hero", () => ({
+    eyebrow: t("home.hero.eyebrow"),
+    title: t("home.hero.title"),
+    titleAccent: t("home.hero.titleAccent"),
+    subtitle: t("home.hero.subtitle"),
+    signUp: t("home.hero.signUp"),
+    exploreGames: t("home.hero.exploreGames"),
+    pointOneAccount: t("home.hero.pointOneAccount"),
+    pointLimits: t("home.hero.pointLimits"),
+  }));
   const points = [
-    t("home.hero.pointOneAccount"),
+    text.pointOneAccount,
     ...(currencyCount > 0 ? [t("home.hero.pointCurrencies", { count: currencyCount })] : []),
-    t("home.hero.pointLimits"),
+    text.pointLimits,
   ];
   return (
     <section aria-labelledby="hero-title" className="pt-4 sm:pt-8">
@@ -78,24 +90,24 @@ function Hero({ currencyCount }: { currencyCount: number }) {
             <div className="flex flex-col items-start">
               <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-on-stage-muted uppercase">
                 <span className="size-1.5 rounded-full bg-brand-300" aria-hidden="true" />
-                {t("home.hero.eyebrow")}
+                {text.eyebrow}
               </p>
               <h1
                 id="hero-title"
                 className="mt-5 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
               >
-                <span className="block">{t("home.hero.title")}</span>{" "}
-                <span className="text-gradient-brand block">{t("home.hero.titleAccent")}</span>
+                <span className="block">{text.title}</span>{" "}
+                <span className="text-gradient-brand block">{text.titleAccent}</span>
               </h1>
               <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-on-stage-muted sm:text-lg">
-                {t("home.hero.subtitle")}
+                {text.subtitle}
               </p>
               <div className="mt-8 flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
                 <LocalizedLink to="/?sign-up=true" className={buttonClassName({ variant: "accent", size: "lg" })}>
-                  {t("home.hero.signUp")}
+                  {text.signUp}
                 </LocalizedLink>
                 <LocalizedLink to="/games" className={buttonClassName({ variant: "glass", size: "lg" })}>
-                  {t("home.hero.exploreGames")}
+                  {text.exploreGames}
                   <ArrowEndIcon className="size-4" />
                 </LocalizedLink>
               </div>
@@ -165,11 +177,19 @@ const PILLARS: Array<{ key: PillarKey; icon: (className: string) => ReactNode; t
 ];
 
 function Pillars() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Fixed text: translated once per language rather than on every server render.
+  const text = translatedOnce(i18n, "common:home-pillars", () => ({
+    title: t("home.pillars.title"),
+    subtitle: t("home.pillars.subtitle"),
+    pillars: Object.fromEntries(
+      PILLARS.map(({ key }) => [key, { title: t(`home.pillars.${key}.title`), text: t(`home.pillars.${key}.text`) }]),
+    ) as Record<PillarKey, { title: string; text: string }>,
+  }));
   return (
     <section aria-labelledby="pillars-title" className="mt-16 sm:mt-24">
       <Container>
-        <SectionHeading id="pillars-title" title={t("home.pillars.title")} subtitle={t("home.pillars.subtitle")} />
+        <SectionHeading id="pillars-title" title={text.title} subtitle={text.subtitle} />
         <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 lg:grid-cols-6">
           {PILLARS.map(({ key, icon, tile, ink, layout }) => (
             <Card as="li" key={key} className={cx("group relative overflow-hidden", layout)}>
@@ -183,8 +203,8 @@ function Pillars() {
                 {icon("size-36 stroke-[1.25]")}
               </div>
               <div className={cx("grid size-12 place-items-center rounded-lg", tile)}>{icon("size-6")}</div>
-              <h3 className="mt-5 font-display text-lg font-bold tracking-tight">{t(`home.pillars.${key}.title`)}</h3>
-              <p className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{t(`home.pillars.${key}.text`)}</p>
+              <h3 className="mt-5 font-display text-lg font-bold tracking-tight">{text.pillars[key].title}</h3>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{text.pillars[key].text}</p>
             </Card>
           ))}
         </ul>
@@ -237,16 +257,13 @@ function CurrencyChipItem({ currency }: { currency: CurrencyChip }) {
   const showSymbol = currency.symbol !== currency.code;
   return (
     <li
-      className={cx(
-        "inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface-muted pe-4",
-        showSymbol ? "ps-1.5" : "ps-4",
-      )}
+      className={cx("currency-chip", showSymbol ? "ps-1.5" : "ps-4")}
     >
       {showSymbol && (
         <span
           aria-hidden="true"
           className={cx(
-            "grid h-7 min-w-7 place-items-center rounded-full px-1.5 text-xs font-bold",
+            "currency-chip-badge",
             currency.type === "crypto"
               ? "bg-gold-400/20 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300"
               : "bg-brand-soft text-brand-fg",
@@ -255,7 +272,7 @@ function CurrencyChipItem({ currency }: { currency: CurrencyChip }) {
           {currency.symbol}
         </span>
       )}
-      <span className="font-mono text-sm font-semibold tracking-wide">{currency.code}</span>
+      <span className="currency-chip-code">{currency.code}</span>
     </li>
   );
 }

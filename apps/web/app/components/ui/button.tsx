@@ -7,10 +7,8 @@ export type ButtonSize = "sm" | "md" | "lg";
 
 type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
-const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap select-none " +
-  "transition-[background-color,border-color,color,box-shadow,transform] duration-150 ease-snappy " +
-  "active:translate-y-px disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50";
+// The shape, type and transitions every button shares: the `btn` component class in app.css.
+const base = "btn";
 
 const sizes: Record<ButtonSize, string> = {
   sm: "h-9 px-4 text-sm",

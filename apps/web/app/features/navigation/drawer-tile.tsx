@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { cx } from "#app/lib/cx.ts";
-import { useIsNavItemActive } from "./nav-entry.tsx";
+import { translatedOnce } from "#app/components/translated-once.ts";
+import { useIsNavItemActive, useNavLabels } from "./nav-entry.tsx";
 import type { NavItem } from "./nav-items.tsx";
 
 const TILE_STYLE: Record<string, { background: string; subtitleKey: "drawer.casinoTile" | "drawer.sportTile" }> = {
@@ -13,10 +14,11 @@ type DrawerTileProps = { item: NavItem; compact?: boolean; onNavigate?: () => vo
 
 /** One of the two big section tiles (Casino, Sport) at the top of the drawer. */
 export function DrawerTile({ item, compact = false, onNavigate }: DrawerTileProps) {
-  const { t } = useTranslation("layout");
+  const { t, i18n } = useTranslation("layout");
   const active = useIsNavItemActive(item);
   const style = TILE_STYLE[item.id];
-  const label = t(item.labelKey);
+  const label = useNavLabels()[item.labelKey];
+  const subtitle = style ? translatedOnce(i18n, `layout:${style.subtitleKey}`, () => t(style.subtitleKey)) : null;
   return (
     <LocalizedLink
       to={item.to}
@@ -25,9 +27,7 @@ export function DrawerTile({ item, compact = false, onNavigate }: DrawerTileProp
       title={compact ? label : undefined}
       onClick={onNavigate}
       className={cx(
-        "group/tile relative isolate flex min-h-16 items-center gap-3 overflow-hidden rounded-xl py-2 ps-3 pe-2 text-white",
-        "shadow-card transition-[box-shadow,translate] duration-200 ease-snappy hover:-translate-y-px hover:shadow-raised",
-        "drawer-compact:min-h-0 drawer-compact:size-12 drawer-compact:justify-center drawer-compact:p-0",
+        "group/tile drawer-tile",
         active ? "ring-2 ring-accent ring-offset-2 ring-offset-surface" : "ring-1 ring-white/10 ring-inset",
         style?.background,
       )}
@@ -44,7 +44,7 @@ export function DrawerTile({ item, compact = false, onNavigate }: DrawerTileProp
       </span>
       <span className="flex min-w-0 flex-col drawer-compact:sr-only">
         <span className="font-display text-[0.9375rem] leading-tight font-bold">{label}</span>
-        {style ? <span className="line-clamp-2 text-xs leading-snug text-white/75">{t(style.subtitleKey)}</span> : null}
+        {subtitle ? <span className="line-clamp-2 text-xs leading-snug text-white/75">{subtitle}</span> : null}
       </span>
     </LocalizedLink>
   );

@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { MenuIcon } from "#app/components/icons.tsx";
 import { cx } from "#app/lib/cx.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
-import { useIsNavItemActive } from "./nav-entry.tsx";
+import { useIsNavItemActive, useNavLabels } from "./nav-entry.tsx";
 import { BOTTOM_NAV, type NavItem } from "./nav-items.tsx";
 import { OVERLAY_DRAWER_ID, useShellState } from "./shell-state.tsx";
 
-const item =
-  "relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold transition-colors duration-150";
+// The item's layout and type: the `bottom-nav-item` component class in app.css.
+const item = "bottom-nav-item";
 
 /**
  * The mobile view's bottom bar (width 528 px or less, spec 1): Home, Casino, Sport, Bonuses and
@@ -45,7 +45,7 @@ export function MobileBottomNav() {
 }
 
 function BottomNavLink({ entry }: { entry: NavItem }) {
-  const { t } = useTranslation("layout");
+  const label = useNavLabels()[entry.labelKey];
   const active = useIsNavItemActive(entry);
   return (
     <li className="flex flex-1">
@@ -57,7 +57,7 @@ function BottomNavLink({ entry }: { entry: NavItem }) {
       >
         {active ? <span aria-hidden="true" className="absolute top-0 h-0.5 w-8 rounded-b-full bg-brand" /> : null}
         {entry.icon("size-6")}
-        <span className="max-w-full truncate px-0.5">{t(entry.labelKey)}</span>
+        <span className="max-w-full truncate px-0.5">{label}</span>
       </LocalizedLink>
     </li>
   );

@@ -15,18 +15,21 @@ import {
   UsersIcon,
 } from "#app/components/icons.tsx";
 
-export type NavLabelKey =
-  | "nav.home"
-  | "nav.casino"
-  | "nav.sport"
-  | "nav.bonuses"
-  | "nav.welcomePackage"
-  | "nav.favorites"
-  | "nav.recentlyPlayed"
-  | "nav.referral"
-  | "nav.questions"
-  | "nav.support"
-  | "nav.contact";
+export const NAV_LABEL_KEYS = [
+  "nav.home",
+  "nav.casino",
+  "nav.sport",
+  "nav.bonuses",
+  "nav.welcomePackage",
+  "nav.favorites",
+  "nav.recentlyPlayed",
+  "nav.referral",
+  "nav.questions",
+  "nav.support",
+  "nav.contact",
+] as const;
+
+export type NavLabelKey = (typeof NAV_LABEL_KEYS)[number];
 
 export type NavItem = {
   /** Stable id, also used as data-nav-item for tests and styling. */

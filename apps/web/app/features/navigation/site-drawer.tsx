@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CloseIcon } from "#app/components/icons.tsx";
@@ -56,7 +56,10 @@ export function OverlayDrawer() {
   const { drawerOpen, closeDrawer } = useShellState();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const session = useSession();
+  // The closed sheet is invisible, so its content (a third copy of the navigation) is not rendered
+  // on the server nor before the first opening; once opened it stays, so closing can slide it out.
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
 
   useEffect(() => {
     const element = dialog.current;
@@ -94,23 +97,31 @@ export function OverlayDrawer() {
         "overflow-hidden border-e border-border bg-surface p-0 text-fg shadow-raised lg:hidden"
       }
     >
-      <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
-        <div className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur">
-          <LocalizedLink to="/" aria-label={t("homeLink")} onClick={closeDrawer} className="-ms-1 rounded-lg p-1">
-            <Logo />
-          </LocalizedLink>
-          <IconButton label={t("drawer.close")} icon={<CloseIcon />} onClick={closeDrawer} size="sm" />
-        </div>
-        <div className="flex flex-1 flex-col gap-6 px-3 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-          {isSignedIn(session) ? null : <GuestActions className="px-1" />}
-          <DrawerNav onNavigate={closeDrawer} />
-          <div className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-muted/60 px-3 py-2">
-            <span className="text-sm font-medium text-fg-muted">{t("drawer.appearance")}</span>
-            <ThemeToggle />
-          </div>
-          <WelcomePromo onNavigate={closeDrawer} />
-        </div>
-      </div>
+      {opened ? <OverlayDrawerContent closeDrawer={closeDrawer} /> : null}
     </dialog>
+  );
+}
+
+function OverlayDrawerContent({ closeDrawer }: { closeDrawer: () => void }) {
+  const { t } = useTranslation("layout");
+  const session = useSession();
+  return (
+    <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
+      <div className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur">
+        <LocalizedLink to="/" aria-label={t("homeLink")} onClick={closeDrawer} className="-ms-1 rounded-lg p-1">
+          <Logo />
+        </LocalizedLink>
+        <IconButton label={t("drawer.close")} icon={<CloseIcon />} onClick={closeDrawer} size="sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-6 px-3 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+        {isSignedIn(session) ? null : <GuestActions className="px-1" />}
+        <DrawerNav onNavigate={closeDrawer} />
+        <div className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-muted/60 px-3 py-2">
+          <span className="text-sm font-medium text-fg-muted">{t("drawer.appearance")}</span>
+          <ThemeToggle />
+        </div>
+        <WelcomePromo onNavigate={closeDrawer} />
+      </div>
+    </div>
   );
 }

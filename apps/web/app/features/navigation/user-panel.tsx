@@ -108,10 +108,7 @@ export function PanelHeading({ children }: { children: ReactNode }) {
 function PanelLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
     <li>
-      <LocalizedLink
-        to={to}
-        className="group/link flex h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-medium text-fg hover:bg-surface-muted"
-      >
+      <LocalizedLink to={to} className="group/link panel-link">
         <span className="text-fg-subtle group-hover/link:text-brand-fg">{icon}</span>
         <span className="flex-1 truncate">{children}</span>
         <ChevronEndIcon className="size-4 text-fg-subtle" />
