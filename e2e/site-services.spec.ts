@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 import type siteCatalogue from "../apps/web/app/locales/en/site.json";
 
 const site = JSON.parse(readFileSync(new URL("../apps/web/app/locales/en/site.json", import.meta.url), "utf8")) as typeof siteCatalogue;
@@ -76,6 +76,28 @@ test.describe("version check", () => {
   });
 });
 
+test.describe("version check: a new build", () => {
+  test("makes the next navigation a full page load", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expectPreloaderGone(page);
+    // A deploy happened: the build file now names another build.
+    await page.route("**/builds/latest.json?t=*", (route) => route.fulfill({ json: { buildId: "newer-build", builtAt: new Date().toISOString() } }));
+    const asked = page.waitForRequest((request) => /\/builds\/latest\.json\?t=\d+$/.test(request.url()));
+    // The tab comes back into view (the browser fires visibilitychange with state "visible").
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await asked;
+    const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.resourceType() === "document");
+    await page.locator('a[href="/games"]:visible').first().click();
+    await documentLoad;
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  });
+});
+
 test.describe("preloader", () => {
   test("is in the server HTML and hides after the home page has loaded", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
@@ -148,4 +170,17 @@ test.describe("sign-in and account links", () => {
     await gotoHydrated(page, "/password-reset/abc123");
     await expect(page.getByRole("heading", { name: site.auth.passwordReset.title })).toBeVisible();
   });
+});
+
+test.describe("accessibility of the sign-in, confirmation and redirect pages", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`has no serious or critical axe-core violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      for (const path of ["/auth/autologin?state=x", "/password-reset/abc", `/redirect?to=${encodeURIComponent("javascript:alert(1)")}`]) {
+        await gotoHydrated(page, path);
+        await expectPreloaderGone(page);
+        await expectAccessible(page);
+      }
+    });
+  }
 });

@@ -1,3 +1,5 @@
+// Registers every translation catalogue before the first render (kept out of the browser bundle).
+import "#app/lib/i18n-catalogues.server.ts";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";

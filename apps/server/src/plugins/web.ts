@@ -52,6 +52,8 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
       // Known files get their own routes at start-up, so unknown paths fall through to React Router.
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of every client file; send them when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", isHashedAsset ? IMMUTABLE_CACHE : SHORT_CACHE);

@@ -37,11 +37,9 @@ declare module "i18next" {
 type CatalogueFile = Record<string, unknown>;
 const fileKey = (file: string) => /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
 
-// Vite turns these globs into imports. The eager one is only reachable on the server, so the
-// browser build drops it; the lazy one becomes one chunk per file.
-const serverFiles: Record<string, CatalogueFile> = import.meta.env.SSR
-  ? import.meta.glob<CatalogueFile>("../locales/*/*.json", { eager: true, import: "default" })
-  : {};
+// The browser gets every non-English file as its own lazy chunk. The server registers all files
+// at start-up from lib/i18n-catalogues.server.ts (an eager glob that must stay out of this module,
+// or the browser bundle would carry every language).
 const lazyFiles: Record<string, () => Promise<CatalogueFile>> = import.meta.env.SSR
   ? {}
   : import.meta.glob<CatalogueFile>(["../locales/*/*.json", "!../locales/en/*.json"], { import: "default" });
@@ -58,8 +56,12 @@ function remember(file: string, catalogue: CatalogueFile) {
   loaded.set(language, catalogues);
 }
 
-for (const [file, catalogue] of Object.entries(serverFiles)) remember(file, catalogue);
-if (import.meta.env.SSR) for (const language of LANGUAGES) loadedLanguages.add(language);
+/** Server start-up: every catalogue file, keyed by its path (see lib/i18n-catalogues.server.ts). */
+export function registerServerCatalogues(files: Record<string, CatalogueFile>): void {
+  for (const [file, catalogue] of Object.entries(files)) remember(file, catalogue);
+  for (const language of LANGUAGES) loadedLanguages.add(language);
+  instances.clear();
+}
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

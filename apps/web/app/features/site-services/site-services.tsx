@@ -75,7 +75,9 @@ function useVersionCheck(runningBuildId: string) {
 
   useEffect(() => {
     if (!runningBuildId) return;
-    let lastCheck = Date.now();
+    // The page itself is fresh, so polling starts a period from now; a tab coming back into view
+    // is checked at once the first time (it may have slept through a deploy).
+    let lastCheck = 0;
     let stopped = false;
     const check = async () => {
       lastCheck = Date.now();
