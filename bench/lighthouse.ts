@@ -43,7 +43,7 @@ import {
   type PageResult,
   type Profile,
 } from "./lib/lighthouse-report.ts";
-import { killAllChildrenNow, runToCompletion, startChild, stopAllChildren } from "./lib/processes.ts";
+import { cleanUpOnEveryExit, runToCompletion, startChild, stopAllChildren } from "./lib/processes.ts";
 import { formatMachine, machineInfo } from "./lib/report.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..");
@@ -89,7 +89,6 @@ function selectedPages() {
 
 let dataRoot: string | undefined;
 let chrome: LaunchedChrome | undefined;
-let interrupted = false;
 
 function cleanUp() {
   try {
@@ -102,21 +101,7 @@ function cleanUp() {
   dataRoot = undefined;
 }
 
-process.on("exit", () => {
-  killAllChildrenNow();
-  cleanUp();
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping Chromium and the server...`);
-    void stopAllChildren().finally(() => {
-      cleanUp();
-      process.exit(130);
-    });
-  });
-}
+const exits = cleanUpOnEveryExit({ cleanUp, whatStops: "Chromium and the server" });
 
 // ---------------------------------------------------------------------------------------------
 
@@ -266,7 +251,7 @@ async function main() {
           const { waitedMs, quiet } = await waitForQuietMachine([process.pid, server.child.process.pid ?? 0, chrome?.pid ?? 0], { maxWaitMs: idleWaitSeconds * 1000, thresholdPercent: BUSY_MACHINE_PERCENT });
           if (!quiet) console.log(`  (other processes were still busy after ${Math.round(waitedMs / 1000)} s; measuring anyway, figures may be worse)`);
         }
-        if (interrupted) return;
+        if (exits.isInterrupted()) return;
         const output = await measuredRun(`${server.origin}${path}`, profile);
         runs.push(output.run);
         lighthouseVersion = output.lighthouseVersion;
@@ -316,7 +301,7 @@ try {
   process.exitCode = 1;
   console.error("\nThe benchmark could not run:", error instanceof Error ? error.message : error);
 } finally {
-  if (!interrupted) {
+  if (!exits.isInterrupted()) {
     cleanUp();
     await stopAllChildren();
   }

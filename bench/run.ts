@@ -25,7 +25,7 @@ import { join, relative, resolve } from "node:path";
 import { waitForQuietMachine } from "./lib/cpu.ts";
 import { fetchOnce, freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { measure, stopCurrentLoad, type Measurement, type Target } from "./lib/load.ts";
-import { killAllChildrenNow, runToCompletion, startChild, stopAllChildren, type ChildHandle } from "./lib/processes.ts";
+import { cleanUpOnEveryExit, runToCompletion, startChild, stopAllChildren, type ChildHandle } from "./lib/processes.ts";
 import { evaluateChecks, formatChecks, formatMachine, formatMarkdownTable, formatTable, isValid, machineInfo } from "./lib/report.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..");
@@ -101,7 +101,6 @@ function extraServerEnv(): Record<string, string> {
 
 let dataRoot: string | undefined;
 let resultsDir: string | undefined;
-let interrupted = false;
 
 /** Removes the server's data directory, and the results directory when nothing was written to it. */
 function removeTemporaryFiles() {
@@ -115,22 +114,11 @@ function removeTemporaryFiles() {
   resultsDir = undefined;
 }
 
-process.on("exit", () => {
-  killAllChildrenNow();
-  removeTemporaryFiles();
+const exits = cleanUpOnEveryExit({
+  cleanUp: removeTemporaryFiles,
+  whatStops: "the load generator and the servers",
+  onInterrupt: stopCurrentLoad,
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping the load generator and the servers...`);
-    stopCurrentLoad();
-    void stopAllChildren().finally(() => {
-      removeTemporaryFiles();
-      process.exit(130);
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -286,13 +274,13 @@ async function main() {
       if (!quiet) console.log(`(other processes were still busy after ${Math.round(waitedMs / 1000)} s of waiting; measuring anyway)`);
       else if (waitedMs > 1_500) console.log(`(waited ${Math.round(waitedMs / 1000)} s for other processes to go quiet)`);
     }
-    if (interrupted) return;
+    if (exits.isInterrupted()) return;
     process.stdout.write(`Measuring ${target.label} (${target.connections} connections)... `);
     const childUnderTest = target.serverPid === barePid ? bare.child : server.child;
     const logLinesBefore = childUnderTest.outputLineCount();
     const measurement = await measure(target, { warmupSeconds, durationSeconds, watchedPids: [serverPid, barePid] });
     measurement.serverLogLines = childUnderTest.outputLineCount() - logLinesBefore;
-    if (interrupted) return;
+    if (exits.isInterrupted()) return;
     if (server.child.hasExited()) throw new Error(`The server exited during the benchmark. Its output:\n${server.child.outputTail()}`);
     if (bare.child.hasExited()) throw new Error(`The bare server exited during the benchmark. Its output:\n${bare.child.outputTail()}`);
     measurements.push(measurement);
@@ -362,7 +350,7 @@ try {
   process.exitCode = 1;
   console.error("\nThe benchmark could not run:", error instanceof Error ? error.message : error);
 } finally {
-  if (!interrupted) {
+  if (!exits.isInterrupted()) {
     await stopAllChildren();
     removeTemporaryFiles();
   }

@@ -108,3 +108,31 @@ export function runToCompletion(command: string, args: string[], options: { cwd:
     child.once("close", (code) => resolve(code));
   });
 }
+
+/**
+ * Every way out of a bench script (normal exit, Ctrl-C, SIGTERM) stops the children it started
+ * and runs `cleanUp`; an interrupt exits with 130 once the children are gone. Returns a probe the
+ * script asks before starting more work.
+ */
+export function cleanUpOnEveryExit(options: { cleanUp: () => void; whatStops: string; onInterrupt?: () => void }): {
+  isInterrupted: () => boolean;
+} {
+  let interrupted = false;
+  process.on("exit", () => {
+    killAllChildrenNow();
+    options.cleanUp();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      console.error(`\n${signal}: stopping ${options.whatStops}...`);
+      options.onInterrupt?.();
+      void stopAllChildren().finally(() => {
+        options.cleanUp();
+        process.exit(130);
+      });
+    });
+  }
+  return { isInterrupted: () => interrupted };
+}
