@@ -46,6 +46,10 @@ export const ApiErrorSchema = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .meta({ description: "Field name to its validation messages (validation failures only)" }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: "Machine-readable detail of some codes, e.g. blocked or selfExcluded on a 403 sign-in" }),
     traceId: z.string().meta({ description: "The request's x-trace-id, for support" }),
   })
   .meta({ id: "ApiError" });

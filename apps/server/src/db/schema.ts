@@ -2,3 +2,8 @@
 // them so Drizzle's relational queries and drizzle-kit see one schema.
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/content/content.schema.ts";
+export * from "../modules/player/player.schema.ts";
+export * from "../modules/auth/auth.schema.ts";
+export * from "../modules/messaging/messaging.schema.ts";
+export * from "../modules/social/social.schema.ts";
+export * from "../modules/wallet/wallet.schema.ts";

@@ -9,11 +9,12 @@ export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly reason: string | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    details: { fieldErrors?: Record<string, string[]>; headers?: Record<string, string>; cause?: unknown } = {},
+    details: { fieldErrors?: Record<string, string[]>; headers?: Record<string, string>; reason?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: details.cause });
     this.name = "AppError";
@@ -21,6 +22,7 @@ export class AppError extends Error {
     this.status = ERROR_HTTP_STATUS[code];
     this.fieldErrors = details.fieldErrors;
     this.headers = details.headers;
+    this.reason = details.reason;
   }
 }
 

@@ -12,9 +12,11 @@ export function sendApiError(
   code: ErrorCode,
   message: string,
   fieldErrors?: Record<string, string[]>,
+  reason?: string,
 ) {
   const body: ApiError = { status: ERROR_HTTP_STATUS[code], code, message, traceId: request.id };
   if (fieldErrors) body.errors = fieldErrors;
+  if (reason) body.reason = reason;
   return reply.status(body.status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -75,7 +77,7 @@ export const errorHandlerPlugin = fp(
       if (status >= 500) request.log.error({ err: error, code }, "request failed");
       else request.log.info({ code, reason: error.message }, "request rejected");
       if (error instanceof AppError && error.headers) reply.headers(error.headers);
-      return sendApiError(request, reply, code, message, fieldErrors);
+      return sendApiError(request, reply, code, message, fieldErrors, error instanceof AppError ? error.reason : undefined);
     });
 
     app.setNotFoundHandler((request, reply) =>
