@@ -15,7 +15,8 @@ export const players = pgTable(
     // argon2id PHC string; null for accounts created by social or messenger sign-in only.
     passwordHash: text("password_hash"),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-    tgUserId: bigint("tg_user_id", { mode: "string" }),
+    // Telegram user ids have at most 52 significant bits, so a JS number holds them exactly.
+    tgUserId: bigint("tg_user_id", { mode: "number" }),
     nickname: varchar("nickname", { length: 24 }),
     firstName: varchar("first_name", { length: 100 }),
     lastName: varchar("last_name", { length: 100 }),
