@@ -4,7 +4,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { playerApiRoutes } from "./modules/accounts/account-routes.ts";
+import { createAccountServices, type AccountServices } from "./modules/accounts/account-services.ts";
+import { captchaRoutes } from "./modules/auth/captcha.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { mailboxRoutes } from "./modules/messaging/mailbox.routes.ts";
 import { createContentService, type ContentService } from "./modules/content/content.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -27,6 +31,7 @@ declare module "fastify" {
 export type AppServices = {
   settings: SettingsService;
   content: ContentService;
+  accounts: AccountServices;
 };
 
 export type BuildAppOptions = {
@@ -35,6 +40,8 @@ export type BuildAppOptions = {
   /** `false` leaves the React site out (API-only tests); `"development"` runs Vite in-process. */
   web?: false | "production" | "development";
   logger?: FastifyServerOptions["logger"];
+  /** The clock of time-dependent rules (token and code expiry); tests pass one they can move. */
+  now?: () => Date;
 };
 
 /**
@@ -59,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db) });
+  const accounts = createAccountServices({ db: database.db, config, logger: app.log, now: options.now ?? (() => new Date()) });
+  app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db), accounts });
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,
     clientIpHeader: config.clientIpHeader,
@@ -67,6 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(errorHandlerPlugin);
   await app.register(authenticationPlugin);
+  app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
+  accounts.outbox.start();
+  app.addHook("onClose", async () => accounts.outbox.stop());
   // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
   await app.register(securityHeadersPlugin);
 
@@ -109,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(settingsRoutes, { prefix: "/settings" });
       await api.register(contentRoutes, { prefix: "/content" });
+      await api.register(playerApiRoutes, { prefix: "/player" });
+      await api.register(captchaRoutes);
       // Every unknown /api path answers JSON, never the React site's HTML 404.
       api.all("/*", { schema: { hide: true } }, (request, reply) =>
         sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),
@@ -116,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: "/api" },
   );
+
+  await app.register(mailboxRoutes);
 
   if (options.web !== false) {
     await app.register(webPlugin, { config, isDevelopment: options.web === "development" });

@@ -1,5 +1,6 @@
 import type { SupportedLocaleCode } from "./constants.ts";
 import type { ContentKind, ContentPage, QuestionsPage } from "./content.ts";
+import type { Profile } from "./player/profile.ts";
 import type { Country, Currency, GlobalConstants, Locale } from "./settings.ts";
 
 /**
@@ -18,6 +19,10 @@ export type WebServices = {
   content: {
     getPage(kind: ContentKind, identity: string, language: SupportedLocaleCode): Promise<ContentPage | null>;
     listQuestions(language: SupportedLocaleCode, page: number, perPage: number): Promise<QuestionsPage>;
+  };
+  /** The signed-in player of a page request (the access_token cookie), verified in-process. */
+  accounts: {
+    sessionFromAccessToken(token: string): Promise<{ playerId: string; sessionId: string; profile: Profile } | null>;
   };
   /** Public site configuration the pages need (third-party keys only when configured). */
   site: SiteSettings;

@@ -113,3 +113,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   }
   return false;
 }
+
+/** A transaction handed to the callback of `db.transaction`. */
+export type DbTransaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+/** Either the database or a running transaction: repository functions accept both. */
+export type DbExecutor = AppDatabase | DbTransaction;

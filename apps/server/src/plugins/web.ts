@@ -61,7 +61,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     });
   }
 
-  const { settings, content } = app.services;
+  const { settings, content, accounts } = app.services;
   const servicesByBuild = new WeakMap<ServerBuild, WebServices>();
   function webServicesFor(build: ServerBuild): WebServices {
     let services = servicesByBuild.get(build);
@@ -76,6 +76,14 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
       content: {
         getPage: (kind, identity, language) => content.getPage(kind, identity, language),
         listQuestions: (language, page, perPage) => content.listQuestions(language, page, perPage),
+      },
+      accounts: {
+        async sessionFromAccessToken(token) {
+          const principal = await accounts.sessions.verifyAccessToken(token);
+          if (!principal) return null;
+          const profile = await accounts.players.getProfile(principal.playerId);
+          return profile ? { ...principal, profile } : null;
+        },
       },
       site: {
         publicOrigin: config.publicOrigin ?? null,
