@@ -48,6 +48,26 @@ const EnvironmentSchema = z.object({
   CHAT_HOST: z.string().optional(),
   CHAT_TOKEN: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
+  // Accounts. DEPLOYMENT=production is a real operator deployment: no development mailbox, and
+  // secrets must be given instead of generated.
+  DEPLOYMENT: z.enum(["demo", "production"]).default("demo"),
+  MAILBOX_ENABLED: booleanFlag.optional(),
+  // Access-token signing keys, comma separated: the first signs, every one verifies (rotation).
+  AUTH_SECRETS: listOfStrings.optional(),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),
+  // Mail through SMTP when set (smtp://user:pass@host:port); otherwise the in-house outbox only.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Playfair <no-reply@playfair.local>"),
+  // altcha (self-hosted proof of work, default), recaptcha (needs both keys) or off.
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "off"]).default("altcha"),
+  RECAPTCHA_SECRET: z.string().optional(),
+  ALTCHA_HMAC_KEY: z.string().optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  // OpenID Connect providers as JSON: [{"socialType":"google","name":"Google","issuer":"https://...","clientId":"...","clientSecret":"..."}]
+  OIDC_PROVIDERS: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -71,7 +91,41 @@ export type AppConfig = {
   publicOrigin: string | undefined;
   affiliateTagDays: number;
   integrations: SiteIntegrations;
+  deployment: "demo" | "production";
+  accounts: AccountsConfig;
 };
+
+export type OidcProviderConfig = { socialType: string; name: string; issuer: string; clientId: string; clientSecret?: string };
+
+export type AccountsConfig = {
+  /** The development mailbox page (/dev/mailbox): never in a production deployment. */
+  mailboxEnabled: boolean;
+  /** Signing keys given by the operator; when empty a demo deployment generates and stores one. */
+  authSecrets: string[];
+  argon2: { memoryKib: number; iterations: number; parallelism: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: { provider: "altcha" | "recaptcha" | "off"; recaptchaSecret: string | undefined; altchaHmacKey: string | undefined };
+  telegram: { botToken: string | undefined; authMaxAgeSeconds: number };
+  oidcProviders: OidcProviderConfig[];
+};
+
+const OidcProvidersSchema = z.array(
+  z.object({
+    socialType: z.string().regex(/^[a-z0-9-]{2,32}$/),
+    name: z.string().min(1),
+    issuer: z.string().url(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().optional(),
+  }),
+);
+
+function parseOidcProviders(json: string | undefined): OidcProviderConfig[] {
+  if (!json) return [];
+  const parsed = OidcProvidersSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`Invalid environment configuration:\n  OIDC_PROVIDERS: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
+  return parsed.data;
+}
 
 const serverRoot = path.resolve(import.meta.dirname, "..");
 const repositoryRoot = path.resolve(serverRoot, "..", "..");
@@ -84,6 +138,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";
+  if (env.DEPLOYMENT === "production" && env.MAILBOX_ENABLED) {
+    throw new Error("Invalid environment configuration:\n  MAILBOX_ENABLED: the development mailbox cannot run in a production deployment");
+  }
+  if (env.DEPLOYMENT === "production" && !env.AUTH_SECRETS?.length) {
+    throw new Error("Invalid environment configuration:\n  AUTH_SECRETS: required in a production deployment");
+  }
+  if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY)) {
+    throw new Error("Invalid environment configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SECRET and CAPTCHA_SITE_KEY");
+  }
   const webSourceDir = path.join(repositoryRoot, "apps", "web");
   return {
     environment: env.NODE_ENV,
@@ -113,6 +176,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       chatHost: env.CHAT_HOST ?? null,
       chatToken: env.CHAT_TOKEN ?? null,
       captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
+    },
+    deployment: env.DEPLOYMENT,
+    accounts: {
+      mailboxEnabled: env.MAILBOX_ENABLED ?? env.DEPLOYMENT !== "production",
+      authSecrets: env.AUTH_SECRETS ?? [],
+      argon2: { memoryKib: env.ARGON2_MEMORY_KIB, iterations: env.ARGON2_ITERATIONS, parallelism: env.ARGON2_PARALLELISM },
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      captcha: { provider: env.CAPTCHA_PROVIDER, recaptchaSecret: env.RECAPTCHA_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY },
+      telegram: { botToken: env.TELEGRAM_BOT_TOKEN, authMaxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS },
+      oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
     },
   };
 }
