@@ -20,7 +20,21 @@ const loadPlaceholder: ContentLoader = () => import("./content/placeholder-conte
  * are absent and show the "on its way" placeholder; add an entry here when building one, e.g.
  * `"sign-in": () => import("#app/features/accounts/sign-in-modal.tsx")`.
  */
-const LOADERS: Partial<Record<ModalId, ContentLoader>> = {};
+const LOADERS: Partial<Record<ModalId, ContentLoader>> = {
+  "sign-in": () => import("#app/features/accounts/sign-in-modal.tsx"),
+  "sign-up": () => import("#app/features/accounts/sign-up-modal.tsx"),
+  "forgot-pass": () => import("#app/features/accounts/forgot-pass-modal.tsx"),
+  "reset-pass": () => import("#app/features/accounts/reset-pass-modal.tsx"),
+  "reset-email-send": () => import("#app/features/accounts/reset-email-send-modal.tsx"),
+  "code-verify": () => import("#app/features/accounts/code-verify-modal.tsx"),
+  "confirm-email": () => import("#app/features/accounts/confirm-email-modal.tsx"),
+  "change-pass": () => import("#app/features/profile/change-pass-modal.tsx"),
+  "change-nickname": () => import("#app/features/profile/change-nickname-modal.tsx"),
+  "email": () => import("#app/features/profile/email-modal.tsx"),
+  "phone": () => import("#app/features/profile/phone-modal.tsx"),
+  "avatars": () => import("#app/features/profile/avatars-modal.tsx"),
+  "confirm-session-logout": () => import("#app/features/profile/confirm-session-logout-modal.tsx"),
+};
 
 const loaderOf = (id: ModalId): ContentLoader => LOADERS[id] ?? loadPlaceholder;
 
