@@ -6,6 +6,7 @@ import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { playerApiRoutes } from "./modules/accounts/account-routes.ts";
 import { createAccountServices, type AccountServices } from "./modules/accounts/account-services.ts";
+import { createSecretStore } from "./modules/accounts/app-secrets.ts";
 import { captchaRoutes } from "./modules/auth/captcha.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { mailboxRoutes } from "./modules/messaging/mailbox.routes.ts";
@@ -66,7 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  const accounts = createAccountServices({ db: database.db, config, logger: app.log, now: options.now ?? (() => new Date()) });
+  const accounts = createAccountServices({
+    db: database.db,
+    config,
+    logger: app.log,
+    now: options.now ?? (() => new Date()),
+    secrets: createSecretStore(database.db),
+  });
   app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db), accounts });
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,

@@ -7,3 +7,4 @@ export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/messaging/messaging.schema.ts";
 export * from "../modules/social/social.schema.ts";
 export * from "../modules/wallet/wallet.schema.ts";
+export * from "../modules/accounts/app-secrets.schema.ts";

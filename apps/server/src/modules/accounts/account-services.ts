@@ -7,6 +7,7 @@ import { createSessionService, type SessionService } from "../auth/session.servi
 import { createOutbox, type Outbox } from "../messaging/outbox.ts";
 import { createPlayerService, type PlayerService } from "../player/player.service.ts";
 import { createSocialService, type SocialService } from "../social/social.service.ts";
+import type { SecretStore } from "./app-secrets.ts";
 
 /** What every accounts service may depend on. Time comes from `now` so tests can move the clock. */
 export type AccountDependencies = {
@@ -14,6 +15,8 @@ export type AccountDependencies = {
   config: AppConfig;
   logger: FastifyBaseLogger;
   now: () => Date;
+  /** Generated secrets of a demo deployment (signing key, captcha HMAC key, code pepper), shared through the database. */
+  secrets: SecretStore;
 };
 
 /** The accounts domains, wired once per app: messaging, captcha, codes, sessions, players, social sign-in. */
