@@ -2,12 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_TELEGRAM_BOT_TOKEN, e2eOidcPort, e2eOidcProviders } from "./e2e/support/social-settings.ts";
 
 // Browser tests against the production server (`npm test` builds the web app first).
 // Run alone with: npm run build && npx playwright test
 
 const port = Number(process.env.PLAYWRIGHT_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
+// The local OpenID Connect provider of the social sign-in tests (e2e/support/oidc-provider.ts).
+const oidcPort = e2eOidcPort(port);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 /**
  * The server gets a fresh, empty DATA_DIR per run, deleted when Playwright exits. Playwright loads
@@ -52,17 +56,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    // process.execPath: the Node running Playwright (the pinned Node 24), not whatever `node` is on PATH.
-    command: `"${process.execPath}" apps/server/src/server.ts`,
-    url: `${baseURL}/api/health`,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: e2eDataDir(),
+  webServer: [
+    {
+      // process.execPath: the Node running Playwright (the pinned Node 24), not whatever `node` is on PATH.
+      command: `"${process.execPath}" apps/server/src/server.ts`,
+      url: `${baseURL}/api/health`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: e2eDataDir(),
+        OIDC_PROVIDERS: e2eOidcProviders(oidcIssuer),
+        TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      command: `"${process.execPath}" e2e/support/oidc-provider.ts`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      env: { OIDC_PROVIDER_PORT: String(oidcPort), OIDC_APP_ORIGIN: baseURL },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -55,13 +55,15 @@ export async function startTestServer(
     web?: BuildAppOptions["web"];
     database?: TestDatabase;
     logger?: BuildAppOptions["logger"];
+    /** The clock of expiry rules; pass one the test can move (see BuildAppOptions.now). */
+    now?: BuildAppOptions["now"];
     /** Adds routes or hooks before the server starts listening (test-only endpoints). */
     configure?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, web: options.web ?? false, ...(options.logger ? { logger: options.logger } : {}) });
+  const app = await buildApp({ config, database, web: options.web ?? false, ...(options.logger ? { logger: options.logger } : {}), ...(options.now ? { now: options.now } : {}) });
   await options.configure?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -7,6 +7,8 @@ import type { Route } from "./+types/root";
 import { FatalErrorPage } from "#app/features/routing/error-page.tsx";
 import { errorStatus } from "#app/features/routing/error-status.ts";
 import { HashScroll } from "#app/features/routing/hash-scroll.tsx";
+import { sessionFromRequest } from "#app/features/session/server-session.ts";
+import { SessionServices } from "#app/features/session/session-services.tsx";
 import { SiteServices } from "#app/features/site-services/site-services.tsx";
 import { i18nFor, languageDirection, loadLanguage } from "#app/lib/i18n.ts";
 import { enabledLanguages, languageFromPathname, requestedLanguage } from "#app/lib/locale.ts";
@@ -14,6 +16,7 @@ import { useEnabledLanguages, useLanguage } from "#app/lib/locale-hooks.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
 import { useRouteName } from "#app/lib/route-name.ts";
 import { seoLinks, siteOrigin } from "#app/lib/seo.ts";
+import { LiveSessionProvider } from "#app/lib/session.tsx";
 import { useRootData } from "#app/lib/site-settings.ts";
 import { THEME_INIT_SCRIPT, themePreferenceFromCookie, type ThemePreference } from "#app/lib/theme.ts";
 import { webServices } from "#app/lib/web-services.ts";
@@ -27,7 +30,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = webServices(context);
-  const locales = await readEnabledLocales(context);
+  const [locales, session] = await Promise.all([readEnabledLocales(context), sessionFromRequest(request, services.accounts)]);
   const language = languageFromPathname(new URL(request.url).pathname, enabledLanguages(locales));
   // The server holds every catalogue already; this registers the language's date locale.
   await loadLanguage(language);
@@ -39,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: siteOrigin(services.site.publicOrigin, request.url),
     /** The visitor's colour mode from the `theme` cookie, so the server renders it (no flash). */
     theme: themePreferenceFromCookie(request.headers.get("cookie")),
+    /** The signed-in player (the access_token cookie), so the first HTML already shows them. */
+    session,
   };
 }
 
@@ -142,7 +147,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <LiveSessionProvider initial={rootData?.session}>{children}</LiveSessionProvider>
+          </QueryClientProvider>
         </I18nextProvider>
         <ScrollRestoration />
         <HashScroll />
@@ -171,6 +178,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <SessionServices />
       <SiteServices />
     </>
   );

@@ -1,4 +1,5 @@
 import { seedContent } from "../modules/content/content.service.ts";
+import { seedPlayerFieldSettings } from "../modules/player/player-fields.ts";
 import { seedReferenceData } from "../modules/settings/settings.service.ts";
 import type { AppDatabase } from "./database.ts";
 
@@ -9,4 +10,5 @@ import type { AppDatabase } from "./database.ts";
 export async function seedDatabase(db: AppDatabase): Promise<void> {
   await seedReferenceData(db);
   await seedContent(db);
+  await seedPlayerFieldSettings(db);
 }

@@ -27,6 +27,8 @@ export type AccountServices = {
   sessions: SessionService;
   players: PlayerService;
   social: SocialService;
+  /** The clock of expiry rules (buildApp's `now`), for routes that compare times themselves. */
+  now: () => Date;
 };
 
 export function createAccountServices(dependencies: AccountDependencies): AccountServices {
@@ -36,5 +38,5 @@ export function createAccountServices(dependencies: AccountDependencies): Accoun
   const sessions = createSessionService(dependencies);
   const players = createPlayerService({ ...dependencies, outbox, otp, sessions });
   const social = createSocialService({ ...dependencies, players, sessions });
-  return { outbox, captcha, otp, sessions, players, social };
+  return { outbox, captcha, otp, sessions, players, social, now: dependencies.now };
 }

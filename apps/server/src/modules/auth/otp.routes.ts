@@ -1,4 +1,161 @@
+import {
+  OTP_CODE_LENGTH,
+  OtpEmailSendRequestSchema,
+  OtpSendRequestSchema,
+  OtpSendResponseSchema,
+  OtpVerifyRequestSchema,
+  OtpVerifyResponseSchema,
+  PUBLIC_OTP_PURPOSES,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+} from "@playfair/contracts/player/otp";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import { CAPTCHA_FAILED, EMAIL_TAKEN, PHONE_TAKEN, fieldError, isUniqueViolation, requestLocale, requireEmail, requirePhone } from "../messaging/contact-fields.ts";
+import { retireLinkTokens } from "../messaging/link-tokens.ts";
+import { selectPlayer, selectPlayerByEmail, selectPlayerByPhone, updatePlayer, type PlayerRow } from "../player/player.repository.ts";
 
-// OWNER: messaging helper. Registered under /api/player (captcha: /api) by modules/accounts/account-routes.ts.
-export const otpRoutes: FastifyPluginAsyncZod = async () => {};
+// OWNER: messaging helper. Registered under /api/player by modules/accounts/account-routes.ts.
+//
+// Which purposes go where:
+// - registration, sign-in, password-reset (PUBLIC_OTP_PURPOSES): an SMS code to any phone, with
+//   the captcha when one is configured. POST /otp/verify only CHECKS such a code (the sign-up form
+//   shows "verified" before the player submits the rest); it stays usable, and the call that acts
+//   on it (POST /register/phone) consumes it, so a checked code cannot be used twice either.
+// - verify-phone, change-phone (SMS) and verify-email, change-email (e-mail): signed in only, to
+//   the player's own or a new address. POST /otp/verify consumes the code and applies the change
+//   in the same transaction (the address and its verified time).
+
+const SMS_PURPOSES: readonly OtpPurpose[] = ["verify-phone", "change-phone"];
+const EMAIL_PURPOSES: readonly OtpPurpose[] = ["verify-email", "change-email"];
+
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { otp, captcha, players } = app.services.accounts;
+  const db = app.database.db;
+  const now = app.services.accounts.now;
+
+  async function signedInPlayer(request: FastifyRequest, reply: FastifyReply): Promise<PlayerRow> {
+    await app.requireAuthentication.call(app, request, reply);
+    const playerId = request.principal?.playerId;
+    const player = playerId ? await selectPlayer(db, playerId) : undefined;
+    if (!player) throw new AppError("UNAUTHORIZED", "Sign in to continue.", { headers: { "www-authenticate": "Bearer" } });
+    return player;
+  }
+
+  function sendAnswer(sent: { expiresAt: Date; resendAvailableAt: Date }) {
+    return { expiresAt: sent.expiresAt.toISOString(), resendAvailableAt: sent.resendAvailableAt.toISOString(), codeLength: OTP_CODE_LENGTH };
+  }
+
+  app.post(
+    "/otp/send",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Sends an SMS code: public for registration, sign-in and password reset; signed in to verify or change the phone",
+        body: OtpSendRequestSchema,
+        response: { 200: OtpSendResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { purpose } = request.body;
+      if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
+        const phone = requirePhone(request.body.phone);
+        const owner = await selectPlayerByPhone(db, phone);
+        if (purpose === "registration" && owner) throw fieldError("phone", PHONE_TAKEN);
+        if (!(await captcha.verify(request.body.captcha, "otp", request))) throw fieldError("captcha", CAPTCHA_FAILED);
+        if (purpose !== "registration" && !owner) {
+          // No account has this number: answer as if sent (no enumeration), send nothing to a stranger.
+          const current = now();
+          return sendAnswer({ expiresAt: new Date(current.getTime() + OTP_TTL_SECONDS * 1000), resendAvailableAt: new Date(current.getTime() + OTP_RESEND_SECONDS * 1000) });
+        }
+        const locale = owner?.language ?? requestLocale(request);
+        return sendAnswer(await otp.send({ channel: "sms", destination: phone, purpose, locale, ...(owner ? { playerId: owner.id } : {}) }));
+      }
+      if (!SMS_PURPOSES.includes(purpose)) throw fieldError("purpose", "E-mail codes are sent by POST /api/player/otp/email/send.");
+      const player = await signedInPlayer(request, reply);
+      const phone = request.body.phone ? requirePhone(request.body.phone, player.country) : requirePhone(player.phone);
+      if (phone !== player.phone) {
+        const owner = await selectPlayerByPhone(db, phone);
+        if (owner && owner.id !== player.id) throw fieldError("phone", PHONE_TAKEN);
+      }
+      return sendAnswer(await otp.send({ channel: "sms", destination: phone, purpose, playerId: player.id, locale: player.language }));
+    },
+  );
+
+  app.post(
+    "/otp/email/send",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Sends an e-mail code to confirm the player's address or a new one (signed in)",
+        security: [{ bearerAuth: [] }],
+        body: OtpEmailSendRequestSchema,
+        response: { 200: OtpSendResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const player = await signedInPlayer(request, reply);
+      const { purpose } = request.body;
+      if (!EMAIL_PURPOSES.includes(purpose)) throw fieldError("purpose", "Only verify-email and change-email codes are sent by e-mail.");
+      const email = request.body.email ? requireEmail(request.body.email) : requireEmail(player.email);
+      if (email !== player.email?.toLowerCase()) {
+        const owner = await selectPlayerByEmail(db, email);
+        if (owner && owner.id !== player.id) throw fieldError("email", EMAIL_TAKEN);
+      }
+      return sendAnswer(await otp.send({ channel: "email", destination: email, purpose, playerId: player.id, locale: player.language }));
+    },
+  );
+
+  app.post(
+    "/otp/verify",
+    {
+      schema: {
+        tags: ["player"],
+        summary: "Checks a code; for verify-/change- purposes (signed in) it consumes it and applies the phone or e-mail",
+        body: OtpVerifyRequestSchema,
+        response: { 200: OtpVerifyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { purpose, code } = request.body;
+      if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
+        const phone = requirePhone(request.body.phone);
+        await otp.check({ channel: "sms", destination: phone, purpose, code });
+        return { verified: true as const };
+      }
+      const player = await signedInPlayer(request, reply);
+      const isPhone = SMS_PURPOSES.includes(purpose);
+      const destination = isPhone
+        ? request.body.phone
+          ? requirePhone(request.body.phone, player.country)
+          : requirePhone(player.phone)
+        : request.body.email
+          ? requireEmail(request.body.email)
+          : requireEmail(player.email);
+      const takenError = isPhone ? fieldError("phone", PHONE_TAKEN) : fieldError("email", EMAIL_TAKEN);
+      try {
+        await db.transaction(async (tx) => {
+          const owner = isPhone ? await selectPlayerByPhone(tx, destination) : await selectPlayerByEmail(tx, destination);
+          if (owner && owner.id !== player.id) throw takenError;
+          await otp.consume({ channel: isPhone ? "sms" : "email", destination, purpose, code, executor: tx, playerId: player.id });
+          const current = now();
+          if (isPhone) {
+            await updatePlayer(tx, player.id, { phone: destination, phoneVerifiedAt: current, updatedAt: current });
+          } else {
+            await updatePlayer(tx, player.id, { email: destination, emailVerifiedAt: current, updatedAt: current });
+            // Confirmation links sent to an earlier address must not confirm this one.
+            await retireLinkTokens(tx, { playerId: player.id, purpose: "verify-email", now: current });
+          }
+        });
+      } catch (error) {
+        // Another player took the address between the check and the update.
+        if (isUniqueViolation(error)) throw takenError;
+        throw error;
+      }
+      players.invalidateProfile(player.id);
+      return { verified: true as const };
+    },
+  );
+};

@@ -1,14 +1,490 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALE_CODES } from "@playfair/contracts/constants";
+import type { AuthSession } from "@playfair/contracts/player/auth";
+import type { SocialConnectionsResponseSchema } from "@playfair/contracts/player/social";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { OidcProviderConfig } from "../../config.ts";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { AccountDependencies } from "../accounts/account-services.ts";
 import type { SessionService } from "../auth/session.service.ts";
-import type { PlayerService } from "../player/player.service.ts";
+import { violatedUniqueIndex } from "../player/player.repository.ts";
+import type { ExternalRegistration, PlayerService } from "../player/player.service.ts";
+import { createOidcClients, OidcFlowError, type OidcIdentity } from "./oidc.ts";
+import {
+  deleteConnection,
+  deleteExpiredAuthStates,
+  insertAuthState,
+  insertConnection,
+  selectConnectionByIdentity,
+  selectConnections,
+  selectPlayerFacts,
+  selectPlayerFactsByEmail,
+  selectPlayerIdByTelegramUser,
+  setTelegramUser,
+  takeAuthState,
+} from "./social.repository.ts";
+import { verifyTelegramInitData, type TelegramUser } from "./telegram-init-data.ts";
 
 // OWNER: social helper (OpenID Connect providers, Telegram initData).
+
+/** A started social sign-in or link must come back within this time. */
+export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
+/** The connection key of the Telegram messenger; no OpenID Connect provider may use it. */
+export const TELEGRAM_SOCIAL_TYPE = "telegram";
+const TELEGRAM_NAME = "Telegram";
+/** Path segments that are routes of their own under /social-connections, so not provider keys. */
+const RESERVED_SOCIAL_TYPES = [TELEGRAM_SOCIAL_TYPE, "messenger", "unlink"];
+
+export const SOCIAL_MESSAGES = {
+  unknownProvider: "This sign-in provider is not available.",
+  badRedirect: "The return address must be this site's social sign-in callback.",
+  stateInvalid: "This social sign-in has expired or was already used. Please start again.",
+  providerRejected: "The sign-in provider did not confirm your identity. Please try again.",
+  providerUnreachable: "The sign-in provider cannot be reached. Please try again later.",
+  linkNeedsSignIn: "Sign in to the account you are linking, then try again.",
+  identityLinkedElsewhere: "This account is already linked to another player.",
+  providerAlreadyLinked: "Your account is already linked to another account of this provider. Unlink it first.",
+  emailAccountExists: "An account with this e-mail address already exists. Sign in with your password, then link this provider in your account settings.",
+  notLinked: "This sign-in method is not linked to your account.",
+  lastSignInMethod: "This is your only way to sign in. Set a password or link another sign-in method before unlinking it.",
+  telegramUnavailable: "Telegram sign-in is not available.",
+  telegramInvalid: "The Telegram sign-in data is invalid or has expired.",
+} as const;
+
+type SocialConnections = z.infer<typeof SocialConnectionsResponseSchema>;
+
+/** Sign-up details carried through the provider's redirect (spec 2.4 affiliate tag and ref_id). */
+export type SocialSignUpContext = { affiliateTag?: string; refId?: string; currency?: string; country?: string };
+
+/** What `social_auth_states.context` holds: the sign-up details, the language and the browser binding. */
+type StoredContext = SocialSignUpContext & { language?: string; bindingDigest?: string };
+
+export type SocialStart = {
+  url: string;
+  /**
+   * A random value the browser keeps in an HttpOnly cookie and sends back with the callback: a
+   * callback (code and state) replayed in another browser is refused (login CSRF, RFC 6749 10.12).
+   */
+  binding: string;
+};
+
+export type SocialCallbackResult =
+  | { kind: "signedIn"; session: AuthSession }
+  | { kind: "linked"; socialType: string; connections: SocialConnections };
 
 export type SocialService = {
   /** Providers configured by the operator, for the sign-in buttons. */
   listProviders(): { socialType: string; name: string }[];
+  startSignIn(input: { socialType: string; redirectUri: string; siteOrigin: string; context: SocialSignUpContext }): Promise<SocialStart>;
+  startLink(input: { playerId: string; socialType: string; redirectUri: string; siteOrigin: string }): Promise<SocialStart>;
+  /** POST /api/player/sessions/social: signs in (or up), or finishes a link the signed-in player started. */
+  completeCallback(input: {
+    socialType: string;
+    code: string;
+    state: string;
+    iss: string | undefined;
+    binding: string | null;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }): Promise<SocialCallbackResult>;
+  listConnections(playerId: string): Promise<SocialConnections>;
+  unlink(playerId: string, socialType: string): Promise<SocialConnections>;
+  telegramSignIn(input: {
+    payload: string;
+    affiliateTag?: string | undefined;
+    refId?: string | undefined;
+    currency?: string | undefined;
+    language?: string | undefined;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }): Promise<AuthSession>;
+  linkTelegram(playerId: string, payload: string): Promise<SocialConnections>;
 };
 
-export function createSocialService(_dependencies: AccountDependencies & { players: PlayerService; sessions: SessionService }): SocialService {
-  return { listProviders: () => [] };
+const CALLBACK_PATH = /^\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?auth\/social\/([a-z0-9-]{2,32})\/callback$/;
+
+/**
+ * The language of a redirect URI when it is exactly this site's `/[lang/]auth/social/{socialType}/callback`
+ * (no query, no fragment, no credentials); null for anything else, so a provider can never be
+ * told to send a code to another site.
+ */
+export function callbackLanguage(redirectUri: string, siteOrigin: string, socialType: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    return null;
+  }
+  // Only the canonical spelling: the provider compares redirect URIs as exact strings.
+  if (url.href !== redirectUri || /[?#]/.test(redirectUri) || url.origin !== new URL(siteOrigin).origin || url.username || url.password || url.search || url.hash) return null;
+  const match = CALLBACK_PATH.exec(url.pathname);
+  if (!match || match[2] !== socialType) return null;
+  const language = match[1] ?? DEFAULT_LOCALE;
+  return (SUPPORTED_LOCALE_CODES as readonly string[]).includes(language) ? language : null;
+}
+
+function digest(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+function bindingMatches(binding: string | null, expectedDigest: string | undefined): boolean {
+  if (!binding || !expectedDigest) return false;
+  const actual = Buffer.from(digest(binding), "hex");
+  const expected = Buffer.from(expectedDigest, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function parseContext(text: string | null): StoredContext {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null ? (parsed as StoredContext) : {};
+  } catch {
+    return {};
+  }
+}
+
+function supportedLanguage(code: string | null | undefined): string | undefined {
+  const normalised = code?.trim().toLowerCase().replace("_", "-");
+  return normalised && (SUPPORTED_LOCALE_CODES as readonly string[]).includes(normalised) ? normalised : undefined;
+}
+
+function defined<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== "")) as T;
+}
+
+export function createSocialService(dependencies: AccountDependencies & { players: PlayerService; sessions: SessionService }): SocialService {
+  const { db, config, logger, now, players, sessions } = dependencies;
+  const oidc = createOidcClients(config.accounts.oidcProviders, logger, RESERVED_SOCIAL_TYPES);
+  const telegram = config.accounts.telegram;
+
+  function displayName(socialType: string): string {
+    if (socialType === TELEGRAM_SOCIAL_TYPE) return TELEGRAM_NAME;
+    return oidc.find(socialType)?.name ?? socialType;
+  }
+
+  /** Whether a linked connection of this kind can be used to sign in with the current configuration. */
+  function canSignInWith(socialType: string): boolean {
+    return socialType === TELEGRAM_SOCIAL_TYPE ? Boolean(telegram.botToken) : oidc.find(socialType) !== undefined;
+  }
+
+  function requireProvider(socialType: string): OidcProviderConfig {
+    const provider = oidc.find(socialType);
+    if (!provider) throw new AppError("NOT_FOUND", SOCIAL_MESSAGES.unknownProvider);
+    return provider;
+  }
+
+  function invalidateProfile(playerId: string) {
+    players.invalidateProfile(playerId);
+  }
+
+  async function start(input: { socialType: string; redirectUri: string; siteOrigin: string; playerId: string | null; context: SocialSignUpContext }): Promise<SocialStart> {
+    const provider = requireProvider(input.socialType);
+    const language = callbackLanguage(input.redirectUri, input.siteOrigin, provider.socialType);
+    if (!language) throw validationFailed({ redirectUri: [SOCIAL_MESSAGES.badRedirect] });
+    const at = now();
+    // Abandoned sign-ins are swept here instead of by a timer; the table stays small.
+    await deleteExpiredAuthStates(db, at);
+    let request;
+    try {
+      request = await oidc.createAuthorizationRequest(provider, input.redirectUri);
+    } catch (error) {
+      logger.warn({ err: error, socialType: provider.socialType }, "social sign-in could not start");
+      throw new AppError("SERVICE_UNAVAILABLE", SOCIAL_MESSAGES.providerUnreachable);
+    }
+    const binding = randomBytes(32).toString("base64url");
+    const context: StoredContext = defined({ ...input.context, language, bindingDigest: digest(binding) });
+    await insertAuthState(db, {
+      state: request.state,
+      provider: provider.socialType,
+      codeVerifier: request.codeVerifier,
+      nonce: request.nonce,
+      redirectUri: input.redirectUri,
+      playerId: input.playerId,
+      context: JSON.stringify(context),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + SOCIAL_STATE_TTL_MS),
+    });
+    return { url: request.url, binding };
+  }
+
+  async function listConnections(playerId: string): Promise<SocialConnections> {
+    const [facts, rows] = await Promise.all([selectPlayerFacts(db, playerId), selectConnections(db, playerId)]);
+    const connections = rows.map((row) => ({
+      provider: displayName(row.provider),
+      socialType: row.provider,
+      email: row.email,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    // A Telegram id set on the player by other means still is a Telegram link.
+    if (facts?.tgUserId != null && !rows.some((row) => row.provider === TELEGRAM_SOCIAL_TYPE)) {
+      connections.push({ provider: TELEGRAM_NAME, socialType: TELEGRAM_SOCIAL_TYPE, email: null, createdAt: facts.createdAt.toISOString() });
+    }
+    const linked = new Set(connections.map((connection) => connection.socialType));
+    const linkable = [
+      ...oidc.providers.map((provider) => ({ socialType: provider.socialType, name: provider.name })),
+      ...(telegram.botToken ? [{ socialType: TELEGRAM_SOCIAL_TYPE, name: TELEGRAM_NAME }] : []),
+    ];
+    return { connections, available: linkable.filter((provider) => !linked.has(provider.socialType)) };
+  }
+
+  /** Adds an OpenID Connect identity to a signed-in player's account (the link flow). */
+  async function linkIdentity(playerId: string, provider: OidcProviderConfig, identity: OidcIdentity): Promise<void> {
+    const existing = await selectConnectionByIdentity(db, provider.socialType, identity.subject);
+    if (existing) {
+      if (existing.playerId === playerId) return;
+      throw new AppError("CONFLICT", SOCIAL_MESSAGES.identityLinkedElsewhere);
+    }
+    try {
+      await insertConnection(db, {
+        playerId,
+        provider: provider.socialType,
+        subject: identity.subject,
+        email: identity.email,
+        displayName: identity.name,
+        createdAt: now(),
+      });
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === "social_connections_player_provider") throw new AppError("CONFLICT", SOCIAL_MESSAGES.providerAlreadyLinked);
+      if (index === "social_connections_identity") throw new AppError("CONFLICT", SOCIAL_MESSAGES.identityLinkedElsewhere);
+      throw error;
+    }
+    invalidateProfile(playerId);
+  }
+
+  /** The player an identity signs in as: its connection, a player with the same verified e-mail, or a new player. */
+  async function playerForIdentity(provider: OidcProviderConfig, identity: OidcIdentity, context: StoredContext, request: FastifyRequest): Promise<string> {
+    const connection = await selectConnectionByIdentity(db, provider.socialType, identity.subject);
+    if (connection) return connection.playerId;
+
+    const trustedEmail = identity.email && identity.emailVerified ? identity.email : null;
+    if (trustedEmail) {
+      const owner = await selectPlayerFactsByEmail(db, trustedEmail);
+      if (owner) {
+        // Linking into an account whose own address was never confirmed would hand it to whoever
+        // registered it first (pre-account takeover), so that player must sign in and link instead.
+        if (!owner.emailVerified) throw new AppError("CONFLICT", SOCIAL_MESSAGES.emailAccountExists);
+        await linkIdentity(owner.id, provider, identity).catch((error: unknown) => {
+          throw error instanceof AppError && error.code === "CONFLICT" ? new AppError("CONFLICT", SOCIAL_MESSAGES.emailAccountExists) : error;
+        });
+        return owner.id;
+      }
+    }
+
+    const registration: ExternalRegistration = defined({
+      // An address the provider has not verified is not stored: it would claim someone's e-mail.
+      email: trustedEmail,
+      emailVerified: trustedEmail !== null,
+      firstName: identity.givenName,
+      lastName: identity.familyName,
+      language: supportedLanguage(context.language),
+      currency: context.currency,
+      country: context.country ?? request.client.country,
+      affiliateTag: context.affiliateTag,
+      referrerId: context.refId,
+      ip: request.client.ip,
+    });
+    try {
+      return await db.transaction(async (transaction) => {
+        const { playerId } = await players.createExternalPlayer(registration, transaction);
+        await insertConnection(transaction, {
+          playerId,
+          provider: provider.socialType,
+          subject: identity.subject,
+          email: identity.email,
+          displayName: identity.name,
+          createdAt: now(),
+        });
+        return playerId;
+      });
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === "social_connections_identity") {
+        // The same identity signed up in a concurrent request: use that player.
+        const winner = await selectConnectionByIdentity(db, provider.socialType, identity.subject);
+        if (winner) return winner.playerId;
+      }
+      if (index === "players_email_unique") throw new AppError("CONFLICT", SOCIAL_MESSAGES.emailAccountExists);
+      throw error;
+    }
+  }
+
+  function verifyTelegram(payload: string) {
+    if (!telegram.botToken) return null;
+    const result = verifyTelegramInitData(payload, telegram.botToken, { now: now(), maxAgeSeconds: telegram.authMaxAgeSeconds });
+    if (!result.ok) {
+      logger.info({ reason: result.reason }, "Telegram initData refused");
+      return null;
+    }
+    return result.data.user;
+  }
+
+  async function findTelegramPlayer(tgUserId: number): Promise<string | undefined> {
+    const connection = await selectConnectionByIdentity(db, TELEGRAM_SOCIAL_TYPE, String(tgUserId));
+    return connection?.playerId ?? (await selectPlayerIdByTelegramUser(db, tgUserId));
+  }
+
+  async function createTelegramPlayer(user: TelegramUser, registration: ExternalRegistration): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction(async (transaction) => {
+          const { playerId } = await players.createExternalPlayer(registration, transaction);
+          await insertConnection(transaction, {
+            playerId,
+            provider: TELEGRAM_SOCIAL_TYPE,
+            subject: String(user.id),
+            displayName: user.username ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || null),
+            createdAt: now(),
+          });
+          return playerId;
+        });
+      } catch (error) {
+        const index = violatedUniqueIndex(error);
+        if (index === "players_tg_user_id_unique" || index === "social_connections_identity") {
+          // The same Telegram user signed up in a concurrent request.
+          const winner = await findTelegramPlayer(user.id);
+          if (winner) return winner;
+        }
+        // Someone took the nickname meanwhile: the account is created without one.
+        if (index === "players_nickname_unique" && attempt === 0) {
+          registration = { ...registration, nickname: null };
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  return {
+    listProviders: () => oidc.providers.map((provider) => ({ socialType: provider.socialType, name: provider.name })),
+
+    startSignIn: (input) => start({ ...input, playerId: null }),
+
+    startLink: (input) => start({ ...input, context: {} }),
+
+    async completeCallback(input) {
+      const row = await takeAuthState(db, input.state);
+      if (!row || row.expiresAt.getTime() <= now().getTime() || row.provider !== input.socialType) {
+        throw new AppError("BAD_REQUEST", SOCIAL_MESSAGES.stateInvalid);
+      }
+      const context = parseContext(row.context);
+      if (!bindingMatches(input.binding, context.bindingDigest)) throw new AppError("BAD_REQUEST", SOCIAL_MESSAGES.stateInvalid);
+      const provider = oidc.find(row.provider);
+      if (!provider) throw new AppError("BAD_REQUEST", SOCIAL_MESSAGES.stateInvalid);
+      if (row.playerId) {
+        // A link finishes only in the signed-in browser of the player who started it, so a link
+        // URL pushed to someone else cannot attach their identity to the attacker's account.
+        const principal = input.request.accessToken ? await sessions.verifyAccessToken(input.request.accessToken) : null;
+        if (principal?.playerId !== row.playerId) throw new AppError("UNAUTHORIZED", SOCIAL_MESSAGES.linkNeedsSignIn);
+      }
+
+      let identity: OidcIdentity;
+      try {
+        identity = await oidc.completeAuthorization(provider, {
+          redirectUri: row.redirectUri,
+          code: input.code,
+          state: input.state,
+          iss: input.iss,
+          codeVerifier: row.codeVerifier,
+          nonce: row.nonce,
+        });
+      } catch (error) {
+        const unreachable = error instanceof OidcFlowError && error.kind === "unreachable";
+        logger.warn({ err: error, socialType: provider.socialType }, "social sign-in callback refused");
+        throw unreachable
+          ? new AppError("SERVICE_UNAVAILABLE", SOCIAL_MESSAGES.providerUnreachable)
+          : new AppError("BAD_REQUEST", SOCIAL_MESSAGES.providerRejected);
+      }
+
+      if (row.playerId) {
+        await linkIdentity(row.playerId, provider, identity);
+        return { kind: "linked", socialType: provider.socialType, connections: await listConnections(row.playerId) };
+      }
+      const playerId = await playerForIdentity(provider, identity, context, input.request);
+      const session = await sessions.signIn({ playerId, method: "social", request: input.request, reply: input.reply });
+      return { kind: "signedIn", session };
+    },
+
+    listConnections,
+
+    async unlink(playerId, socialType) {
+      await db.transaction(async (transaction) => {
+        // Row lock: two unlinks at once cannot each see the other connection as the remaining way in.
+        const facts = await selectPlayerFacts(transaction, playerId, { forUpdate: true });
+        if (!facts) throw new AppError("NOT_FOUND", SOCIAL_MESSAGES.notLinked);
+        const linked = new Set((await selectConnections(transaction, playerId)).map((row) => row.provider));
+        if (facts.tgUserId !== null) linked.add(TELEGRAM_SOCIAL_TYPE);
+        if (!linked.has(socialType)) throw new AppError("NOT_FOUND", SOCIAL_MESSAGES.notLinked);
+        const otherWaysIn = [...linked].filter((other) => other !== socialType && canSignInWith(other));
+        if (!facts.hasPassword && !facts.hasVerifiedPhone && otherWaysIn.length === 0) {
+          throw validationFailed({ socialType: [SOCIAL_MESSAGES.lastSignInMethod] }, SOCIAL_MESSAGES.lastSignInMethod);
+        }
+        await deleteConnection(transaction, playerId, socialType);
+        if (socialType === TELEGRAM_SOCIAL_TYPE) await setTelegramUser(transaction, playerId, null, now());
+      });
+      invalidateProfile(playerId);
+      return listConnections(playerId);
+    },
+
+    async telegramSignIn(input) {
+      if (!telegram.botToken) throw new AppError("UNAUTHORIZED", SOCIAL_MESSAGES.telegramUnavailable);
+      const user = verifyTelegram(input.payload);
+      if (!user) throw new AppError("UNAUTHORIZED", SOCIAL_MESSAGES.telegramInvalid);
+      const playerId =
+        (await findTelegramPlayer(user.id)) ??
+        (await createTelegramPlayer(
+          user,
+          defined({
+            firstName: user.firstName,
+            lastName: user.lastName,
+            nickname: user.username,
+            tgUserId: user.id,
+            language: supportedLanguage(input.language) ?? supportedLanguage(user.languageCode),
+            currency: input.currency,
+            country: input.request.client.country,
+            affiliateTag: input.affiliateTag,
+            referrerId: input.refId,
+            ip: input.request.client.ip,
+          }),
+        ));
+      return sessions.signIn({ playerId, method: "telegram", request: input.request, reply: input.reply });
+    },
+
+    async linkTelegram(playerId, payload) {
+      const user = verifyTelegram(payload);
+      if (!user) {
+        const message = telegram.botToken ? SOCIAL_MESSAGES.telegramInvalid : SOCIAL_MESSAGES.telegramUnavailable;
+        throw validationFailed({ tg_payload: [message] }, message);
+      }
+      try {
+        await db.transaction(async (transaction) => {
+          const facts = await selectPlayerFacts(transaction, playerId, { forUpdate: true });
+          if (!facts) throw new AppError("NOT_FOUND", SOCIAL_MESSAGES.notLinked);
+          const connection = await selectConnectionByIdentity(transaction, TELEGRAM_SOCIAL_TYPE, String(user.id));
+          const owner = connection?.playerId ?? (await selectPlayerIdByTelegramUser(transaction, user.id));
+          if (owner !== undefined && owner !== playerId) throw new AppError("CONFLICT", SOCIAL_MESSAGES.identityLinkedElsewhere);
+          if (facts.tgUserId !== null && facts.tgUserId !== user.id) throw new AppError("CONFLICT", SOCIAL_MESSAGES.providerAlreadyLinked);
+          if (facts.tgUserId === null) await setTelegramUser(transaction, playerId, user.id, now());
+          if (!connection) {
+            await insertConnection(transaction, {
+              playerId,
+              provider: TELEGRAM_SOCIAL_TYPE,
+              subject: String(user.id),
+              displayName: user.username ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || null),
+              createdAt: now(),
+            });
+          }
+        });
+      } catch (error) {
+        const index = violatedUniqueIndex(error);
+        if (index === "players_tg_user_id_unique" || index === "social_connections_identity") throw new AppError("CONFLICT", SOCIAL_MESSAGES.identityLinkedElsewhere);
+        if (index === "social_connections_player_provider") throw new AppError("CONFLICT", SOCIAL_MESSAGES.providerAlreadyLinked);
+        throw error;
+      }
+      invalidateProfile(playerId);
+      return listConnections(playerId);
+    },
+  };
 }

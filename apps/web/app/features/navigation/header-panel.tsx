@@ -9,6 +9,11 @@ type HeaderPanelProps = {
   /** The trigger's accessible name and tooltip. */
   label: string;
   icon: ReactNode;
+  /**
+   * Visible contents of the trigger instead of the bare icon (the signed-in player's avatar and
+   * name); the trigger then becomes a pill and `label` stays its accessible name.
+   */
+  trigger?: ReactNode;
   /** The panel's contents; `open` lets them fetch data only once the panel is shown. */
   children: (open: boolean) => ReactNode;
   triggerClassName?: string;
@@ -22,7 +27,7 @@ type HeaderPanelProps = {
  * outside, and the Tab key moves from the button straight into it. React follows its state
  * through the toggle event to set aria-expanded and to tell the contents they are visible.
  */
-export function HeaderPanel({ id, label, icon, children, triggerClassName }: HeaderPanelProps) {
+export function HeaderPanel({ id, label, icon, trigger, children, triggerClassName }: HeaderPanelProps) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -52,12 +57,14 @@ export function HeaderPanel({ id, label, icon, children, triggerClassName }: Hea
         aria-controls={id}
         data-panel-trigger={id}
         className={cx(
-          iconButtonClassName({ variant: "secondary", size: "sm" }),
+          trigger === undefined
+            ? iconButtonClassName({ variant: "secondary", size: "sm" })
+            : "inline-flex h-10 max-w-56 shrink-0 items-center gap-2 rounded-full border border-border-strong bg-surface py-1 ps-1 pe-1 text-fg transition-colors duration-150 hover:border-fg-subtle/50 hover:bg-surface-muted sm:pe-3",
           "aria-expanded:border-brand aria-expanded:text-brand-fg",
           triggerClassName,
         )}
       >
-        {icon}
+        {trigger ?? icon}
       </button>
       <div
         ref={panel}

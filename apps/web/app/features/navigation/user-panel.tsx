@@ -11,16 +11,51 @@ import {
   UserIcon,
   WalletIcon,
 } from "#app/components/icons.tsx";
-import { isSignedIn, useSession } from "#app/lib/session.tsx";
+import type { Profile } from "@playfair/contracts/player/profile";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { PlayerAvatar } from "#app/features/session/player-avatar.tsx";
+import { displayName } from "#app/features/session/session-keys.ts";
+import { SignOutButton } from "#app/features/session/sign-out-button.tsx";
+import { isSignedIn, useSession, type SignedInSession } from "#app/lib/session.tsx";
 import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "./header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 
 export const USER_PANEL_ID = "user-panel";
 
-/** The account button and its panel: an invitation for guests, account shortcuts for players. */
+/**
+ * The account button and its panel: an invitation for guests; for players their avatar and
+ * displayed name (spec 3), the balance slot beside them, and a menu of account pages with Sign out.
+ */
 export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useTranslation("layout");
+  const { t: tSite } = useTranslation("site");
+  const session = useSession();
+  if (isSignedIn(session)) {
+    const profile = session.profile ?? null;
+    const name = profile ? displayName(profile) : "";
+    return (
+      <div className="flex items-center gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
+        <BalanceSlot />
+        <HeaderPanel
+          id={USER_PANEL_ID}
+          label={name ? `${tSite("session.menuLabel")}: ${name}` : tSite("session.menuLabel")}
+          icon={<UserIcon />}
+          trigger={
+            <>
+              <PlayerAvatar profile={profile} className="size-8 text-sm" />
+              <span className="hidden min-w-0 truncate text-sm font-semibold sm:inline" data-player-name="">
+                {name}
+              </span>
+            </>
+          }
+          triggerClassName={triggerClassName}
+        >
+          {() => <SignedInPanelContent session={session} />}
+        </HeaderPanel>
+      </div>
+    );
+  }
   return (
     <HeaderPanel id={USER_PANEL_ID} label={t("userPanel.open")} icon={<UserIcon />} triggerClassName={triggerClassName}>
       {() => <UserPanelContent />}
@@ -28,11 +63,45 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
   );
 }
 
-function UserPanelContent() {
+/**
+ * Where the header shows the selected wallet account's balance. The wallet issue fills it; until
+ * then it takes no room.
+ */
+export function BalanceSlot() {
+  return null;
+}
+
+/** E-mail, else phone, else nothing: how the player recognises the account they are in. */
+function contactLine(profile: Profile | null): string | null {
+  return profile?.email ?? profile?.phone ?? null;
+}
+
+function SignedInPanelContent({ session }: { session: SignedInSession }) {
   const { t } = useTranslation("layout");
-  const session = useSession();
-  if (isSignedIn(session)) {
-    return (
+  const { t: tSite } = useTranslation("site");
+  const profile = session.profile ?? null;
+  const contact = contactLine(profile);
+  return (
+    <div>
+      <div className="relative isolate overflow-hidden rounded-t-2xl border-b border-border px-5 pt-5 pb-4">
+        <PanelGlow />
+        <div className="flex items-center gap-3">
+          <PlayerAvatar profile={profile} className="size-12 text-lg" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-display text-lg leading-snug font-bold" data-panel-player-name="">
+              {profile ? displayName(profile) : ""}
+            </p>
+            {contact ? (
+              <p className="truncate text-sm text-fg-muted" dir="ltr">
+                {contact}
+              </p>
+            ) : null}
+          </div>
+          <Badge tone={session.profileConfirmed ? "success" : "attention"} className="self-start">
+            {session.profileConfirmed ? tSite("session.confirmed") : tSite("session.unconfirmed")}
+          </Badge>
+        </div>
+      </div>
       <div className="p-2">
         <PanelHeading>{t("userPanel.accountTitle")}</PanelHeading>
         <ul className="flex flex-col">
@@ -52,9 +121,16 @@ function UserPanelContent() {
             {t("userPanel.settings")}
           </PanelLink>
         </ul>
+        <div className="mt-1 border-t border-border pt-1">
+          <SignOutButton />
+        </div>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+function UserPanelContent() {
+  const { t } = useTranslation("layout");
   return (
     <div>
       <div className="relative isolate overflow-hidden rounded-t-2xl border-b border-border px-5 pt-5 pb-5">

@@ -4,18 +4,35 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Card } from "#app/components/ui/surface.tsx";
+import type { SignInFlowOutcome } from "./sign-in-flows.ts";
+
+type AuthOutcomeProps = {
+  status: "working" | "done";
+  title: ReactNode;
+  description: ReactNode;
+  /** Offer the sign-in window (the flow can be replaced by signing in another way). */
+  signInAction?: boolean;
+  /** Lead to support first (spec 8: a blocked account's message links to support). */
+  supportAction?: boolean;
+  /** Offer to run the flow again (it failed for want of an answer). */
+  onRetry?: () => void;
+  /** Machine-readable outcome for tests and analytics (data-auth-result). */
+  result?: string;
+};
 
 /**
  * The card the sign-in, confirmation and reset addresses show: either "working" (a flow is
- * running) or the outcome with the ways on (sign in, homepage). Announced to screen readers.
+ * running) or the outcome with the ways on (support, try again, sign in, homepage). Announced
+ * to screen readers.
  */
-export function AuthOutcome({ status, title, description, signInAction = false }: { status: "working" | "done"; title: ReactNode; description: ReactNode; signInAction?: boolean }) {
+export function AuthOutcome({ status, title, description, signInAction = false, supportAction = false, onRetry, result }: AuthOutcomeProps) {
   const { t } = useTranslation("site");
+  const primaryTaken = supportAction || onRetry !== undefined || signInAction;
   return (
     <Container className="flex justify-center py-12 sm:py-20">
-      <Card className="flex w-full max-w-lg flex-col items-center text-center" data-auth-outcome={status}>
+      <Card className="flex w-full max-w-lg flex-col items-center text-center" data-auth-outcome={status} data-auth-result={result}>
         <div className="mb-5 size-20 text-brand" aria-hidden="true">
-          {status === "working" ? <WorkingArt /> : <LinkArt />}
+          {status === "working" ? <WorkingArt /> : supportAction ? <LockArt /> : <LinkArt />}
         </div>
         <div role="status" aria-live="polite" aria-busy={status === "working"}>
           <h1 className="font-display text-2xl font-bold tracking-tight text-balance">{title}</h1>
@@ -23,12 +40,22 @@ export function AuthOutcome({ status, title, description, signInAction = false }
         </div>
         {status === "done" ? (
           <div className="mt-7 flex flex-wrap items-center justify-center gap-3">
-            {signInAction ? (
-              <LocalizedLink to="/?sign-in=true" className={buttonClassName({ variant: "primary" })}>
+            {supportAction ? (
+              <LocalizedLink to="/support" className={buttonClassName({ variant: "primary" })} data-action="contact-support">
+                {t("auth.contactSupport")}
+              </LocalizedLink>
+            ) : null}
+            {onRetry && !supportAction ? (
+              <button type="button" onClick={onRetry} className={buttonClassName({ variant: "primary" })} data-action="retry">
+                {t("auth.tryAgain")}
+              </button>
+            ) : null}
+            {signInAction && !supportAction ? (
+              <LocalizedLink to="/?sign-in=true" className={buttonClassName({ variant: onRetry ? "secondary" : "primary" })}>
                 {t("auth.signIn")}
               </LocalizedLink>
             ) : null}
-            <LocalizedLink to="/" className={buttonClassName({ variant: signInAction ? "secondary" : "primary" })}>
+            <LocalizedLink to="/" className={buttonClassName({ variant: primaryTaken ? "secondary" : "primary" })}>
               {t("auth.home")}
             </LocalizedLink>
           </div>
@@ -62,6 +89,20 @@ function LinkArt() {
   );
 }
 
+/** A padlock: the account may not sign in. */
+function LockArt() {
+  return (
+    <svg viewBox="0 0 80 80" className="size-full" focusable="false">
+      <circle cx="40" cy="40" r="34" fill="var(--color-surface-muted)" stroke="var(--color-border-strong)" strokeWidth="2" />
+      <g fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="26" y="36" width="28" height="22" rx="5" />
+        <path d="M31 36v-6a9 9 0 0 1 18 0v6" />
+      </g>
+      <circle cx="40" cy="47" r="3" fill="currentColor" />
+    </svg>
+  );
+}
+
 function KeyShape() {
   return (
     <g fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
@@ -69,4 +110,36 @@ function KeyShape() {
       <path d="M38 42l14 14M46 50l4-4M50 54l4-4" />
     </g>
   );
+}
+
+/**
+ * A sign-in flow that did not sign the visitor in, explained: blocked (with the support link),
+ * refused (expired or used), too many attempts, no answer (try again), or an incomplete address.
+ */
+export function SignInFailure({
+  outcome,
+  title,
+  incomplete,
+  invalid,
+  onRetry,
+}: {
+  outcome: Exclude<SignInFlowOutcome, { status: "signedIn" }>;
+  title: ReactNode;
+  incomplete: ReactNode;
+  invalid: ReactNode;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation("site");
+  switch (outcome.status) {
+    case "blocked":
+      return <AuthOutcome status="done" result="blocked" title={t("auth.blocked.title")} description={t(`auth.blocked.reasons.${outcome.reason}`)} supportAction />;
+    case "rateLimited":
+      return <AuthOutcome status="done" result="rateLimited" title={title} description={t("auth.rateLimited")} signInAction />;
+    case "unavailable":
+      return <AuthOutcome status="done" result="unavailable" title={title} description={t("auth.noAnswer")} onRetry={onRetry} signInAction />;
+    case "invalid":
+      return <AuthOutcome status="done" result="invalid" title={title} description={invalid} signInAction />;
+    case "incomplete":
+      return <AuthOutcome status="done" result="incomplete" title={title} description={incomplete} signInAction />;
+  }
 }

@@ -1,10 +1,12 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/social-callback";
 import { i18nFor } from "#app/lib/i18n.ts";
+import { useLocalizedPath } from "#app/lib/locale-hooks.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { titledMeta } from "#app/routes/shared/page-meta.ts";
-import { AuthOutcome } from "./auth-outcome.tsx";
+import { AuthOutcome, SignInFailure } from "./auth-outcome.tsx";
 import { runSocialSignIn } from "./sign-in-flows.ts";
 import { useSignInFlow } from "./use-sign-in-flow.ts";
 
@@ -25,24 +27,34 @@ function connectionName(connection: string): string {
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
 
-/** Return from a social provider (`?code=&state=`); the preloader covers it until the flow ends. */
+/**
+ * Return from a social provider (`?code=&state=`): POST /api/player/sessions/social, then the
+ * home page. The preloader covers the page until the flow ends.
+ */
 export default function SocialCallbackPage({ params }: Route.ComponentProps) {
   const { t } = useTranslation("site");
   const [searchParams] = useSearchParams();
+  const localizedPath = useLocalizedPath();
+  const [attempt, setAttempt] = useState(0);
   const code = searchParams.get("code");
   const state = searchParams.get("state");
   const connection = connectionName(params.connection);
-  const outcome = useSignInFlow(() => runSocialSignIn({ connection: params.connection, code, state }), `${params.connection}|${code}|${state}`);
+  const homePath = localizedPath("/");
+  const outcome = useSignInFlow(
+    () => runSocialSignIn({ connection: params.connection, code, state, homePath }),
+    `${params.connection}|${code}|${state}|${attempt}`,
+  );
 
   if (outcome === null || outcome.status === "signedIn") {
     return <AuthOutcome status="working" title={t("auth.social.working")} description={t("auth.social.workingDescription", { connection })} />;
   }
   return (
-    <AuthOutcome
-      status="done"
+    <SignInFailure
+      outcome={outcome}
       title={t("auth.social.failedTitle", { connection })}
-      description={outcome.status === "incomplete" ? t("auth.social.incomplete", { connection }) : t("auth.social.unavailable")}
-      signInAction
+      incomplete={t("auth.social.incomplete", { connection })}
+      invalid={t("auth.social.invalid", { connection })}
+      onRetry={() => setAttempt((value) => value + 1)}
     />
   );
 }

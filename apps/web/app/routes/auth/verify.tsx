@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/verify";
+import { apiRequest } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { titledMeta } from "#app/routes/shared/page-meta.ts";
@@ -16,8 +18,55 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-/** E-mail confirmation link (/verify/:confirmCode). The accounts issue confirms the code here. */
-export default function VerifyPage() {
-  const { t } = useTranslation("site");
-  return <AuthOutcome status="done" title={t("auth.verify.title")} description={t("auth.verify.description")} />;
+type VerifyOutcome = "working" | "confirmed" | "failed";
+
+// One confirmation per code and page load: React's development double effects, or a re-render,
+// must not send a second (already used) code and turn a success into a failure.
+const confirmations = new Map<string, Promise<boolean>>();
+
+function confirmEmail(code: string): Promise<boolean> {
+  let pending = confirmations.get(code);
+  if (!pending) {
+    pending = apiRequest("/api/player/profile/email/verify/confirm", { method: "POST", body: { code }, auth: "optional" }).then(
+      () => true,
+      (error: unknown) => {
+        console.warn("E-mail confirmation failed", error);
+        return false;
+      },
+    );
+    confirmations.set(code, pending);
+  }
+  return pending;
+}
+
+/** E-mail confirmation link (/verify/:confirmCode): confirms the code and says how it went. */
+export default function VerifyPage({ params }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  const [outcome, setOutcome] = useState<{ code: string; result: VerifyOutcome } | null>(null);
+  const code = params.confirmCode;
+
+  useEffect(() => {
+    let current = true;
+    void confirmEmail(code).then((confirmed) => {
+      if (current) setOutcome({ code, result: confirmed ? "confirmed" : "failed" });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  const result = outcome?.code === code ? outcome.result : "working";
+  if (result === "working") return <AuthOutcome status="working" title={t("verifyPage.working")} description={t("verifyPage.workingDescription")} />;
+  if (result === "confirmed") {
+    return (
+      <div data-verify-outcome="confirmed">
+        <AuthOutcome status="done" title={t("verifyPage.successTitle")} description={t("verifyPage.successDescription")} />
+      </div>
+    );
+  }
+  return (
+    <div data-verify-outcome="failed">
+      <AuthOutcome status="done" title={t("verifyPage.failedTitle")} description={t("verifyPage.failedDescription")} signInAction />
+    </div>
+  );
 }

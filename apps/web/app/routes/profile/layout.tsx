@@ -1,12 +1,16 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import { GiftIcon, SlidersIcon, UserIcon } from "#app/components/icons.tsx";
 import { LocalizedNavLink } from "#app/components/localized-link.tsx";
+import { Skeleton, SkeletonText } from "#app/components/ui/skeleton.tsx";
+import { isMessengerMode } from "#app/features/session/messenger.ts";
+import { readAccessToken } from "#app/features/session/token-storage.ts";
 import { cx } from "#app/lib/cx.ts";
+import { useLocalizedPath } from "#app/lib/locale-hooks.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { DevicesIcon, GearIcon, IdCardIcon } from "#app/routes/shared/page-icons.tsx";
-import { GuestPrompt, PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
+import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 
 type ProfileSection = "info" | "limits" | "personal" | "sessions" | "bonuses" | "settings";
 
@@ -19,24 +23,79 @@ const SECTIONS: Array<{ section: ProfileSection; icon: ReactNode }> = [
   { section: "settings", icon: <GearIcon /> },
 ];
 
-/** The profile frame: heading and the section navigation; a guest is asked to sign in instead. */
+/** How often, and how long, a guest page waits for a session that may still be restored. */
+const RESTORE_POLL_MS = 500;
+const RESTORE_WAIT_MS = 12_000;
+
+/**
+ * The profile frame: heading and the section navigation. The profile is for signed-in players only
+ * (spec 2.4: the sign-in redirect target is the home page with sign-in=true), see useGuestRedirect.
+ */
 export default function ProfileLayout() {
   const { t } = useTranslation("pages");
   const session = useSession();
+  useGuestRedirect(isSignedIn(session));
   return (
     <PageFrame>
       <PageIntro icon={<UserIcon />} title={t("profile.title")} subtitle={t("profile.subtitle")} />
-      {isSignedIn(session) ? (
-        <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-          <ProfileNavigation />
-          <div className="min-w-0 [&>*:first-child]:mt-0">
-            <Outlet />
-          </div>
-        </div>
-      ) : (
-        <GuestPrompt title={t("profile.guest.title")} description={t("profile.guest.description")} />
-      )}
+      <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <ProfileNavigation />
+        <div className="min-w-0 [&>*:first-child]:mt-0">{isSignedIn(session) ? <Outlet /> : <ProfileSkeleton />}</div>
+      </div>
     </PageFrame>
+  );
+}
+
+/** A session may still arrive: a stored token is being checked, or the messenger app signs in. */
+function sessionMayStillArrive(): boolean {
+  return readAccessToken() !== null || isMessengerMode();
+}
+
+/**
+ * A guest is sent to the home page with the sign-in window. The server renders guests a
+ * skeleton rather than redirecting: in the messenger app the token lives in localStorage, where
+ * only the browser can find it, so the page waits briefly for the session store to restore it.
+ * A player who signs out here is not sent anywhere: the session store already goes home.
+ */
+function useGuestRedirect(signedIn: boolean) {
+  const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
+  const wasSignedIn = useRef(signedIn);
+  if (signedIn) wasSignedIn.current = true;
+
+  useEffect(() => {
+    if (signedIn || wasSignedIn.current) return;
+    const startedAt = Date.now();
+    const redirect = () => void navigate(`${localizedPath("/")}?sign-in=true`, { replace: true });
+    if (!sessionMayStillArrive()) {
+      redirect();
+      return;
+    }
+    const timer = window.setInterval(() => {
+      if (!sessionMayStillArrive() || Date.now() - startedAt > RESTORE_WAIT_MS) {
+        window.clearInterval(timer);
+        redirect();
+      }
+    }, RESTORE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, navigate, localizedPath]);
+}
+
+/** Stands in for a section while the session is not known yet. */
+function ProfileSkeleton() {
+  const { t } = useTranslation("profile");
+  return (
+    <div aria-busy="true" data-profile-skeleton="" className="rounded-xl border border-border bg-surface p-5 shadow-card sm:p-6">
+      <span className="sr-only">{t("common.loading")}</span>
+      <div className="flex items-center gap-4">
+        <Skeleton shape="circle" className="size-16" />
+        <div className="flex-1">
+          <Skeleton shape="text" className="w-40" />
+          <Skeleton shape="text" className="mt-3 w-24" />
+        </div>
+      </div>
+      <SkeletonText lines={4} className="mt-8" />
+    </div>
   );
 }
 

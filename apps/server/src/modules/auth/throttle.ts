@@ -1,0 +1,90 @@
+import { and, gt, inArray, eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { signInThrottles } from "./auth.schema.ts";
+
+// Brute-force limits of sign-in (S2). Three counters per attempt, each a row of sign_in_throttles:
+//   account:<who>  failures per hour for the account; at ACCOUNT_FAILURES_PER_HOUR the account is
+//                  locked for the rest of that hour (S2's "no more than 100 failures per hour").
+//   streak:<who>   consecutive failures (reset by a success); from STREAK_LOCK_AFTER on, each
+//                  failure locks for 1, 2, 4... minutes, capped at 15, so a guesser is slowed to a
+//                  crawl but the real player is never locked out for longer than the cap.
+//   ip:<address>   failures per hour from one address across all accounts (credential stuffing).
+// <who> is the player id when the login names an account and the normalised login otherwise, so
+// unknown and known logins are throttled alike and the answers do not reveal which exist.
+
+export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+export const ACCOUNT_FAILURES_PER_HOUR = 100;
+export const STREAK_LOCK_AFTER = 10;
+export const STREAK_FIRST_LOCK_MS = 60 * 1000;
+export const STREAK_MAX_LOCK_MS = 15 * 60 * 1000;
+export const IP_FAILURES_PER_HOUR = 100;
+
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please try again later.";
+
+export type ThrottleKeys = { account: string; streak: string; ip: string };
+
+export function throttleKeys(who: string, ip: string): ThrottleKeys {
+  // The key column holds 120 characters; a hashed-looking long login still maps to one row.
+  return { account: `account:${who}`.slice(0, 120), streak: `streak:${who}`.slice(0, 120), ip: `ip:${ip}`.slice(0, 120) };
+}
+
+/** How long a failure count of `failures` locks a key for, by the key's kind; 0 for no lock. */
+export function lockDurationMs(kind: keyof ThrottleKeys, failures: number, windowStartedAt: Date, at: Date): number {
+  const restOfWindow = Math.max(0, windowStartedAt.getTime() + THROTTLE_WINDOW_MS - at.getTime());
+  switch (kind) {
+    case "account":
+      return failures >= ACCOUNT_FAILURES_PER_HOUR ? restOfWindow : 0;
+    case "ip":
+      return failures >= IP_FAILURES_PER_HOUR ? restOfWindow : 0;
+    case "streak":
+      if (failures < STREAK_LOCK_AFTER) return 0;
+      return Math.min(STREAK_MAX_LOCK_MS, STREAK_FIRST_LOCK_MS * 2 ** Math.min(failures - STREAK_LOCK_AFTER, 20));
+  }
+}
+
+/** 429 with Retry-After when any of the keys is locked at `at`. */
+export async function assertNotThrottled(executor: DbExecutor, keys: ThrottleKeys, at: Date): Promise<void> {
+  const locks = await executor
+    .select({ lockedUntil: signInThrottles.lockedUntil })
+    .from(signInThrottles)
+    .where(and(inArray(signInThrottles.key, Object.values(keys)), gt(signInThrottles.lockedUntil, at)));
+  const until = Math.max(0, ...locks.map((row) => row.lockedUntil?.getTime() ?? 0));
+  if (until > at.getTime()) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((until - at.getTime()) / 1000));
+    throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS, { headers: { "retry-after": String(retryAfterSeconds) } });
+  }
+}
+
+/** Counts one failed attempt on every key (atomically per key) and locks the keys that crossed a limit. */
+export async function recordFailure(executor: DbExecutor, keys: ThrottleKeys, at: Date): Promise<void> {
+  const windowCutoff = new Date(at.getTime() - THROTTLE_WINDOW_MS).toISOString();
+  const atText = at.toISOString();
+  for (const kind of Object.keys(keys) as (keyof ThrottleKeys)[]) {
+    const isExpired = sql`${signInThrottles.windowStartedAt} <= ${windowCutoff}::timestamptz`;
+    const [row] = await executor
+      .insert(signInThrottles)
+      .values({ key: keys[kind], failures: 1, windowStartedAt: at })
+      .onConflictDoUpdate({
+        target: signInThrottles.key,
+        set: {
+          failures: sql`case when ${isExpired} then 1 else ${signInThrottles.failures} + 1 end`,
+          windowStartedAt: sql`case when ${isExpired} then ${atText}::timestamptz else ${signInThrottles.windowStartedAt} end`,
+        },
+      })
+      .returning({ failures: signInThrottles.failures, windowStartedAt: signInThrottles.windowStartedAt });
+    if (!row) continue;
+    const lockMs = lockDurationMs(kind, row.failures, row.windowStartedAt, at);
+    if (lockMs > 0) {
+      await executor
+        .update(signInThrottles)
+        .set({ lockedUntil: new Date(at.getTime() + lockMs) })
+        .where(eq(signInThrottles.key, keys[kind]));
+    }
+  }
+}
+
+/** A correct password ends the streak; the hourly counters keep counting (S2's cap is per hour). */
+export async function recordSuccess(executor: DbExecutor, keys: ThrottleKeys): Promise<void> {
+  await executor.delete(signInThrottles).where(eq(signInThrottles.key, keys.streak));
+}

@@ -1,0 +1,51 @@
+import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE_PATH } from "@playfair/contracts/player/auth";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/app-error.ts";
+
+// The refresh token lives only in an HttpOnly cookie scoped to the session endpoints (S6): page
+// scripts never see it and the browser sends it to nothing but refresh and logout.
+
+const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+function cookieAttributes(maxAgeSeconds: number, isSecure: boolean): string {
+  return `Path=${REFRESH_TOKEN_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${isSecure ? "; Secure" : ""}`;
+}
+
+export function setRefreshCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, isSecure: boolean): void {
+  reply.header("set-cookie", `${REFRESH_TOKEN_COOKIE}=${token}; ${cookieAttributes(Math.floor(maxAgeSeconds), isSecure)}`);
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.header("set-cookie", `${REFRESH_TOKEN_COOKIE}=; ${cookieAttributes(0, false)}`);
+}
+
+/** The refresh token from the Cookie header, or null (malformed values count as absent). */
+export function refreshTokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== REFRESH_TOKEN_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return REFRESH_TOKEN_PATTERN.test(value) ? value : null;
+  }
+  return null;
+}
+
+export const CROSS_SITE_REFUSED = "Cross-site requests cannot use the session cookie.";
+
+/**
+ * CSRF defence of the cookie-authenticated endpoints (S6): a JSON content type (a cross-site form
+ * cannot send one without a CORS preflight, which we never grant) and, when the browser names an
+ * Origin, the site's own origin.
+ */
+export function assertSameSiteJsonRequest(request: FastifyRequest, publicOrigin: string | undefined): void {
+  const contentType = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+  if (contentType !== "application/json") throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED, { reason: "csrf" });
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  const allowed = new Set<string>();
+  if (publicOrigin) allowed.add(new URL(publicOrigin).origin);
+  allowed.add(`${request.protocol}://${request.host}`);
+  if (!allowed.has(origin)) throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED, { reason: "csrf" });
+}

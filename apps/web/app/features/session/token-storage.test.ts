@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BOT_URL_KEY } from "#app/features/site-services/entry-parameters.ts";
+import { INIT_DATA_KEY } from "./messenger.ts";
+import { fakeAccessToken } from "./test-tokens.ts";
+import {
+  clearAccessToken,
+  decodeTokenClaims,
+  isTokenExpired,
+  readAccessToken,
+  readCookie,
+  tokenExpiresAt,
+  tokenPlayerId,
+  tokenStorageKind,
+  writeAccessToken,
+} from "./token-storage.ts";
+
+function clearCookies() {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+});
+afterEach(() => {
+  localStorage.clear();
+  clearCookies();
+});
+
+describe("token claims", () => {
+  it("reads exp and sub from the payload without verifying the signature", () => {
+    const token = fakeAccessToken(1_700_000_000_000, "p-42");
+    expect(tokenExpiresAt(token)).toBe(1_700_000_000_000);
+    expect(tokenPlayerId(token)).toBe("p-42");
+    expect(decodeTokenClaims(token)).toMatchObject({ sid: "session-1" });
+  });
+
+  it("decodes base64url payloads with non-ASCII text", () => {
+    const token = fakeAccessToken(1_700_000_000_000, "ünï-çødé-ß");
+    expect(tokenPlayerId(token)).toBe("ünï-çødé-ß");
+  });
+
+  it("treats unreadable tokens as having no claims", () => {
+    for (const token of ["", "abc", "a.b", "a.%%%.c", "a.bm90IGpzb24.c", "a.WzEsMl0.c"]) {
+      expect(decodeTokenClaims(token)).toBeNull();
+      expect(tokenExpiresAt(token)).toBeNull();
+    }
+  });
+
+  it("counts a token as expired 10 s before its exp (spec 9)", () => {
+    const now = 1_700_000_000_000;
+    expect(isTokenExpired(fakeAccessToken(now + 10_000), now)).toBe(true);
+    expect(isTokenExpired(fakeAccessToken(now + 11_000), now)).toBe(false);
+    expect(isTokenExpired(fakeAccessToken(now - 1_000), now)).toBe(true);
+    // No readable exp: only a refresh can tell, so it counts as expired.
+    expect(isTokenExpired("not-a-jwt", now)).toBe(true);
+  });
+});
+
+describe("where the token lives", () => {
+  it("is a cookie on the web, readable by the server, and nothing in localStorage", () => {
+    expect(tokenStorageKind()).toBe("cookie");
+    const token = fakeAccessToken(Date.now() + 900_000);
+    writeAccessToken(token);
+    expect(readCookie(document.cookie, "access_token")).toBe(token);
+    expect(readAccessToken()).toBe(token);
+    expect(localStorage.getItem("access_token")).toBeNull();
+    clearAccessToken();
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it("is localStorage in messenger mode (bot URL or stored init data)", () => {
+    localStorage.setItem(BOT_URL_KEY, "https://t.me/playfair_bot");
+    expect(tokenStorageKind()).toBe("localStorage");
+    writeAccessToken("token-in-storage");
+    expect(localStorage.getItem("access_token")).toBe("token-in-storage");
+    expect(readCookie(document.cookie, "access_token") || null).toBeNull();
+    expect(readAccessToken()).toBe("token-in-storage");
+    clearAccessToken();
+    expect(readAccessToken()).toBeNull();
+
+    localStorage.clear();
+    localStorage.setItem(INIT_DATA_KEY, "query_id=1&user=%7B%7D&hash=abc");
+    expect(tokenStorageKind()).toBe("localStorage");
+  });
+
+  it("reads one cookie among others, decoding its value", () => {
+    expect(readCookie("theme=dark; access_token=a%2Eb; other=1", "access_token")).toBe("a.b");
+    expect(readCookie("xaccess_token=1", "access_token")).toBeNull();
+    expect(readCookie(null, "access_token")).toBeNull();
+  });
+});
