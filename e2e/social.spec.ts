@@ -13,8 +13,7 @@ const signedInHeader = (page: Page) => page.getByRole("banner").locator("[data-s
 const guestSignIn = (page: Page) => page.getByRole("banner").locator('[data-action="sign-in"]');
 
 async function signInWithProvider(page: Page): Promise<{ playerId: string; isNew: boolean }> {
-  await gotoHydrated(page, "/");
-  await guestSignIn(page).first().click();
+  await gotoHydrated(page, "/?sign-in=true");
   const dialog = page.getByRole("dialog");
   const button = dialog.getByRole("button", { name: fill(accounts.social.continueWith, { provider: E2E_OIDC_CLIENT.name }) });
   await expect(button).toBeVisible();
@@ -22,7 +21,7 @@ async function signInWithProvider(page: Page): Promise<{ playerId: string; isNew
   const callback = page.waitForResponse((response) => response.url().endsWith("/api/player/sessions/social"));
   await button.click();
   const answer = await callback;
-  expect(answer.status()).toBe(200);
+  expect(answer.status(), await answer.text()).toBe(200);
   const session = (await answer.json()) as { profile: { id: string; email: string; isNewlyRegistered: boolean } };
   expect(session.profile.email).toBe(E2E_OIDC_ACCOUNT.email);
 
@@ -41,6 +40,7 @@ test.describe("social sign-in", () => {
     await page.evaluate(() => window.localStorage.clear());
     await gotoHydrated(page, "/");
     await expect(signedInHeader(page)).toHaveCount(0);
+    await expect(guestSignIn(page).filter({ visible: true }).first()).toBeVisible();
 
     const again = await signInWithProvider(page);
     expect(again).toEqual({ playerId: first.playerId, isNew: false });

@@ -56,7 +56,7 @@ test.describe("Telegram mini-app", () => {
     const login = page.waitForResponse((response) => response.url().endsWith("/api/player/tg_login"));
     await openAsMiniApp(page, sign({ user, query_id: "AAE2E-forged", chat_type: "private" }, "1:not-our-bot", new Date()));
     expect((await login).status()).toBe(401);
-    await expect(page.getByText(alerts.session.messengerAuthFailed.title)).toBeVisible();
+    await expect(page.getByRole("region", { name: alerts.region }).getByText(alerts.session.messengerAuthFailed.title)).toBeVisible();
     await expect(signedInHeader(page)).toHaveCount(0);
   });
 
@@ -72,8 +72,9 @@ test.describe("Telegram mini-app", () => {
     );
     const user = { id: telegramUserId(), first_name: "Blocked" };
     await openAsMiniApp(page, sign({ user, query_id: "AAE2E-blocked", chat_type: "private" }, E2E_TELEGRAM_BOT_TOKEN, new Date()));
-    const alert = page.getByRole("alert").filter({ hasText: alerts.session.accountBlocked.title });
+    const alert = page.getByRole("region", { name: alerts.region }).getByRole("status").filter({ hasText: alerts.session.accountBlocked.title });
     await expect(alert).toBeVisible();
+    // Spec 8: "error alert: account blocked, with support link".
     await expect(alert.getByRole("link")).toHaveAttribute("href", /support/);
     await expect(signedInHeader(page)).toHaveCount(0);
   });

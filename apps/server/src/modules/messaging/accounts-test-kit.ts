@@ -2,7 +2,7 @@
 // *.int.test.ts files only; nothing in the app imports this module).
 import { AuthSessionSchema } from "@playfair/contracts/player/auth";
 import { z } from "zod";
-import { readJson, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { readJson, startTestServer, type TestDatabase, type TestServer } from "../../../test/test-server.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { players } from "../player/player.schema.ts";
 
@@ -24,10 +24,11 @@ export type TestClock = ReturnType<typeof createTestClock>;
  * clock, and a test-only POST /test/sign-in that starts a real session for a player id (sign-in
  * itself is tested by its owner; these tests need a bearer token).
  */
-export async function startAccountsServer(options: { env?: Record<string, string>; clock?: TestClock } = {}): Promise<TestServer> {
+export async function startAccountsServer(options: { env?: Record<string, string>; clock?: TestClock; database?: TestDatabase } = {}): Promise<TestServer> {
   return startTestServer({
     env: { CAPTCHA_PROVIDER: "off", RATE_LIMIT_ENABLED: "false", ...options.env },
     ...(options.clock ? { now: options.clock.now } : {}),
+    ...(options.database ? { database: options.database } : {}),
     configure: (app) => {
       app.post("/test/sign-in", async (request, reply) => {
         const { playerId } = z.object({ playerId: z.string() }).parse(request.body);

@@ -177,12 +177,15 @@ describe(`outbox (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       clock.advanceSeconds(1);
       expect(await outbox.flush()).toBe(1);
 
-      for (let attempt = 3; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
-        clock.advanceSeconds(RETRY_BASE_SECONDS * 2 ** (attempt - 1));
+      // After n attempts the next one is due RETRY_BASE_SECONDS * 2^(n-1) after the previous.
+      for (let attempts = 3; attempts < MAX_DELIVERY_ATTEMPTS - 1; attempts++) {
+        clock.advanceSeconds(RETRY_BASE_SECONDS * 2 ** (attempts - 1) - 1);
+        expect(await outbox.flush()).toBe(0);
+        clock.advanceSeconds(1);
         expect(await outbox.flush()).toBe(1);
       }
       expect(await row(recipient)).toMatchObject({ status: "pending", attempts: MAX_DELIVERY_ATTEMPTS - 1 });
-      clock.advanceSeconds(RETRY_BASE_SECONDS * 2 ** (MAX_DELIVERY_ATTEMPTS - 1));
+      clock.advanceSeconds(RETRY_BASE_SECONDS * 2 ** (MAX_DELIVERY_ATTEMPTS - 2));
       expect(await outbox.flush()).toBe(1);
       expect(await row(recipient)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, lastError: `connection refused #${MAX_DELIVERY_ATTEMPTS}` });
       clock.advanceSeconds(24 * 3600);

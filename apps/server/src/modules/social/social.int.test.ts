@@ -198,6 +198,24 @@ describe(`social sign-in with OpenID Connect (${process.env.TEST_DATABASE ?? "pg
     });
   });
 
+  it("documents its endpoints in the OpenAPI document", async () => {
+    const response = await server.request("/api/docs/json");
+    const document = await readJson(response);
+    expect(response.status, JSON.stringify(document)).toBe(200);
+    for (const path of [
+      "/api/player/social/providers",
+      "/api/player/social/{socialType}/start",
+      "/api/player/sessions/social",
+      "/api/player/tg_login",
+      "/api/player/social-connections",
+      "/api/player/social-connections/messenger",
+      "/api/player/social-connections/unlink",
+      "/api/player/social-connections/{provider}",
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+  });
+
   it("starts an authorization code request with PKCE S256, state and nonce, and stores the state", async () => {
     const started = await start("local", { affiliateTag: "aff-1", ref_id: "ref-9", currency: "eur", country: "DE" });
     const url = new URL(started.url);
@@ -369,6 +387,13 @@ describe(`social sign-in with OpenID Connect (${process.env.TEST_DATABASE ?? "pg
     const linkedBody = await readJson(linked);
     expect(linkedBody).toMatchObject({ linked: true, socialType: "other" });
     expect(linked.headers.getSetCookie().some((cookie) => cookie.startsWith("refresh_token="))).toBe(false);
+
+    const twice = await server.request("/api/player/social-connections/other", {
+      method: "POST",
+      headers: { authorization: `Bearer ${alice.accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ redirectUri: callbackUrl("other") }),
+    });
+    expect(twice.status).toBe(409);
 
     const after = await connectionsOf(alice.accessToken);
     expect(after.connections.map((connection) => connection.socialType).sort()).toEqual(["local", "other"]);

@@ -26,24 +26,23 @@ const BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SocialTypeParamsSchema = z.object({ socialType: z.string().regex(/^[a-z0-9-]{2,32}$/) });
 const ProviderParamsSchema = z.object({ provider: z.string().regex(/^[a-z0-9-]{2,32}$/) });
 
-const SocialStartQuerySchema = z
-  .object({
-    redirectUri: z.string().max(2048).meta({ description: "This site's /[lang/]auth/social/{socialType}/callback URL" }),
-    affiliateTag: z.string().max(200).optional(),
-    ref_id: z.string().max(64).optional(),
-    currency: z.string().regex(/^[A-Za-z0-9]{2,10}$/).optional(),
-    country: z.string().regex(/^[A-Z]{2}$/).optional(),
-  })
-  .meta({ id: "SocialStartQuery" });
+const SocialStartQuerySchema = z.object({
+  redirectUri: z.string().max(2048).meta({ description: "This site's /[lang/]auth/social/{socialType}/callback URL" }),
+  affiliateTag: z.string().max(200).optional(),
+  ref_id: z.string().max(64).optional(),
+  currency: z.string().regex(/^[A-Za-z0-9]{2,10}$/).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+});
 
 const SocialLinkStartRequestSchema = z
   .object({ redirectUri: z.string().max(2048).meta({ description: "This site's /[lang/]auth/social/{provider}/callback URL" }) })
   .meta({ id: "SocialLinkStartRequest" });
 
 /** Parameters of the provider's redirect that the callback page forwards besides code and state. */
-const SocialLoginQuerySchema = z
-  .object({ iss: z.string().max(2048).optional().meta({ description: "RFC 9207 issuer of the authorization response, when the provider sent one" }) })
-  .meta({ id: "SocialLoginQuery" });
+// Query and path schemas carry no schema id: the OpenAPI generator cannot resolve references there.
+const SocialLoginQuerySchema = z.object({
+  iss: z.string().max(2048).optional().meta({ description: "RFC 9207 issuer of the authorization response, when the provider sent one" }),
+});
 
 /** The answer of a callback that finished linking (the state was started by a signed-in player). */
 const SocialLinkedResponseSchema = z

@@ -362,7 +362,12 @@ export function createSocialService(dependencies: AccountDependencies & { player
 
     startSignIn: (input) => start({ ...input, playerId: null }),
 
-    startLink: (input) => start({ ...input, context: {} }),
+    async startLink(input) {
+      const provider = requireProvider(input.socialType);
+      const linked = await selectConnections(db, input.playerId);
+      if (linked.some((row) => row.provider === provider.socialType)) throw new AppError("CONFLICT", SOCIAL_MESSAGES.providerAlreadyLinked);
+      return start({ ...input, context: {} });
+    },
 
     async completeCallback(input) {
       const row = await takeAuthState(db, input.state);

@@ -87,6 +87,8 @@ function AltchaWidget({ onSolved, generation }: { onSolved: (payload: string | n
     let widget: AltchaElement | null = null;
     const onState = (event: Event) => {
       const detail = (event as AltchaStateEvent).detail;
+      // Tests (and styles) read the widget's state from its holder.
+      if (holder.current && typeof detail?.state === "string") holder.current.dataset.state = detail.state;
       if (detail?.state === "verified" && typeof detail.payload === "string") onSolvedRef.current(detail.payload);
       else if (detail?.state === "expired" || detail?.state === "error") onSolvedRef.current(null);
     };

@@ -36,7 +36,8 @@ export function registrationFields(list: ServerFieldList, method: RegistrationMe
   const extra = listed.filter((name) => !LAID_OUT.includes(name) && name !== "phone" && name !== "email");
   const confirmation = listed.includes("password_confirmation");
   const promo: FormFieldName = method === "email" ? "receiveEmailPromo" : "receiveSmsPromo";
-  const optIns = (["receiveEmailPromo", "receiveSmsPromo", "receiveBonus"] as const).filter((name) => name === promo || listed.includes(name));
+  // Offers go by the channel this tab collects: e-mail offers need an address, SMS a number.
+  const optIns = ([promo, "receiveBonus"] as const).filter((name) => name === promo || listed.includes(name));
   const validated: FormFieldName[] = [identity, "password", ...(confirmation ? (["password_confirmation"] as const) : []), "country", "currency", ...extra, "bonusCode", "agreements", ...optIns];
   const required = [identity, "password", "country", "currency", "agreements", ...list.required.filter((name) => validated.includes(name as FormFieldName))];
   return { identity, extra, confirmation, optIns, validated, required: [...new Set(required)] };

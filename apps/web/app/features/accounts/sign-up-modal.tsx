@@ -133,7 +133,7 @@ function RegistrationForm({ method, list, close }: { method: RegistrationMethod;
 
   const text = (name: string) => t(`fields.${name}` as never) as string;
   return (
-    <AppForm form={form} onSubmit={register} className="flex flex-col gap-4" aria-label={method === "email" ? t("signUp.byEmail") : t("signUp.byPhone")}>
+    <AppForm form={form} onSubmit={register} className="flex flex-col gap-4">
       {method === "email" ? <EmailField name="email" label={text("email")} /> : <PhoneField name="phone" label={text("phone")} />}
       <PasswordField name="password" label={text("password")} autoComplete="new-password" />
       {layout.confirmation ? <PasswordField name="password_confirmation" label={text("password_confirmation")} autoComplete="new-password" /> : null}

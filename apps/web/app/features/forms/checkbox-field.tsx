@@ -7,7 +7,9 @@ import { cx } from "#app/lib/cx.ts";
 export function CheckboxField({ name, label, hint, className }: { name: string; label: ReactNode; hint?: ReactNode; className?: string }) {
   const id = useId();
   const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+  } = useController({ name, control });
   const error = useFieldError(name);
   const messageId = `${id}-message`;
   const message = error ?? hint;
@@ -16,13 +18,13 @@ export function CheckboxField({ name, label, hint, className }: { name: string; 
       <div className="flex items-start gap-3">
         <span className="relative mt-0.5 grid size-5 shrink-0 place-items-center">
           <input
-            ref={field.ref}
+            ref={ref}
             id={id}
             type="checkbox"
-            name={field.name}
-            checked={field.value === true}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
+            name={fieldName}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
             aria-invalid={error ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             className={cx(

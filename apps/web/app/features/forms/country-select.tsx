@@ -23,7 +23,12 @@ export function useCountryNames(): (code: string, fallback?: string) => string {
       names = null;
     }
     return (code: string, fallback?: string) => {
-      const name = names?.of(code);
+      let name: string | undefined;
+      try {
+        name = names?.of(code);
+      } catch {
+        name = undefined;
+      }
       return name && name !== code ? name : (fallback ?? code);
     };
   }, [language]);

@@ -21,11 +21,18 @@ export function CurrencySelect({ name = "currency", label, hint, className }: Pi
       names = null;
     }
     return (currencies.data ?? []).map((currency) => {
-      const name = names?.of(currency.code);
+      let name: string | undefined;
+      try {
+        // Codes outside ISO 4217's three letters (USDT) make DisplayNames throw.
+        name = names?.of(currency.code);
+      } catch {
+        name = undefined;
+      }
       const named = name && name !== currency.code;
       return {
         value: currency.code,
         label: named ? `${currency.code} · ${name}` : currency.code,
+        selectedText: currency.code,
         keywords: currency.type,
         leading: (
           <span aria-hidden="true" className="grid h-6 min-w-6 place-items-center rounded-full bg-surface-muted px-1 text-xs font-bold text-fg-muted">

@@ -27,7 +27,7 @@ function FormErrorText({ error }: { error: FormError }) {
       return <>{t("formErrors.network")}</>;
     case "rateLimited":
       if (until === null || seconds === 0) return <>{until === null ? t("formErrors.rateLimited") : t("formErrors.rateLimitedOver")}</>;
-      return <>{seconds >= 60 ? t("formErrors.rateLimitedMinutes", { count: Math.ceil(seconds / 60) }) : t("formErrors.rateLimitedSeconds", { count: seconds })}</>;
+      return <>{t("formErrors.rateLimitedIn", { time: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` })}</>;
     case "blocked":
       return (
         <Trans

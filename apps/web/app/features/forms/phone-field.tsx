@@ -1,5 +1,5 @@
 import { AsYouType, getCountryCallingCode, isSupportedCountry, type CountryCode } from "libphonenumber-js/max";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { Combobox, type ComboboxOption } from "./combobox.tsx";
@@ -53,15 +53,14 @@ export function PhoneField({ name = "phone", label, hint, countryField = "countr
   const countryName = useCountryNames();
   const countries = useCountries();
 
-  // Follow the form's country until the player has typed a number.
-  useEffect(() => {
-    if (formCountry && national.trim() === "") setParts((parts) => ({ ...parts, country: formCountry }));
-  }, [formCountry, national]);
-
-  // A reset of the form (stored value emptied) clears the input too.
-  useEffect(() => {
-    if (stored === "") setParts((parts) => (parts.national === "" ? parts : { ...parts, national: "" }));
-  }, [stored]);
+  // Follow the form's country until the player has typed a number; a reset of the form (stored
+  // value emptied) clears the input too. Adjusted while rendering, as React advises for derived state.
+  const [seen, setSeen] = useState({ formCountry, stored });
+  if (seen.formCountry !== formCountry || seen.stored !== stored) {
+    setSeen({ formCountry, stored });
+    if (stored === "" && national !== "") setParts({ country: formCountry ?? country, national: "" });
+    else if (formCountry && formCountry !== seen.formCountry && national.trim() === "") setParts({ country: formCountry, national });
+  }
 
   const options = useMemo<ComboboxOption[]>(() => {
     const collator = new Intl.Collator(language);

@@ -26,7 +26,7 @@ export function TextField({ name, label, hint, hideLabel, labelAside, className,
   return (
     <FieldShell name={name} label={label} hint={hint} hideLabel={hideLabel} labelAside={labelAside} className={className}>
       {(attributes) => (
-        <div className="relative">
+        <div className="relative" dir={inputProps.dir}>
           <Input
             {...inputProps}
             {...attributes}

@@ -60,17 +60,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// Each English template as a pattern that also captures its placeholders' values. Messages that
+// Each English template as a pattern that also captures its placeholders' values, the most specific
+// first ("between {min} and {max} characters long" before "between {min} and {max}"). Messages that
 // share a text (required and required_if) resolve to the first name, which reads the same.
-const TEMPLATE_PATTERNS: ReadonlyArray<{ name: ValidationMessageName; pattern: RegExp; placeholders: string[] }> = VALIDATION_MESSAGE_NAMES.map((name) => {
+const TEMPLATE_PATTERNS: ReadonlyArray<{ name: ValidationMessageName; pattern: RegExp; placeholders: string[]; literal: number }> = VALIDATION_MESSAGE_NAMES.map((name) => {
   const escaped = escapeRegExp(VALIDATION_MESSAGES_EN[name]);
   const placeholders: string[] = [];
   const source = escaped.replace(PLACEHOLDER, (_match, placeholder: string) => {
     placeholders.push(placeholder);
     return "(.+?)";
   });
-  return { name, pattern: new RegExp(`^${source}\\.?$`), placeholders };
-});
+  const literal = VALIDATION_MESSAGES_EN[name].replace(/\{\w+\}/g, "").length;
+  return { name, pattern: new RegExp(`^${source}\\.?$`), placeholders, literal };
+}).sort((a, b) => b.literal - a.literal);
 
 /** The validator and its values behind an English server message, if it is one of the catalogue's. */
 export function parseServerValidationMessage(message: string): { name: ValidationMessageName; params: IssueParams } | undefined {

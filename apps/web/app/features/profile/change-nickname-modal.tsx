@@ -45,7 +45,6 @@ export default function ChangeNicknameModal({ close }: ModalContentProps) {
         spellCheck={false}
         maxLength={NICKNAME_MAX_LENGTH}
         dir="ltr"
-        autoFocus
       />
       <FormErrorArea />
       <SubmitButton>{t("nickname.submit")}</SubmitButton>

@@ -49,13 +49,12 @@ export default function ChangePassModal({ close }: ModalContentProps) {
       }}
     >
       <p className="text-[0.9375rem] text-pretty text-fg-muted">{hasPassword ? t("password.intro") : t("password.setIntro")}</p>
-      {hasPassword ? <PasswordField name="currentPassword" label={t("fields.currentPassword", { ns: "accounts" })} autoComplete="current-password" autoFocus /> : null}
+      {hasPassword ? <PasswordField name="currentPassword" label={t("fields.currentPassword", { ns: "accounts" })} autoComplete="current-password" /> : null}
       <PasswordField
         name="newPassword"
         label={t("fields.newPassword", { ns: "accounts" })}
         hint={t("password.hint", { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
-        autoFocus={!hasPassword}
       />
       <PasswordField name="repeatNewPassword" label={t("fields.repeatNewPassword", { ns: "accounts" })} autoComplete="new-password" />
       <FormErrorArea />

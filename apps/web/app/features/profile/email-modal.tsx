@@ -70,11 +70,11 @@ export default function EmailModal({ close }: ModalContentProps) {
   return (
     <div className="flex flex-col gap-5" data-email-modal="">
       {profile.email ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-muted/60 p-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-3 rounded-xl border border-border bg-surface-muted/60 p-4">
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-surface text-fg-muted [&>svg]:size-[1.125rem]">
             <MailIcon />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <p className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{t("email.current")}</p>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 font-semibold">
               <span dir="ltr" className="min-w-0 break-all">
@@ -84,8 +84,8 @@ export default function EmailModal({ close }: ModalContentProps) {
             </p>
           </div>
           {profile.emailVerified ? null : (
-            <Button size="sm" onClick={() => void verifyOwn()} disabled={sendingOwn} data-verify-own-email="">
-              {t("email.sendCode")}
+            <Button size="sm" className="w-full xs:w-auto" onClick={() => void verifyOwn()} disabled={sendingOwn} data-verify-own-email="">
+              {t("email.verifyCurrent")}
             </Button>
           )}
         </div>

@@ -28,7 +28,8 @@ export default function PhoneModal({ close }: ModalContentProps) {
   const { reloadProfile } = useProfileRefresh();
   const [step, setStep] = useState<CodeSent | null>(null);
   const [sendingOwn, setSendingOwn] = useState(false);
-  const form = useAppForm<{ phone: string }>({ fields: ["phone"], required: ["phone"], defaultValues: { phone: "" } });
+  // The profile's country reads a number typed without "+" and picks the first calling code.
+  const form = useAppForm<{ phone: string; country: string }>({ fields: ["phone"], required: ["phone"], defaultValues: { phone: "", country: profile?.country ?? "" } });
   if (!profile) return null;
 
   if (step) {
@@ -64,20 +65,22 @@ export default function PhoneModal({ close }: ModalContentProps) {
   return (
     <div className="flex flex-col gap-5" data-phone-modal="">
       {profile.phone ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-muted/60 p-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-3 rounded-xl border border-border bg-surface-muted/60 p-4">
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-surface text-fg-muted [&>svg]:size-[1.125rem]">
             <PhoneIcon />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <p className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{t("phone.current")}</p>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 font-semibold">
-              <span dir="ltr">{profile.phone}</span>
+              <span dir="ltr" className="whitespace-nowrap">
+                {profile.phone}
+              </span>
               <VerificationBadge verified={profile.phoneVerified} />
             </p>
           </div>
           {profile.phoneVerified ? null : (
-            <Button size="sm" onClick={() => void verifyOwn()} disabled={sendingOwn} data-verify-own-phone="">
-              {t("phone.sendCode")}
+            <Button size="sm" className="w-full xs:w-auto" onClick={() => void verifyOwn()} disabled={sendingOwn} data-verify-own-phone="">
+              {t("phone.verifyCurrent")}
             </Button>
           )}
         </div>

@@ -38,7 +38,7 @@ export default function ProfileLayout() {
   return (
     <PageFrame>
       <PageIntro icon={<UserIcon />} title={t("profile.title")} subtitle={t("profile.subtitle")} />
-      <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <ProfileNavigation />
         <div className="min-w-0 [&>*:first-child]:mt-0">{isSignedIn(session) ? <Outlet /> : <ProfileSkeleton />}</div>
       </div>
@@ -103,7 +103,7 @@ function ProfileSkeleton() {
 export function ProfileNavigation() {
   const { t } = useTranslation("pages");
   return (
-    <nav aria-label={t("profile.navLabel")} className="-mx-4 px-4 sm:mx-0 sm:px-0 lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label={t("profile.navLabel")} className="-mx-4 min-w-0 px-4 sm:mx-0 sm:px-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:none] lg:flex-col lg:gap-1 lg:overflow-visible lg:pb-0">
         {SECTIONS.map(({ section, icon }) => (
           <li key={section} className="shrink-0">

@@ -10,6 +10,7 @@ export default function ProfileSettingsLayout() {
   return (
     <div>
       <SectionTabs
+        className="mb-5"
         label={t("profileSettings.tabsLabel")}
         tabs={[
           { to: "/profile/settings/account", label: t("profileSettings.tabs.account"), icon: <UserIcon /> },
