@@ -70,7 +70,7 @@ test.describe("profile", () => {
     await signedIn(context, page, baseURL);
     await gotoHydrated(page, "/profile/info");
     await page.locator("[data-detail=nickname]").getByRole("link").click();
-    const field = dialog(page).getByLabel(accounts.fields.nickname);
+    const field = dialog(page).getByRole("textbox", { name: accounts.fields.nickname });
     await field.fill(taken);
     await dialog(page).getByRole("button", { name: profile.nickname.submit }).click();
     await expect(dialog(page).locator("[data-field=nickname] [data-field-error]")).toHaveText(accounts.serverErrors.nicknameTaken);

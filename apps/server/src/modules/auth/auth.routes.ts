@@ -10,6 +10,7 @@ import {
 } from "@playfair/contracts/player/auth";
 import { PaginationQuerySchema } from "@playfair/contracts/pagination";
 import { SessionListSchema } from "@playfair/contracts/player/sessions";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validationFailed } from "../../lib/app-error.ts";
@@ -92,9 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sessions.signInWithToken({ token: request.body.token, state: request.body.state, request, reply }),
   );
 
+  // Before body validation, so a cross-site form post is refused as such rather than as a bad body.
+  const refuseCrossSite = async (request: FastifyRequest) => assertSameSiteJsonRequest(request, app.config.publicOrigin);
+
   app.post(
     "/sessions/refresh",
     {
+      preValidation: refuseCrossSite,
       schema: {
         tags: ["player"],
         summary: "New access token from the refresh cookie; the refresh token rotates",
@@ -103,7 +108,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertSameSiteJsonRequest(request, app.config.publicOrigin);
       return sessions.refresh({ refreshToken: refreshTokenFrom(request), request, reply });
     },
   );
@@ -111,6 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/logout",
     {
+      // The cookie is ambient authority; a bearer token is not, so only cookie logouts need the CSRF checks.
+      preValidation: async (request) => {
+        if (!request.accessToken && refreshTokenFrom(request)) await refuseCrossSite(request);
+      },
       schema: {
         tags: ["player"],
         summary: "End the current session (bearer token or refresh cookie) and clear the cookie",
@@ -118,10 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const refreshToken = refreshTokenFrom(request);
-      // The cookie is ambient authority; a bearer token is not, so only cookie logouts need the CSRF checks.
-      if (!request.accessToken && refreshToken) assertSameSiteJsonRequest(request, app.config.publicOrigin);
-      await sessions.logout({ accessToken: request.accessToken, refreshToken });
+      await sessions.logout({ accessToken: request.accessToken, refreshToken: refreshTokenFrom(request) });
       clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },

@@ -62,9 +62,10 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purpose } = request.body;
       if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
         const phone = requirePhone(request.body.phone);
+        // Before any lookup: probing which numbers have accounts costs a solved captcha each.
+        if (!(await captcha.verify(request.body.captcha, "otp", request))) throw fieldError("captcha", CAPTCHA_FAILED);
         const owner = await selectPlayerByPhone(db, phone);
         if (purpose === "registration" && owner) throw fieldError("phone", PHONE_TAKEN);
-        if (!(await captcha.verify(request.body.captcha, "otp", request))) throw fieldError("captcha", CAPTCHA_FAILED);
         if (purpose !== "registration" && !owner) {
           // No account has this number: answer as if sent (no enumeration), send nothing to a stranger.
           const current = now();

@@ -1,4 +1,5 @@
-import { ACCOUNT_BLOCKED_REASONS, ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_DAYS, type AuthSession } from "@playfair/contracts/player/auth";
+import type { ACCOUNT_BLOCKED_REASONS} from "@playfair/contracts/player/auth";
+import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_DAYS, type AuthSession } from "@playfair/contracts/player/auth";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
 import type { SessionView } from "@playfair/contracts/player/sessions";
@@ -94,6 +95,11 @@ export type SessionService = {
   closeOtherSessions(principal: Principal): Promise<number>;
   /** Called with a player id whenever this service changed the player row (the profile cache listens). */
   onPlayerChanged(listener: (playerId: string) => void): void;
+  /**
+   * Loads the signing keys and the first revocations. Call it before opening a transaction that
+   * will call signIn: on PGlite (one connection) a key lookup inside the transaction would wait for it.
+   */
+  ready(): Promise<void>;
   /** Starts polling other processes' revocations; stop() ends it (app close). */
   start(): void;
   stop(): Promise<void>;
@@ -167,6 +173,8 @@ export function createSessionService(dependencies: AccountDependencies): Session
 
   function start() {
     if (firstLoad || isStopped) return;
+    // Early, so that the first sign-in does not have to look the key up.
+    keys().catch((error: unknown) => logger.warn({ err: error }, "could not load the access-token signing key"));
     firstLoad = pollRevocations()
       .catch((error: unknown) => logger.warn({ err: error }, "could not load session revocations"))
       .finally(() => {
@@ -422,6 +430,11 @@ export function createSessionService(dependencies: AccountDependencies): Session
 
     onPlayerChanged(listener) {
       listeners.push(listener);
+    },
+
+    async ready() {
+      start();
+      await Promise.all([keys(), firstLoad]);
     },
 
     start,

@@ -5,7 +5,7 @@ import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { outboxMessages } from "../messaging/messaging.schema.ts";
 import { walletAccounts } from "../wallet/wallet.schema.ts";
 import { playerFieldSettings, players } from "./player.schema.ts";
-import { jsonPost, refreshCookieOf, registrationBody, startAccountsServer, TEST_PASSWORD, uniqueEmail } from "./player-test-helpers.ts";
+import { jsonPost, movableClock, refreshCookieOf, registrationBody, startAccountsServer, TEST_PASSWORD, uniqueEmail } from "./player-test-helpers.ts";
 
 let server: TestServer;
 
@@ -49,7 +49,7 @@ describe(`POST /api/player/register (${process.env.TEST_DATABASE ?? "pglite"})`,
 
     const row = await playerRow(body.playerId);
     expect(row).toMatchObject({ affiliateTag: "stag-42", referrerId: "ref-7", registrationBonusCode: "WELCOME", registrationIp: "127.0.0.1", signInCount: 1 });
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     const accounts = await server.database.db.select().from(walletAccounts).where(eq(walletAccounts.playerId, body.playerId));
     expect(accounts).toEqual([expect.objectContaining({ currency: "EUR", isSelected: true, status: 1 })]);
     const [message] = await server.database.db
@@ -135,10 +135,25 @@ describe(`POST /api/player/register (${process.env.TEST_DATABASE ?? "pglite"})`,
 
 describe("POST /api/player/register/phone", () => {
   const phone = "+4915123456789";
+  const clock = movableClock();
+  let phoneServer: TestServer;
+  beforeAll(async () => {
+    phoneServer = await startAccountsServer({ now: clock.now });
+  });
+  afterAll(async () => {
+    await phoneServer.close();
+  });
+
+  async function register(body: Record<string, unknown>, path: string) {
+    const response = await phoneServer.request(path, jsonPost(body));
+    return { response, json: await readJson(response) };
+  }
 
   async function sendCode(destination: string): Promise<string> {
-    await server.app.services.accounts.otp.send({ channel: "sms", destination, purpose: "registration", locale: "en" });
-    const [message] = await server.database.db
+    // Past the resend pause of the previous code.
+    clock.advance(5 * 60 * 1000);
+    await phoneServer.app.services.accounts.otp.send({ channel: "sms", destination, purpose: "registration", locale: "en" });
+    const [message] = await phoneServer.database.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, destination))
@@ -158,7 +173,7 @@ describe("POST /api/player/register/phone", () => {
     const { response, json } = await register(phoneBody({ code: "12345x" }), "/api/player/register/phone");
     expect(response.status).toBe(422);
     expect(json.errors).toEqual({ code: ["The code is incorrect or has expired."] });
-    expect(await server.database.db.select().from(players).where(eq(players.phone, phone))).toHaveLength(0);
+    expect(await phoneServer.database.db.select().from(players).where(eq(players.phone, phone))).toHaveLength(0);
   });
 
   it("registers a verified phone with the code (national format read with the country) and uses the code up", async () => {

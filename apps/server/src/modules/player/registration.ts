@@ -126,6 +126,7 @@ export async function registerPlayer(context: RegistrationContext, registration:
   const profileColumns: Partial<NewPlayerRow> = {};
   for (const [field, value] of Object.entries(profileValues)) (profileColumns as Record<string, string>)[columnFor(field as EditableProfileField)] = value;
 
+  await accounts.sessions.ready();
   try {
     return await db.transaction(async (tx: DbExecutor) => {
       const duplicates: Record<string, string[]> = {};

@@ -21,7 +21,6 @@ function useSecondsUntil(at: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!at) return;
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [at]);

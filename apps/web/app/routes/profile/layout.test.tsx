@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nFor, loadLanguage } from "#app/lib/i18n.ts";
 import { SessionProvider, type Session } from "#app/lib/session.tsx";
@@ -15,6 +15,11 @@ const SIGNED_IN: Session = { status: "signedIn", playerId: "p-1", profileConfirm
 
 function Section({ name }: { name: string }) {
   return <p data-section={name} />;
+}
+
+function Home() {
+  const location = useLocation();
+  return <p data-home={`${location.pathname}${location.search}`} />;
 }
 
 async function renderAt(path: string, session?: Session): Promise<HTMLElement> {
@@ -40,7 +45,10 @@ async function renderAt(path: string, session?: Session): Promise<HTMLElement> {
           </SessionProvider>
         </I18nextProvider>
       ),
-      children: [{ path: ":locale/profile", Component: ProfileLayout, children: profileChildren }],
+      children: [
+        { path: ":locale", Component: Home },
+        { path: ":locale/profile", Component: ProfileLayout, children: profileChildren },
+      ],
     },
   ]);
   const container = document.createElement("div");
@@ -75,15 +83,9 @@ describe("the profile frame", () => {
     expect(container.querySelector("[data-section=notifications]")).not.toBeNull();
   });
 
-  it("asks a guest to sign in instead, with links that open the sign-in and sign-up modals", async () => {
+  it("sends a guest to the home page with the sign-in window (spec 2.4), showing no section meanwhile", async () => {
     const container = await renderAt("/de/profile/limits");
-    expect(container.querySelector(`nav[aria-label="${pages.profile.navLabel}"]`)).toBeNull();
     expect(container.querySelector("[data-section=limits]")).toBeNull();
-    const prompt = container.querySelector("[data-guest-prompt]");
-    expect(prompt?.querySelector("h2")?.textContent).toBe(pages.profile.guest.title);
-    expect([...(prompt?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href"))).toEqual([
-      "/de/profile/limits?sign-in=true",
-      "/de/profile/limits?sign-up=true",
-    ]);
+    expect(container.querySelector("[data-home]")?.getAttribute("data-home")).toBe("/de?sign-in=true");
   });
 });

@@ -61,7 +61,11 @@ function useGuestRedirect(signedIn: boolean) {
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
   const wasSignedIn = useRef(signedIn);
-  if (signedIn) wasSignedIn.current = true;
+
+  // Runs before the redirect below (effects run in order), so a sign-out here is remembered.
+  useEffect(() => {
+    if (signedIn) wasSignedIn.current = true;
+  }, [signedIn]);
 
   useEffect(() => {
     if (signedIn || wasSignedIn.current) return;
