@@ -9,7 +9,7 @@ import { registerPlayer, setAccessTokenCookie } from "./support/accounts.ts";
 const site = readCatalogue<typeof siteCatalogue>("en", "site");
 
 const signedInHeader = (page: Page) => page.getByRole("banner").locator("[data-signed-in-player]");
-const guestSignIn = (page: Page) => page.getByRole("banner").locator('[data-action="sign-in"]');
+const guestSignIn = (page: Page) => page.getByRole("banner").locator('[data-action="sign-in"]:visible');
 
 /** The access token with its payload's `exp` moved into the past (signature left as it was). */
 function expiredCopy(accessToken: string): string {

@@ -144,6 +144,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.DEPLOYMENT === "production" && !env.AUTH_SECRETS?.length) {
     throw new Error("Invalid environment configuration:\n  AUTH_SECRETS: required in a production deployment");
   }
+  // Links in e-mails are built on this origin; without it a forged Host header could point a
+  // password-reset link at someone else's site.
+  if (env.DEPLOYMENT === "production" && !env.PUBLIC_ORIGIN) {
+    throw new Error("Invalid environment configuration:\n  PUBLIC_ORIGIN: required in a production deployment");
+  }
   if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY)) {
     throw new Error("Invalid environment configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SECRET and CAPTCHA_SITE_KEY");
   }

@@ -1,5 +1,4 @@
-import type { ACCOUNT_BLOCKED_REASONS} from "@playfair/contracts/player/auth";
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_DAYS, type AuthSession } from "@playfair/contracts/player/auth";
+import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_DAYS, type ACCOUNT_BLOCKED_REASONS, type AuthSession } from "@playfair/contracts/player/auth";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
 import type { SessionView } from "@playfair/contracts/player/sessions";

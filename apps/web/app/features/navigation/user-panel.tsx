@@ -44,7 +44,7 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
           trigger={
             <>
               <PlayerAvatar profile={profile} className="size-8 text-sm" />
-              <span className="hidden min-w-0 truncate text-sm font-semibold sm:inline" data-player-name="">
+              <span className="hidden min-w-0 truncate text-sm font-semibold sm:inline" dir="auto" data-player-name="">
                 {name}
               </span>
             </>
@@ -88,18 +88,20 @@ function SignedInPanelContent({ session }: { session: SignedInSession }) {
         <div className="flex items-center gap-3">
           <PlayerAvatar profile={profile} className="size-12 text-lg" />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-display text-lg leading-snug font-bold" data-panel-player-name="">
+            <p className="truncate font-display text-lg leading-snug font-bold" dir="auto" data-panel-player-name="">
               {profile ? displayName(profile) : ""}
             </p>
-            {contact ? (
-              <p className="truncate text-sm text-fg-muted" dir="ltr">
-                {contact}
-              </p>
-            ) : null}
+            <div className="mt-1 flex min-w-0 items-center gap-2">
+              {contact ? (
+                <span className="min-w-0 truncate text-sm text-fg-muted" dir="ltr">
+                  {contact}
+                </span>
+              ) : null}
+              <Badge tone={session.profileConfirmed ? "success" : "attention"} className="h-5 px-2 text-[0.6875rem]">
+                {session.profileConfirmed ? tSite("session.confirmed") : tSite("session.unconfirmed")}
+              </Badge>
+            </div>
           </div>
-          <Badge tone={session.profileConfirmed ? "success" : "attention"} className="self-start">
-            {session.profileConfirmed ? tSite("session.confirmed") : tSite("session.unconfirmed")}
-          </Badge>
         </div>
       </div>
       <div className="p-2">

@@ -4,6 +4,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Card } from "#app/components/ui/surface.tsx";
+import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import type { SignInFlowOutcome } from "./sign-in-flows.ts";
 
 type AuthOutcomeProps = {
@@ -27,7 +28,9 @@ type AuthOutcomeProps = {
  */
 export function AuthOutcome({ status, title, description, signInAction = false, supportAction = false, onRetry, result }: AuthOutcomeProps) {
   const { t } = useTranslation("site");
-  const primaryTaken = supportAction || onRetry !== undefined || signInAction;
+  // The sign-in window is for guests only (a signed-in player's ?sign-in=true is dropped).
+  const offerSignIn = signInAction && !isSignedIn(useSession());
+  const primaryTaken = supportAction || onRetry !== undefined || offerSignIn;
   return (
     <Container className="flex justify-center py-12 sm:py-20">
       <Card className="flex w-full max-w-lg flex-col items-center text-center" data-auth-outcome={status} data-auth-result={result}>
@@ -50,7 +53,7 @@ export function AuthOutcome({ status, title, description, signInAction = false, 
                 {t("auth.tryAgain")}
               </button>
             ) : null}
-            {signInAction && !supportAction ? (
+            {offerSignIn && !supportAction ? (
               <LocalizedLink to="/?sign-in=true" className={buttonClassName({ variant: onRetry ? "secondary" : "primary" })}>
                 {t("auth.signIn")}
               </LocalizedLink>
