@@ -22,14 +22,20 @@ async function expectSearch(page: Page, expected: string) {
 }
 
 test.describe("modals opened by the address", () => {
-  test("?sign-in=true opens the sign-in dialog with its translated placeholder", async ({ page }) => {
+  test("?sign-in=true opens the sign-in dialog with its form", async ({ page }) => {
     await gotoHydrated(page, "/?sign-in=true");
     const signIn = dialog(page, modals.titles["sign-in"]);
     await expect(signIn).toBeVisible();
     await expect(signIn).toHaveAttribute("aria-modal", "true");
-    await expect(signIn.getByRole("heading", { name: modals.placeholder.heading })).toBeVisible();
+    await expect(signIn.getByLabel(/password/i).first()).toBeVisible();
     await expect(signIn).toBeFocused();
     await expectSearch(page, "?sign-in=true");
+  });
+
+  test("a modal whose content belongs to a later issue says so honestly", async ({ page }) => {
+    await gotoHydrated(page, "/?install-app=true");
+    const installApp = dialog(page, modals.titles["install-app"]);
+    await expect(installApp.getByRole("heading", { name: modals.placeholder.heading })).toBeVisible();
   });
 
   test("opens under a locale prefix with the locale's title", async ({ page }) => {
@@ -130,8 +136,8 @@ test.describe("closing and focus", () => {
   });
 
   test("Tab and Shift+Tab stay inside the open dialog and the page behind is inert", async ({ page }) => {
-    await gotoHydrated(page, "/?sign-in=true");
-    const signIn = dialog(page, modals.titles["sign-in"]);
+    await gotoHydrated(page, "/?install-app=true");
+    const signIn = dialog(page, modals.titles["install-app"]);
     await expect(signIn).toBeFocused();
     const focusInside = () => signIn.evaluate((element) => element.contains(document.activeElement));
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute("aria-label"));

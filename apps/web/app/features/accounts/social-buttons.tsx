@@ -38,7 +38,12 @@ export function SocialButtons({ className }: { className?: string }) {
     setFailed(null);
     try {
       const redirectUri = socialRedirectUri(window.location.origin, localizedPath(`/auth/social/${encodeURIComponent(socialType)}/callback`));
-      const { url } = await apiRequest<{ url: string }>(`/api/player/social/${encodeURIComponent(socialType)}/start`, { query: { redirectUri }, auth: "none" });
+      const { url } = await apiRequest<{ url: string }>(`/api/player/social/${encodeURIComponent(socialType)}/start`, {
+        query: { redirectUri },
+        auth: "none",
+        // The answer sets the cookie that binds the provider's return to this browser.
+        credentials: "same-origin",
+      });
       window.location.assign(url);
     } catch (error) {
       console.warn("Social sign-in could not start", error);

@@ -94,8 +94,14 @@ export function fetchSocialConnections(signal?: AbortSignal): Promise<SocialConn
 }
 
 /** Starts linking a provider: the answer is the provider's address to send the browser to. */
-export function startSocialLink(socialType: string): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>(`/api/player/social-connections/${encodeURIComponent(socialType)}`, { ...REQUIRED, method: "POST" });
+export function startSocialLink(socialType: string, redirectUri: string): Promise<{ url: string }> {
+  return apiRequest<{ url: string }>(`/api/player/social-connections/${encodeURIComponent(socialType)}`, {
+    ...REQUIRED,
+    method: "POST",
+    body: { redirectUri },
+    // The answer sets the cookie that binds the provider's return to this browser.
+    credentials: "same-origin",
+  });
 }
 
 export function unlinkSocial(socialType: string): Promise<unknown> {

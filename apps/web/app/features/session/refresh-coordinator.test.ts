@@ -81,7 +81,7 @@ describe("one refresh at a time", () => {
   });
 
   it("waits for another tab's flag by polling every 500 ms, and takes its token", async () => {
-    const { shared, storage, tab } = browser(fakeAccessToken(START - 1_000));
+    const { shared, storage } = browser(fakeAccessToken(START - 1_000));
     storage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ owner: "other", at: START }));
     const reads = vi.fn(() => shared.token);
     const waiting = createRefreshCoordinator({ storage, tabId: "a", readToken: reads, refresh: async () => "never" });

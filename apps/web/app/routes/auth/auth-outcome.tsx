@@ -29,7 +29,8 @@ type AuthOutcomeProps = {
 export function AuthOutcome({ status, title, description, signInAction = false, supportAction = false, onRetry, result }: AuthOutcomeProps) {
   const { t } = useTranslation("site");
   // The sign-in window is for guests only (a signed-in player's ?sign-in=true is dropped).
-  const offerSignIn = signInAction && !isSignedIn(useSession());
+  const session = useSession();
+  const offerSignIn = signInAction && !isSignedIn(session);
   const primaryTaken = supportAction || onRetry !== undefined || offerSignIn;
   return (
     <Container className="flex justify-center py-12 sm:py-20">

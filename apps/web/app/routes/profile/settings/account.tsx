@@ -24,7 +24,9 @@ import { ProfileSection } from "#app/features/profile/profile-section.tsx";
 import { providerTone, socialRows, TELEGRAM, type SocialRow } from "#app/features/profile/social-connections.ts";
 import { useProfileRefresh } from "#app/features/profile/use-profile-refresh.ts";
 import { currentInitData, isMessengerMode } from "#app/features/session/messenger.ts";
+import { socialRedirectUri } from "#app/features/accounts/social-buttons.tsx";
 import { isApiRequestError } from "#app/lib/api-client.ts";
+import { localizePath } from "#app/lib/locale.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
 import { useProfile } from "#app/lib/session.tsx";
@@ -114,7 +116,8 @@ function SocialItem({ row }: { row: SocialRow }) {
   const queryClient = useQueryClient();
   const { reloadProfile } = useProfileRefresh();
   const link = useMutation({
-    mutationFn: () => startSocialLink(row.socialType),
+    mutationFn: () =>
+      startSocialLink(row.socialType, socialRedirectUri(window.location.origin, localizePath(`/auth/social/${encodeURIComponent(row.socialType)}/callback`, language))),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => showErrorAlert(t, error),
   });
