@@ -14,6 +14,7 @@ import { i18nFor, type Language } from "#app/lib/i18n.ts";
 import { webServices } from "#app/lib/web-services.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => homeMeta(metaLanguage(params));
 
@@ -66,6 +67,7 @@ export function HomeView({ data }: { data: HomeData }) {
 
 function Hero({ currencyCount }: { currencyCount: number }) {
   const { t, i18n } = useTranslation();
+  const signedIn = isSignedIn(useSession());
   // Fixed text: translated once per language rather than on every server render.
   const text = translatedOnce(i18n, "common:home-hero", () => ({
     eyebrow: t("home.hero.eyebrow"),
@@ -103,10 +105,12 @@ function Hero({ currencyCount }: { currencyCount: number }) {
                 {text.subtitle}
               </p>
               <div className="mt-8 flex w-full flex-col gap-3 xs:w-auto xs:flex-row">
-                <LocalizedLink to="/?sign-up=true" className={buttonClassName({ variant: "accent", size: "lg" })}>
-                  {text.signUp}
-                </LocalizedLink>
-                <LocalizedLink to="/games" className={buttonClassName({ variant: "glass", size: "lg" })}>
+                {!signedIn && (
+                  <LocalizedLink to="/?sign-up=true" className={buttonClassName({ variant: "accent", size: "lg" })}>
+                    {text.signUp}
+                  </LocalizedLink>
+                )}
+                <LocalizedLink to="/games" className={buttonClassName({ variant: signedIn ? "accent" : "glass", size: "lg" })}>
                   {text.exploreGames}
                   <ArrowEndIcon className="size-4" />
                 </LocalizedLink>

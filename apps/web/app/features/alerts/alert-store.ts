@@ -8,11 +8,16 @@ import { useSyncExternalStore } from "react";
  */
 export type AlertKind = "success" | "attention" | "error";
 
+/** Already translated label; `href` is a site path (localized by the caller). */
+export type AlertAction = { label: string; href: string };
+
 export type AlertInput = {
   kind: AlertKind;
   /** Already translated. */
   title: string;
   description?: string;
+  /** A link under the text, e.g. to support (spec 8: the blocked-account message links to support). */
+  action?: AlertAction;
   /** Another alert with this key is dropped while one is queued or showing. */
   dedupeKey?: string;
   /** Also drop this alert while one of the same kind and title is queued or showing. */
@@ -24,6 +29,7 @@ export type Alert = {
   readonly kind: AlertKind;
   readonly title: string;
   readonly description?: string;
+  readonly action?: AlertAction;
   readonly dedupeKey?: string;
   /** How long it stays once shown. */
   readonly durationMs: number;
@@ -97,6 +103,7 @@ export function createAlertStore(): AlertStore {
       kind: input.kind,
       title: input.title,
       ...(input.description ? { description: input.description } : {}),
+      ...(input.action ? { action: input.action } : {}),
       ...(input.dedupeKey !== undefined ? { dedupeKey: input.dedupeKey } : {}),
       durationMs: alertDuration(input),
     };

@@ -57,6 +57,11 @@ function AlertCard({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }
           {alert.title}
         </p>
         {alert.description && <p className="mt-1 text-sm leading-relaxed text-pretty text-fg-muted">{alert.description}</p>}
+        {alert.action && (
+          <a href={alert.action.href} className="mt-1.5 inline-block text-sm font-semibold text-brand underline-offset-2 hover:underline">
+            {alert.action.label}
+          </a>
+        )}
       </div>
       <button
         type="button"

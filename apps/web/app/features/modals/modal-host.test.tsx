@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, useLayoutEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
@@ -43,11 +44,13 @@ async function renderAt(path: string, { session, routeId = "index" }: { session?
   root = createRoot(container);
   await act(async () => {
     root?.render(
-      <I18nextProvider i18n={i18nFor("en")}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
+        <I18nextProvider i18n={i18nFor("en")}>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
   });
   return router;

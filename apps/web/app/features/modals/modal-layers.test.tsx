@@ -19,7 +19,7 @@ function Layers({ withAddressModal }: { withAddressModal: boolean }) {
   if (!withAddressModal && confirmations.length === 0) return null;
   return (
     <ModalLayers
-      current={withAddressModal ? { id: "sign-in", value: "true" } : null}
+      current={withAddressModal ? { id: "install-app", value: "true" } : null}
       confirmations={confirmations}
       onCloseCurrent={closeAddressModal}
     />
@@ -63,7 +63,7 @@ describe("ModalLayers", () => {
   it("shows the modal's title and the placeholder, and locks the page behind", async () => {
     await render();
     const [dialog] = layers();
-    expect(dialog?.textContent).toContain("Sign in");
+    expect(dialog?.textContent).toContain("Install the app");
     expect(dialog?.textContent).toContain("This part of Playfair is on its way");
     expect(page.hasAttribute("inert")).toBe(true);
     expect(document.documentElement.style.overflow).toBe("hidden");

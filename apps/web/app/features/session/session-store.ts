@@ -116,8 +116,16 @@ function goHome(signIn: boolean): void {
 type SessionAlertKey = "accountBlocked" | "messengerAuthFailed" | "sessionEnded";
 
 function showSessionAlert(key: SessionAlertKey, kind: "error" | "attention" = "error"): void {
-  const { t } = i18nFor(currentLanguage());
-  showAlert({ kind, title: t(`alerts:session.${key}.title`), description: t(`alerts:session.${key}.description`), dedupeKey: `session-${key}` });
+  const language = currentLanguage();
+  const { t } = i18nFor(language);
+  showAlert({
+    kind,
+    title: t(`alerts:session.${key}.title`),
+    description: t(`alerts:session.${key}.description`),
+    // Spec 8: the blocked-account message links to support.
+    ...(key === "accountBlocked" ? { action: { label: t("alerts:session.contactSupport"), href: localizePath("/support", language) } } : {}),
+    dedupeKey: `session-${key}`,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

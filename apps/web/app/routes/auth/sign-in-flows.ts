@@ -55,9 +55,41 @@ export async function runAutologin(input: { token: string | null; state: string 
   return signIn("/api/player/sessions/token", { token: input.token, state: input.state }, "token", input.homePath);
 }
 
-/** Return from a social provider: /auth/social/:connection/callback?code=...&state=... */
-export async function runSocialSignIn(input: { connection: string; code: string | null; state: string | null; homePath: string }): Promise<SignInFlowOutcome> {
+/** The answer when the flow linked a provider to the signed-in player instead of signing in. */
+type SocialLinkAnswer = { linked: true; socialType: string };
+
+/**
+ * Return from a social provider: /auth/social/:connection/callback?code=...&state=...(&iss=...).
+ * A flow started from the account settings links the provider to the signed-in player (the
+ * server knows from the state; the bearer proves who asks) and returns to those settings.
+ */
+export async function runSocialSignIn(input: {
+  connection: string;
+  code: string | null;
+  state: string | null;
+  iss?: string | null;
+  homePath: string;
+  onLinked?: (socialType: string) => void;
+}): Promise<SignInFlowOutcome> {
   if (!input.code || !input.state) return { status: "incomplete" };
   if (input.connection.length > 32 || input.code.length > 2048 || input.state.length > 128) return { status: "invalid" };
-  return signIn("/api/player/sessions/social", { connection: input.connection, code: input.code, state: input.state }, "social", input.homePath);
+  const query = input.iss ? { iss: input.iss } : undefined;
+  try {
+    const answer = await apiRequest<AuthSession | SocialLinkAnswer>("/api/player/sessions/social", {
+      method: "POST",
+      body: { connection: input.connection, code: input.code, state: input.state },
+      ...(query ? { query } : {}),
+      auth: "optional",
+      credentials: "same-origin",
+    });
+    if ("linked" in answer) {
+      input.onLinked?.(answer.socialType);
+      return { status: "signedIn", redirectTo: `${input.homePath.replace(/\/$/, "")}/profile/settings/account` };
+    }
+    completeSignIn(answer, { method: "social", isRegistration: answer.profile.isNewlyRegistered });
+    return { status: "signedIn", redirectTo: input.homePath };
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status === 0 || error.status >= 500) console.warn("Sign-in flow failed", error);
+    return outcomeOfFailure(error);
+  }
 }

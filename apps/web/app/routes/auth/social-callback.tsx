@@ -7,6 +7,7 @@ import { useLocalizedPath } from "#app/lib/locale-hooks.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { titledMeta } from "#app/routes/shared/page-meta.ts";
 import { AuthOutcome, SignInFailure } from "./auth-outcome.tsx";
+import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { runSocialSignIn } from "./sign-in-flows.ts";
 import { useSignInFlow } from "./use-sign-in-flow.ts";
 
@@ -41,7 +42,15 @@ export default function SocialCallbackPage({ params }: Route.ComponentProps) {
   const connection = connectionName(params.connection);
   const homePath = localizedPath("/");
   const outcome = useSignInFlow(
-    () => runSocialSignIn({ connection: params.connection, code, state, homePath }),
+    () =>
+      runSocialSignIn({
+        connection: params.connection,
+        code,
+        state,
+        iss: searchParams.get("iss"),
+        homePath,
+        onLinked: () => showAlert({ kind: "success", title: t("auth.social.linked", { connection }) }),
+      }),
     `${params.connection}|${code}|${state}|${attempt}`,
   );
 
