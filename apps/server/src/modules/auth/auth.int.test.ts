@@ -315,6 +315,8 @@ describe("revocation across processes", () => {
     try {
       const player = await registerPlayer(server);
       expect(await profileStatus(player.accessToken)).toBe(200);
+      // The generated signing key is shared through the database, so the other process accepts the token.
+      expect((await other.request("/api/player/profile", bearer(player.accessToken))).status).toBe(200);
       // Closed through the other process's API.
       const response = await other.request("/api/player/sessions/logout", bearer(player.accessToken, jsonPost({})));
       expect(response.status).toBe(204);

@@ -323,7 +323,7 @@ describe(`development mailbox (${process.env.TEST_DATABASE ?? "pglite"})`, () =>
   });
 
   it("is off in a production deployment", () => {
-    const config = loadConfig({ NODE_ENV: "production", DEPLOYMENT: "production", AUTH_SECRETS: "a-secret-of-the-operator" });
+    const config = loadConfig({ NODE_ENV: "production", DEPLOYMENT: "production", AUTH_SECRETS: "a-secret-of-the-operator", PUBLIC_ORIGIN: "https://playfair.example" });
     expect(config.accounts.mailboxEnabled).toBe(false);
   });
 });

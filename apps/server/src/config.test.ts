@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const PRODUCTION = { NODE_ENV: "production", DEPLOYMENT: "production", AUTH_SECRETS: "operator-secret", PUBLIC_ORIGIN: "https://playfair.example" };
+
+describe("accounts configuration", () => {
+  it("a demo deployment (npm start) has the development mailbox and generates its own secrets", () => {
+    const config = loadConfig({ NODE_ENV: "production" });
+    expect(config.deployment).toBe("demo");
+    expect(config.accounts.mailboxEnabled).toBe(true);
+    expect(config.accounts.authSecrets).toEqual([]);
+    expect(config.accounts.argon2).toEqual({ memoryKib: 19_456, iterations: 2, parallelism: 1 });
+    expect(config.accounts.captcha.provider).toBe("altcha");
+  });
+
+  it("a production deployment has no mailbox and refuses to turn it on", () => {
+    expect(loadConfig(PRODUCTION).accounts.mailboxEnabled).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, MAILBOX_ENABLED: "true" })).toThrow(/MAILBOX_ENABLED/);
+  });
+
+  it("a production deployment needs its own signing keys and public origin", () => {
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_SECRETS: undefined })).toThrow(/AUTH_SECRETS/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it("signing keys rotate: every listed key is kept, the first signs", () => {
+    expect(loadConfig({ AUTH_SECRETS: "new-key, old-key" }).accounts.authSecrets).toEqual(["new-key", "old-key"]);
+  });
+
+  it("argon2 parameters below S1's floor are refused", () => {
+    expect(() => loadConfig({ ARGON2_MEMORY_KIB: "4096" })).toThrow(/ARGON2_MEMORY_KIB/);
+    expect(() => loadConfig({ ARGON2_ITERATIONS: "1" })).toThrow(/ARGON2_ITERATIONS/);
+  });
+
+  it("reCAPTCHA needs both keys; OpenID providers are checked", () => {
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(/RECAPTCHA_SECRET/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ socialType: "local", name: "Local", issuer: "not a url", clientId: "c" }]) })).toThrow(/OIDC_PROVIDERS/);
+    const providers = [{ socialType: "google", name: "Google", issuer: "https://accounts.google.com", clientId: "client" }];
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify(providers) }).accounts.oidcProviders).toEqual(providers);
+  });
+});
