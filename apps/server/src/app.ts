@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
+  app.addHook("onReady", () => accounts.ready());
   accounts.outbox.start();
   app.addHook("onClose", async () => accounts.outbox.stop());
   // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.

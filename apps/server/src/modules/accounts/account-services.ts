@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
-import { createCaptcha, type Captcha } from "../auth/captcha.ts";
-import { createOtpService, type OtpService } from "../auth/otp.service.ts";
+import { ALTCHA_SECRET_NAME, createCaptcha, type Captcha } from "../auth/captcha.ts";
+import { createOtpService, OTP_PEPPER_SECRET_NAME, type OtpService } from "../auth/otp.service.ts";
 import { createSessionService, type SessionService } from "../auth/session.service.ts";
 import { createOutbox, type Outbox } from "../messaging/outbox.ts";
 import { createPlayerService, type PlayerService } from "../player/player.service.ts";
@@ -29,6 +29,12 @@ export type AccountServices = {
   social: SocialService;
   /** The clock of expiry rules (buildApp's `now`), for routes that compare times themselves. */
   now: () => Date;
+  /**
+   * Loads every generated secret before the first request. PGlite has one connection: a secret
+   * first read inside a transaction (a code consumed during registration) would wait for that
+   * very transaction and hang the database.
+   */
+  ready(): Promise<void>;
 };
 
 export function createAccountServices(dependencies: AccountDependencies): AccountServices {
@@ -38,5 +44,13 @@ export function createAccountServices(dependencies: AccountDependencies): Accoun
   const sessions = createSessionService(dependencies);
   const players = createPlayerService({ ...dependencies, outbox, otp, sessions });
   const social = createSocialService({ ...dependencies, players, sessions });
-  return { outbox, captcha, otp, sessions, players, social, now: dependencies.now };
+  const { config, secrets } = dependencies;
+  async function ready() {
+    await Promise.all([
+      sessions.ready(),
+      secrets.get(OTP_PEPPER_SECRET_NAME),
+      config.accounts.captcha.provider === "altcha" && !config.accounts.captcha.altchaHmacKey ? secrets.get(ALTCHA_SECRET_NAME) : null,
+    ]);
+  }
+  return { outbox, captcha, otp, sessions, players, social, now: dependencies.now, ready };
 }
