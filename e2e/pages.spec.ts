@@ -88,8 +88,6 @@ test.describe("account pages for a guest", () => {
   for (const [path, prompt] of [
     ["/wallet", pages.wallet.guest.title],
     ["/wallet/history", pages.wallet.guest.title],
-    ["/profile/info", pages.profile.guest.title],
-    ["/profile/settings/notifications", pages.profile.guest.title],
     ["/favorites", pages.favorites.guest.title],
     ["/recently-played", pages.recentlyPlayed.guest.title],
     ["/referral", pages.referral.guest.title],
@@ -112,6 +110,17 @@ test.describe("account pages for a guest", () => {
   });
 });
 
+test.describe("profile pages for a guest", () => {
+  for (const path of ["/profile/info", "/de/profile/settings/notifications"]) {
+    test(`${path} sends a guest to the home page with the sign-in modal`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const home = path.startsWith("/de/") ? "/de" : "/";
+      await expect(page).toHaveURL((url) => url.pathname === home && url.search === "?sign-in=true");
+      await expect(page.locator('[data-overlay-root="modals"]').getByRole("dialog")).toBeVisible();
+    });
+  }
+});
+
 test.describe("index routes", () => {
   test("/profile and /profile/settings redirect to their first section, keeping the locale prefix and the query", async ({ request, page }) => {
     for (const [from, to] of [
@@ -124,9 +133,9 @@ test.describe("index routes", () => {
       expect(response.status(), from).toBe(302);
       expect(response.headers()["location"], from).toBe(to);
     }
+    // A guest's browser then goes on to the sign-in modal (the profile is for players).
     await gotoHydrated(page, "/de/profile");
-    await expect(page).toHaveURL(/\/de\/profile\/info$/);
-    await expect(page).toHaveTitle(`${germanPages.profileInfo.meta.title} | Playfair`);
+    await expect(page).toHaveURL((url) => url.pathname === "/de" && url.search === "?sign-in=true");
   });
 });
 

@@ -18,7 +18,7 @@ async function signInWithProvider(page: Page): Promise<{ playerId: string; isNew
   const button = dialog.getByRole("button", { name: fill(accounts.social.continueWith, { provider: E2E_OIDC_CLIENT.name }) });
   await expect(button).toBeVisible();
 
-  const callback = page.waitForResponse((response) => response.url().endsWith("/api/player/sessions/social"));
+  const callback = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/player/sessions/social");
   await button.click();
   const answer = await callback;
   expect(answer.status(), await answer.text()).toBe(200);

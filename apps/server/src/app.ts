@@ -83,7 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
-  app.addHook("onReady", () => accounts.ready());
+  app.addHook("onReady", async () => {
+    // A PostgreSQL outage at start-up must not stop the process (it answers 503 until the
+    // database is back); the secrets then load on first use, which a connection pool survives.
+    await accounts.ready().catch((error: unknown) => app.log.warn({ err: error }, "accounts secrets not loaded at start-up"));
+  });
   accounts.outbox.start();
   app.addHook("onClose", async () => accounts.outbox.stop());
   // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
