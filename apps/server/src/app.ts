@@ -10,6 +10,10 @@ import { createSecretStore } from "./modules/accounts/app-secrets.ts";
 import { captchaRoutes } from "./modules/auth/captcha.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { mailboxRoutes } from "./modules/messaging/mailbox.routes.ts";
+import { notificationRoutes } from "./modules/notification/notification.routes.ts";
+import { operatorRoutes } from "./modules/notification/operator.routes.ts";
+import { createRealtimeService, type RealtimeService } from "./modules/realtime/realtime.service.ts";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { createContentService, type ContentService } from "./modules/content/content.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -33,6 +37,7 @@ export type AppServices = {
   settings: SettingsService;
   content: ContentService;
   accounts: AccountServices;
+  realtime: RealtimeService;
 };
 
 export type BuildAppOptions = {
@@ -74,7 +79,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     secrets: createSecretStore(database.db),
   });
-  app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db), accounts });
+  const realtime = createRealtimeService({
+    db: database.db,
+    config,
+    logger: app.log,
+    now: options.now ?? (() => new Date()),
+    secrets: accounts.secrets,
+    sessions: accounts.sessions,
+  });
+  app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db), accounts, realtime });
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,
     clientIpHeader: config.clientIpHeader,
@@ -89,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await accounts.ready().catch((error: unknown) => app.log.warn({ err: error }, "accounts secrets not loaded at start-up"));
   });
   accounts.outbox.start();
+  realtime.start();
+  app.addHook("onClose", async () => realtime.stop());
   app.addHook("onClose", async () => accounts.outbox.stop());
   // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
   await app.register(securityHeadersPlugin);
@@ -134,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes, { prefix: "/content" });
       await api.register(playerApiRoutes, { prefix: "/player" });
       await api.register(captchaRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(notificationRoutes, { prefix: "/notification" });
+      await api.register(operatorRoutes, { prefix: "/operator" });
       // Every unknown /api path answers JSON, never the React site's HTML 404.
       api.all("/*", { schema: { hide: true } }, (request, reply) =>
         sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),

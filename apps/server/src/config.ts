@@ -68,6 +68,15 @@ const EnvironmentSchema = z.object({
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   // OpenID Connect providers as JSON: [{"socialType":"google","name":"Google","issuer":"https://...","clientId":"...","clientSecret":"..."}]
   OIDC_PROVIDERS: z.string().optional(),
+  // Realtime. REDIS_URL fans publications out to every node (needed with more than one node);
+  // CENTRIFUGO_API_URL + CENTRIFUGO_API_KEY hand delivery to a Centrifugo server instead.
+  REDIS_URL: z.string().url().optional(),
+  CENTRIFUGO_API_URL: z.string().url().optional(),
+  CENTRIFUGO_API_KEY: z.string().optional(),
+  REALTIME_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  REALTIME_PONG_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REALTIME_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(200),
 });
 
 export type AppConfig = {
@@ -93,6 +102,17 @@ export type AppConfig = {
   integrations: SiteIntegrations;
   deployment: "demo" | "production";
   accounts: AccountsConfig;
+  realtime: RealtimeConfig;
+};
+
+export type RealtimeConfig = {
+  redisUrl: string | undefined;
+  /** Both set: publications go to Centrifugo's HTTP API instead of this server's websocket. */
+  centrifugo: { apiUrl: string; apiKey: string } | undefined;
+  pingSeconds: number;
+  pongTimeoutSeconds: number;
+  tokenTtlSeconds: number;
+  pollMs: number;
 };
 
 export type OidcProviderConfig = { socialType: string; name: string; issuer: string; clientId: string; clientSecret?: string };
@@ -149,6 +169,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.DEPLOYMENT === "production" && !env.PUBLIC_ORIGIN) {
     throw new Error("Invalid environment configuration:\n  PUBLIC_ORIGIN: required in a production deployment");
   }
+  if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
+    throw new Error("Invalid environment configuration:\n  CENTRIFUGO_API_URL: needs CENTRIFUGO_API_KEY (and the other way round)");
+  }
   if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY)) {
     throw new Error("Invalid environment configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SECRET and CAPTCHA_SITE_KEY");
   }
@@ -192,6 +215,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       captcha: { provider: env.CAPTCHA_PROVIDER, recaptchaSecret: env.RECAPTCHA_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY },
       telegram: { botToken: env.TELEGRAM_BOT_TOKEN, authMaxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS },
       oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
+    },
+    realtime: {
+      redisUrl: env.REDIS_URL,
+      centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
+      pingSeconds: env.REALTIME_PING_SECONDS,
+      pongTimeoutSeconds: env.REALTIME_PONG_TIMEOUT_SECONDS,
+      tokenTtlSeconds: env.REALTIME_TOKEN_TTL_SECONDS,
+      pollMs: env.REALTIME_POLL_MS,
     },
   };
 }

@@ -27,6 +27,7 @@ export type AccountServices = {
   sessions: SessionService;
   players: PlayerService;
   social: SocialService;
+  secrets: SecretStore;
   /** The clock of expiry rules (buildApp's `now`), for routes that compare times themselves. */
   now: () => Date;
   /**
@@ -52,5 +53,5 @@ export function createAccountServices(dependencies: AccountDependencies): Accoun
       config.accounts.captcha.provider === "altcha" && !config.accounts.captcha.altchaHmacKey ? secrets.get(ALTCHA_SECRET_NAME) : null,
     ]);
   }
-  return { outbox, captcha, otp, sessions, players, social, now: dependencies.now, ready };
+  return { outbox, captcha, otp, sessions, players, social, secrets, now: dependencies.now, ready };
 }

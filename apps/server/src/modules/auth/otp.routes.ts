@@ -16,6 +16,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { CAPTCHA_FAILED, EMAIL_TAKEN, PHONE_TAKEN, fieldError, isUniqueViolation, requestLocale, requireEmail, requirePhone } from "../messaging/contact-fields.ts";
 import { retireLinkTokens } from "../messaging/link-tokens.ts";
 import { selectPlayer, selectPlayerByEmail, selectPlayerByPhone, updatePlayer, type PlayerRow } from "../player/player.repository.ts";
+import { signedInPlayer } from "./signed-in-player.ts";
 
 // OWNER: messaging helper. Registered under /api/player by modules/accounts/account-routes.ts.
 //
@@ -36,13 +37,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const now = app.services.accounts.now;
 
-  async function signedInPlayer(request: FastifyRequest, reply: FastifyReply): Promise<PlayerRow> {
-    await app.requireAuthentication.call(app, request, reply);
-    const playerId = request.principal?.playerId;
-    const player = playerId ? await selectPlayer(db, playerId) : undefined;
-    if (!player) throw new AppError("UNAUTHORIZED", "Sign in to continue.", { headers: { "www-authenticate": "Bearer" } });
-    return player;
-  }
 
   function sendAnswer(sent: { expiresAt: Date; resendAvailableAt: Date }) {
     return { expiresAt: sent.expiresAt.toISOString(), resendAvailableAt: sent.resendAvailableAt.toISOString(), codeLength: OTP_CODE_LENGTH };
@@ -75,7 +69,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendAnswer(await otp.send({ channel: "sms", destination: phone, purpose, locale, ...(owner ? { playerId: owner.id } : {}) }));
       }
       if (!SMS_PURPOSES.includes(purpose)) throw fieldError("purpose", "E-mail codes are sent by POST /api/player/otp/email/send.");
-      const player = await signedInPlayer(request, reply);
+      const player = await signedInPlayer(app, request, reply);
       const phone = request.body.phone ? requirePhone(request.body.phone, player.country) : requirePhone(player.phone);
       if (phone !== player.phone) {
         const owner = await selectPlayerByPhone(db, phone);
@@ -97,7 +91,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await signedInPlayer(request, reply);
+      const player = await signedInPlayer(app, request, reply);
       const { purpose } = request.body;
       if (!EMAIL_PURPOSES.includes(purpose)) throw fieldError("purpose", "Only verify-email and change-email codes are sent by e-mail.");
       const email = request.body.email ? requireEmail(request.body.email) : requireEmail(player.email);
@@ -126,7 +120,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         await otp.check({ channel: "sms", destination: phone, purpose, code });
         return { verified: true as const };
       }
-      const player = await signedInPlayer(request, reply);
+      const player = await signedInPlayer(app, request, reply);
       const isPhone = SMS_PURPOSES.includes(purpose);
       const destination = isPhone
         ? request.body.phone

@@ -5,6 +5,7 @@ import { createPlayer, createTestClock, jsonRequest, latestMessage, linkToken, m
 import { players } from "../player/player.schema.ts";
 import { playerSessions } from "./auth.schema.ts";
 import { verifyPassword } from "./passwords.ts";
+import { STREAK_LOCK_AFTER } from "./throttle.ts";
 
 const clock = createTestClock();
 let server: TestServer;
@@ -192,6 +193,24 @@ describe(`passwords (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
         repeatNewPassword: ["The value must be equal to the newPassword value"],
       });
       expect(await verifyPassword((await playerRow(player.id)).passwordHash ?? "", player.password ?? "")).toBe(true);
+    });
+
+    it("locks after repeated wrong current passwords like sign-in does (429 with Retry-After), for sign-in too", async () => {
+      const player = await createPlayer(server);
+      const { accessToken } = await signIn(server, player.id);
+      const wrong = { currentPassword: "wrong password", newPassword: "a better secret", repeatNewPassword: "a better secret" };
+      for (let attempt = 1; attempt <= STREAK_LOCK_AFTER; attempt += 1) expect((await change(wrong, accessToken)).status).toBe(422);
+      const locked = await change({ ...wrong, currentPassword: player.password }, accessToken);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get("retry-after")).toBe("60");
+      expect(await readJson(locked)).toMatchObject({ code: "RATE_LIMITED" });
+      const signInWhileLocked = await server.request("/api/player/sessions", jsonRequest("POST", { login: player.email, password: player.password }));
+      expect(signInWhileLocked.status).toBe(429);
+      await signInWhileLocked.arrayBuffer();
+      expect(await verifyPassword((await playerRow(player.id)).passwordHash ?? "", player.password ?? "")).toBe(true);
+
+      clock.advanceSeconds(61);
+      expect((await change({ ...wrong, currentPassword: player.password }, accessToken)).status).toBe(200);
     });
 
     it("lets a player without a password (social sign-up) set one without a current password", async () => {

@@ -16,6 +16,8 @@ import { actionTokens } from "./auth.schema.ts";
 import { sendEmailConfirmation } from "./email-confirmation.ts";
 import { codeError, rateLimited } from "./otp.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { accountThrottleKeys, assertNotThrottled, recordFailure, recordSuccess } from "./throttle.ts";
+import { signedInPlayer } from "./signed-in-player.ts";
 
 // OWNER: messaging helper. Registered under /api/player by modules/accounts/account-routes.ts.
 // Password reset, confirm and change, and the e-mail confirmation link (send, resend, confirm).
@@ -65,13 +67,6 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const now = app.services.accounts.now;
 
-  async function signedInPlayer(request: FastifyRequest, reply: FastifyReply): Promise<PlayerRow> {
-    await app.requireAuthentication.call(app, request, reply);
-    const playerId = request.principal?.playerId;
-    const player = playerId ? await selectPlayer(db, playerId) : undefined;
-    if (!player) throw new AppError("UNAUTHORIZED", "Sign in to continue.", { headers: { "www-authenticate": "Bearer" } });
-    return player;
-  }
 
   async function enqueuePasswordChangedNotice(executor: DbExecutor, player: PlayerRow, changedAt: Date) {
     if (!player.email) return;
@@ -164,10 +159,19 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await signedInPlayer(request, reply);
+      const player = await signedInPlayer(app, request, reply);
       assertValid(request.body, changeRules(player.passwordHash !== null));
-      if (player.passwordHash && !(await verifyPassword(player.passwordHash, request.body.currentPassword ?? ""))) {
-        throw fieldError("currentPassword", CURRENT_PASSWORD_INCORRECT);
+      if (player.passwordHash) {
+        // A stolen access token must not become a password-guessing oracle (S2): the account's
+        // sign-in counters apply, so wrong current passwords here lock sign-in too, and back.
+        const keys = accountThrottleKeys(player.id);
+        const at = now();
+        await assertNotThrottled(db, keys, at);
+        if (!(await verifyPassword(player.passwordHash, request.body.currentPassword ?? ""))) {
+          await recordFailure(db, keys, at);
+          throw fieldError("currentPassword", CURRENT_PASSWORD_INCORRECT);
+        }
+        await recordSuccess(db, keys);
       }
       const passwordHash = await hashPassword(request.body.newPassword, config.accounts.argon2);
       const sessionId = request.principal?.sessionId;
@@ -185,7 +189,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Sends the confirmation link again, at most once per LINK_RESEND_SECONDS. */
   async function resendConfirmation(request: FastifyRequest, reply: FastifyReply) {
-    const player = await signedInPlayer(request, reply);
+    const player = await signedInPlayer(app, request, reply);
     if (!player.email) throw fieldError("email", "Value is required");
     if (player.emailVerifiedAt) throw new AppError("CONFLICT", EMAIL_ALREADY_CONFIRMED);
     const email = player.email;

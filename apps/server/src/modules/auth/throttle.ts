@@ -29,6 +29,15 @@ export function throttleKeys(who: string, ip: string): ThrottleKeys {
   return { account: `account:${who}`.slice(0, 120), streak: `streak:${who}`.slice(0, 120), ip: `ip:${ip}`.slice(0, 120) };
 }
 
+/**
+ * The account's own counters, without the address: for a signed-in player proving the password
+ * again (changing it). They are the sign-in counters of the account, so guesses there and here add up.
+ */
+export function accountThrottleKeys(playerId: string): Pick<ThrottleKeys, "account" | "streak"> {
+  const { account, streak } = throttleKeys(playerId, "");
+  return { account, streak };
+}
+
 /** How long a failure count of `failures` locks a key for, by the key's kind; 0 for no lock. */
 export function lockDurationMs(kind: keyof ThrottleKeys, failures: number, windowStartedAt: Date, at: Date): number {
   const restOfWindow = Math.max(0, windowStartedAt.getTime() + THROTTLE_WINDOW_MS - at.getTime());
@@ -44,11 +53,11 @@ export function lockDurationMs(kind: keyof ThrottleKeys, failures: number, windo
 }
 
 /** 429 with Retry-After when any of the keys is locked at `at`. */
-export async function assertNotThrottled(executor: DbExecutor, keys: ThrottleKeys, at: Date): Promise<void> {
+export async function assertNotThrottled(executor: DbExecutor, keys: Partial<ThrottleKeys>, at: Date): Promise<void> {
   const locks = await executor
     .select({ lockedUntil: signInThrottles.lockedUntil })
     .from(signInThrottles)
-    .where(and(inArray(signInThrottles.key, Object.values(keys)), gt(signInThrottles.lockedUntil, at)));
+    .where(and(inArray(signInThrottles.key, Object.values(keys).filter((key) => key !== undefined)), gt(signInThrottles.lockedUntil, at)));
   const until = Math.max(0, ...locks.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (until > at.getTime()) {
     const retryAfterSeconds = Math.max(1, Math.ceil((until - at.getTime()) / 1000));
@@ -57,14 +66,16 @@ export async function assertNotThrottled(executor: DbExecutor, keys: ThrottleKey
 }
 
 /** Counts one failed attempt on every key (atomically per key) and locks the keys that crossed a limit. */
-export async function recordFailure(executor: DbExecutor, keys: ThrottleKeys, at: Date): Promise<void> {
+export async function recordFailure(executor: DbExecutor, keys: Partial<ThrottleKeys>, at: Date): Promise<void> {
   const windowCutoff = new Date(at.getTime() - THROTTLE_WINDOW_MS).toISOString();
   const atText = at.toISOString();
   for (const kind of Object.keys(keys) as (keyof ThrottleKeys)[]) {
+    const key = keys[kind];
+    if (key === undefined) continue;
     const isExpired = sql`${signInThrottles.windowStartedAt} <= ${windowCutoff}::timestamptz`;
     const [row] = await executor
       .insert(signInThrottles)
-      .values({ key: keys[kind], failures: 1, windowStartedAt: at })
+      .values({ key, failures: 1, windowStartedAt: at })
       .onConflictDoUpdate({
         target: signInThrottles.key,
         set: {
@@ -79,12 +90,12 @@ export async function recordFailure(executor: DbExecutor, keys: ThrottleKeys, at
       await executor
         .update(signInThrottles)
         .set({ lockedUntil: new Date(at.getTime() + lockMs) })
-        .where(eq(signInThrottles.key, keys[kind]));
+        .where(eq(signInThrottles.key, key));
     }
   }
 }
 
 /** A correct password ends the streak; the hourly counters keep counting (S2's cap is per hour). */
-export async function recordSuccess(executor: DbExecutor, keys: ThrottleKeys): Promise<void> {
+export async function recordSuccess(executor: DbExecutor, keys: Pick<ThrottleKeys, "streak">): Promise<void> {
   await executor.delete(signInThrottles).where(eq(signInThrottles.key, keys.streak));
 }

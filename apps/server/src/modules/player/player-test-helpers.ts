@@ -1,8 +1,6 @@
 // Shared by the accounts integration tests (auth and player modules); not used by the app.
 import { REFRESH_TOKEN_COOKIE } from "@playfair/contracts/player/auth";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { openTestDatabase, readJson, type TestDatabase, type TestServer } from "../../../test/test-server.ts";
+import { readJson, startTestServer, type TestDatabase, type TestServer } from "../../../test/test-server.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -17,28 +15,18 @@ export function movableClock(start = new Date()) {
   };
 }
 
-/** Like startTestServer, with the app's clock under the test's control and a shared database possible. */
+/** startTestServer with captcha off; a second server can share the first one's database and leave it open. */
 export async function startAccountsServer(
   options: { env?: Record<string, string>; now?: () => Date; database?: TestDatabase; closeDatabase?: boolean } = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA_PROVIDER: "off", ...options.env });
-  const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, web: false, ...(options.now ? { now: options.now } : {}) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("server has no TCP address");
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  return {
-    app,
-    database,
-    config,
-    baseUrl,
-    request: (path, init) => fetch(`${baseUrl}${path}`, init),
-    close: async () => {
-      await app.close();
-      if (options.closeDatabase !== false) await database.close();
-    },
-  };
+  const { database, closeDatabase = true } = options;
+  // The database is the first server's to close: this one hands startTestServer a handle whose close does nothing.
+  const shared = database && !closeDatabase ? { ...database, close: async () => {} } : database;
+  return startTestServer({
+    env: { CAPTCHA_PROVIDER: "off", ...options.env },
+    ...(options.now ? { now: options.now } : {}),
+    ...(shared ? { database: shared } : {}),
+  });
 }
 
 let sequence = 0;

@@ -1,0 +1,105 @@
+// The tab's one realtime connection (spec 4 "Realtime connection", spec 7 "Realtime", spec 9
+// timings). It exists while a player is signed in: startRealtimeLifecycle() follows the session
+// store, connects after sign-in (or at once when the page was rendered signed in) and disconnects
+// at sign-out. The channels are server-side subscriptions named in the connection token, so the
+// client only listens: every publication goes to the event bus (realtime-events.ts).
+//
+// The `centrifuge` library is loaded on first use, so guests and the site shell never download it.
+import type { Centrifuge } from "centrifuge";
+import { getSession, subscribeSession } from "#app/features/session/session-store.ts";
+import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
+import { dispatchPublication, resetRealtimeStatus, setConnectionState, setSubscriptionState } from "./realtime-events.ts";
+
+export const REALTIME_PATH = "/api/connection/websocket";
+export const REALTIME_TOKEN_PATH = "/api/realtime/token";
+
+/** Spec 9: reconnect 500..20000 ms, request timeout 5000 ms, server ping tolerance 10000 ms. */
+export const REALTIME_TIMINGS = {
+  minReconnectDelay: 500,
+  maxReconnectDelay: 20_000,
+  timeout: 5_000,
+  maxServerPingDelay: 10_000,
+} as const;
+
+type RealtimeToken = { token: string; expiresAt?: string };
+
+let client: Centrifuge | null = null;
+let connectedPlayer: string | null = null;
+// Bumped by every start and stop, so a library load that finishes late knows it is stale.
+let generation = 0;
+
+export function realtimeEndpoint(location: Pick<Location, "protocol" | "host">): string {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
+}
+
+async function start(playerId: string): Promise<void> {
+  if (connectedPlayer === playerId) return;
+  stop();
+  connectedPlayer = playerId;
+  const startedAt = ++generation;
+  setConnectionState("connecting");
+  let library: typeof import("centrifuge");
+  try {
+    library = await import("centrifuge");
+  } catch (error) {
+    console.warn("The realtime client could not be loaded", error);
+    if (startedAt === generation) setConnectionState("disconnected");
+    return;
+  }
+  if (startedAt !== generation) return;
+
+  const next = new library.Centrifuge(realtimeEndpoint(window.location), {
+    ...REALTIME_TIMINGS,
+    // Asked for at each (re)connect that needs one; a refused session ends the connection for good.
+    getToken: async () => {
+      try {
+        const { token } = await apiRequest<RealtimeToken>(REALTIME_TOKEN_PATH, { auth: "required" });
+        return token;
+      } catch (error) {
+        if (isApiRequestError(error) && (error.status === 401 || error.status === 403)) throw new library.UnauthorizedError("signed out");
+        throw error;
+      }
+    },
+  });
+  next.on("state", (context) => setConnectionState(context.newState));
+  next.on("publication", (context) => {
+    dispatchPublication({ channel: context.channel, data: context.data, ...(context.offset ? { offset: context.offset } : {}) });
+  });
+  next.on("subscribing", (context) => setSubscriptionState(context.channel, "subscribing"));
+  next.on("subscribed", (context) => setSubscriptionState(context.channel, "subscribed"));
+  next.on("unsubscribed", (context) => setSubscriptionState(context.channel, "unsubscribed"));
+  next.on("error", (context) => console.warn("Realtime error", context.error));
+  client = next;
+  next.connect();
+}
+
+function stop(): void {
+  generation++;
+  connectedPlayer = null;
+  const current = client;
+  client = null;
+  if (current) {
+    current.removeAllListeners();
+    current.disconnect();
+  }
+  resetRealtimeStatus();
+}
+
+function follow(): void {
+  const session = getSession();
+  if (session.status === "signedIn") void start(session.playerId);
+  else if (connectedPlayer !== null || client !== null) stop();
+}
+
+let following = false;
+
+/**
+ * Starts following the session (idempotent; browser only). Call it after hydration, from an
+ * effect: connecting during the server render or before hydration would be wasted work.
+ */
+export function startRealtimeLifecycle(): void {
+  if (following || typeof window === "undefined") return;
+  following = true;
+  subscribeSession(follow);
+  follow();
+}

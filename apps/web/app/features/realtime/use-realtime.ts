@@ -1,0 +1,34 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { startRealtimeLifecycle } from "./realtime-connection.ts";
+import {
+  getRealtimeStatus,
+  getServerRealtimeStatus,
+  onRealtimeEvent,
+  subscribeRealtimeStatus,
+  type RealtimePublication,
+  type RealtimeStatus,
+} from "./realtime-events.ts";
+
+/** The connection and subscription states; also makes sure the tab's connection follows the session. */
+export function useRealtimeStatus(): RealtimeStatus {
+  useEffect(() => startRealtimeLifecycle(), []);
+  return useSyncExternalStore(subscribeRealtimeStatus, getRealtimeStatus, getServerRealtimeStatus);
+}
+
+/** Players online (`global:online`), only while connected; null otherwise. */
+export function useOnlineCount(): number | null {
+  const status = useRealtimeStatus();
+  return status.connection === "connected" ? status.online : null;
+}
+
+/** Runs `handler` for each publication on channels starting with `channelPrefix`, while mounted. */
+export function useRealtimeEvent(channelPrefix: string, handler: (publication: RealtimePublication) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    startRealtimeLifecycle();
+    return onRealtimeEvent(channelPrefix, (publication) => latest.current(publication));
+  }, [channelPrefix]);
+}
