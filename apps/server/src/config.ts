@@ -77,6 +77,13 @@ const EnvironmentSchema = z.object({
   REALTIME_PONG_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REALTIME_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  // Notifications. Operator API bearer keys, comma separated; without any, a demo deployment
+  // generates one (app_secrets) and writes it to <DATA_DIR>/operator-key for `npm run ops`.
+  OPERATOR_API_KEYS: listOfStrings.optional(),
+  OPERATOR_KEY_FILE: booleanFlag.optional(),
+  // Web Push: the VAPID subject (mailto: or https: URL) and the push-service hosts delivered to.
+  WEB_PUSH_SUBJECT: z.string().optional(),
+  WEB_PUSH_HOSTS: listOfStrings.optional(),
 });
 
 export type AppConfig = {
@@ -103,7 +110,21 @@ export type AppConfig = {
   deployment: "demo" | "production";
   accounts: AccountsConfig;
   realtime: RealtimeConfig;
+  notification: NotificationConfig;
 };
+
+export type NotificationConfig = {
+  /** Keys of the operator API; empty: a demo deployment uses a generated one, production has no operator API. */
+  operatorApiKeys: string[];
+  /** Write the generated demo key to <dataDir>/operator-key (off in tests and production). */
+  writeOperatorKeyFile: boolean;
+  webPushSubject: string | undefined;
+  /** Push-service hosts (and their subdomains) subscriptions may point at; nothing else is ever called. */
+  webPushHosts: string[];
+};
+
+/** The browsers' push services; WEB_PUSH_HOSTS replaces the list. */
+const DEFAULT_WEB_PUSH_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "push.services.mozilla.com", "notify.windows.com", "push.apple.com"];
 
 export type RealtimeConfig = {
   redisUrl: string | undefined;
@@ -223,6 +244,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       pongTimeoutSeconds: env.REALTIME_PONG_TIMEOUT_SECONDS,
       tokenTtlSeconds: env.REALTIME_TOKEN_TTL_SECONDS,
       pollMs: env.REALTIME_POLL_MS,
+    },
+    notification: {
+      operatorApiKeys: env.OPERATOR_API_KEYS ?? [],
+      writeOperatorKeyFile: env.OPERATOR_KEY_FILE ?? (env.DEPLOYMENT === "demo" && env.NODE_ENV !== "test"),
+      webPushSubject: env.WEB_PUSH_SUBJECT,
+      webPushHosts: env.WEB_PUSH_HOSTS ?? DEFAULT_WEB_PUSH_HOSTS,
     },
   };
 }

@@ -19,13 +19,14 @@ import site from "#app/locales/en/site.json";
 import accounts from "#app/locales/en/accounts.json";
 import profile from "#app/locales/en/profile.json";
 import validations from "#app/locales/en/validations.json";
+import notifications from "#app/locales/en/notifications.json";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
 export const LANGUAGES = SUPPORTED_LOCALE_CODES;
 export type Language = SupportedLocaleCode;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
-const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations };
+const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications };
 export type Namespace = keyof typeof englishCatalogues;
 export const NAMESPACES = Object.keys(englishCatalogues) as Namespace[];
 export type Catalogues = typeof englishCatalogues;

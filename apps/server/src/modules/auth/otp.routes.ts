@@ -10,12 +10,10 @@ import {
   OTP_TTL_SECONDS,
   type OtpPurpose,
 } from "@playfair/contracts/player/otp";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
 import { CAPTCHA_FAILED, EMAIL_TAKEN, PHONE_TAKEN, fieldError, isUniqueViolation, requestLocale, requireEmail, requirePhone } from "../messaging/contact-fields.ts";
 import { retireLinkTokens } from "../messaging/link-tokens.ts";
-import { selectPlayer, selectPlayerByEmail, selectPlayerByPhone, updatePlayer, type PlayerRow } from "../player/player.repository.ts";
+import { selectPlayerByEmail, selectPlayerByPhone, updatePlayer } from "../player/player.repository.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
 // OWNER: messaging helper. Registered under /api/player by modules/accounts/account-routes.ts.

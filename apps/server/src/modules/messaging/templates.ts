@@ -1,5 +1,6 @@
 import type { OutgoingMessage } from "./outbox.ts";
 import { LAYOUT_STRINGS } from "./strings/layout.ts";
+import type { LinkMessageStrings } from "./strings/link-message.ts";
 import { isRightToLeft, messageLocale, type MessageLocale } from "./strings/message-locales.ts";
 import { OTP_STRINGS } from "./strings/otp.ts";
 import { PASSWORD_CHANGED_STRINGS } from "./strings/password-changed.ts";
@@ -96,38 +97,31 @@ export function renderOtpMessage(input: { channel: "sms" | "email"; code: string
   };
 }
 
-export function renderVerifyEmailMessage(input: { link: string; ttlSeconds: number; locale: string }): RenderedEmail {
-  const locale = messageLocale(input.locale);
-  const strings = VERIFY_EMAIL_STRINGS[locale];
-  const expiry = fill(strings.expiry, { hours: Math.max(1, Math.round(input.ttlSeconds / 3600)) });
+/** An e-mail around one link: a button (and the address as text), then how long the link works. */
+function renderLinkMessage(locale: MessageLocale, strings: LinkMessageStrings, link: string, expiry: string): RenderedEmail {
   return {
     locale,
     subject: strings.subject,
-    text: renderEmailText(locale, [strings.heading, strings.intro, `${strings.action}: ${input.link}`, expiry, strings.ignore]),
+    text: renderEmailText(locale, [strings.heading, strings.intro, `${strings.action}: ${link}`, expiry, strings.ignore]),
     html: renderEmailHtml(locale, strings.subject, strings.heading, [
       { kind: "paragraph", text: strings.intro },
-      { kind: "button", label: strings.action, href: input.link },
+      { kind: "button", label: strings.action, href: link },
       { kind: "paragraph", text: expiry },
       { kind: "paragraph", text: strings.ignore },
     ]),
   };
 }
 
+export function renderVerifyEmailMessage(input: { link: string; ttlSeconds: number; locale: string }): RenderedEmail {
+  const locale = messageLocale(input.locale);
+  const strings = VERIFY_EMAIL_STRINGS[locale];
+  return renderLinkMessage(locale, strings, input.link, fill(strings.expiry, { hours: Math.max(1, Math.round(input.ttlSeconds / 3600)) }));
+}
+
 export function renderPasswordResetMessage(input: { link: string; ttlSeconds: number; locale: string }): RenderedEmail {
   const locale = messageLocale(input.locale);
   const strings = PASSWORD_RESET_STRINGS[locale];
-  const expiry = fill(strings.expiry, { minutes: Math.max(1, Math.round(input.ttlSeconds / 60)) });
-  return {
-    locale,
-    subject: strings.subject,
-    text: renderEmailText(locale, [strings.heading, strings.intro, `${strings.action}: ${input.link}`, expiry, strings.ignore]),
-    html: renderEmailHtml(locale, strings.subject, strings.heading, [
-      { kind: "paragraph", text: strings.intro },
-      { kind: "button", label: strings.action, href: input.link },
-      { kind: "paragraph", text: expiry },
-      { kind: "paragraph", text: strings.ignore },
-    ]),
-  };
+  return renderLinkMessage(locale, strings, input.link, fill(strings.expiry, { minutes: Math.max(1, Math.round(input.ttlSeconds / 60)) }));
 }
 
 export function renderPasswordChangedMessage(input: { changedAt: Date; locale: string }): RenderedEmail {

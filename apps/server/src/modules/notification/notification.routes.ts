@@ -1,4 +1,172 @@
+import {
+  ContactMessageRequestSchema,
+  ContactMessageResponseSchema,
+  contactMessageSchema,
+  MessageIdsRequestSchema,
+  MessageListQuerySchema,
+  MessageListSchema,
+  PushIdsRequestSchema,
+  PushListQuerySchema,
+  PushListSchema,
+  UnreadCountSchema,
+  WebPushKeySchema,
+  WebPushSubscriptionResultSchema,
+  WebPushSubscriptionSchema,
+  WebPushUnsubscribeSchema,
+} from "@playfair/contracts/notification";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { validationFailed } from "../../lib/app-error.ts";
+import type { Principal } from "../../plugins/authentication.ts";
+import { notificationServiceOf } from "./notification-services.ts";
 
-// OWNER: notifications helper. Registered under /api/notification.
-export const notificationRoutes: FastifyPluginAsyncZod = async () => {};
+// OWNER: notifications helper. Registered under /api/notification (spec 7 "Notifications and content").
+
+const UNSUPPORTED_PUSH_SERVICE = "This push service is not supported.";
+
+function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error("requireAuthentication did not run");
+  return request.principal;
+}
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = notificationServiceOf(app);
+  const authenticated = { preHandler: app.requireAuthentication };
+  const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+  app.get(
+    "/messenger/messages",
+    {
+      ...authenticated,
+      schema: {
+        tags: ["notification"],
+        summary: "The player's messages, newest first, with the unread count",
+        querystring: MessageListQuerySchema,
+        response: { 200: MessageListSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return notifications.listMessages(principalOf(request).playerId, request.query);
+    },
+  );
+
+  app.post(
+    "/messenger/messages/read",
+    {
+      ...authenticated,
+      schema: { tags: ["notification"], summary: "Mark messages read (state 1 -> 2)", body: MessageIdsRequestSchema, response: { 200: UnreadCountSchema } },
+    },
+    async (request) => ({ totalUnread: await notifications.changeMessages(principalOf(request).playerId, { read: request.body.messageIds }) }),
+  );
+
+  app.post(
+    "/messenger/messages/read/all",
+    { ...authenticated, schema: { tags: ["notification"], summary: "Mark every message read", response: { 200: UnreadCountSchema } } },
+    async (request) => ({ totalUnread: await notifications.changeMessages(principalOf(request).playerId, { read: null }) }),
+  );
+
+  app.delete(
+    "/messenger/messages",
+    {
+      ...authenticated,
+      schema: { tags: ["notification"], summary: "Delete messages (they disappear from the list)", body: MessageIdsRequestSchema, response: { 200: UnreadCountSchema } },
+    },
+    async (request) => ({ totalUnread: await notifications.changeMessages(principalOf(request).playerId, { delete: request.body.messageIds }) }),
+  );
+
+  app.get(
+    "/pushes",
+    {
+      ...authenticated,
+      schema: { tags: ["notification"], summary: "The player's push notifications, newest first (20 a page)", querystring: PushListQuerySchema, response: { 200: PushListSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return notifications.listPushes(principalOf(request).playerId, request.query);
+    },
+  );
+
+  app.post(
+    "/pushes/read",
+    { ...authenticated, schema: { tags: ["notification"], summary: "Mark pushes read", body: PushIdsRequestSchema, response: { 200: UnreadCountSchema } } },
+    async (request) => ({ totalUnread: await notifications.readPushes(principalOf(request).playerId, request.body.pushIds) }),
+  );
+
+  app.post(
+    "/pushes/read/all",
+    { ...authenticated, schema: { tags: ["notification"], summary: "Mark every push read", response: { 200: UnreadCountSchema } } },
+    async (request) => ({ totalUnread: await notifications.readPushes(principalOf(request).playerId, null) }),
+  );
+
+  app.post(
+    "/communications",
+    {
+      schema: {
+        tags: ["notification"],
+        summary: "Send the contact form's message (guests give an e-mail address)",
+        body: ContactMessageRequestSchema,
+        response: { 201: ContactMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Public, but a sent token must be valid: the message is then filed under the player.
+      if (request.accessToken) await app.requireAuthentication.call(app, request, reply);
+      const playerId = request.principal?.playerId ?? null;
+      const parsed = contactMessageSchema({ emailRequired: playerId === null }).safeParse(request.body);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
+        throw validationFailed(errors);
+      }
+      const { name, email, subject, message } = parsed.data;
+      const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+      const created = await notifications.submitContactMessage(
+        { name: trimmed(name), email: trimmed(email), subject: trimmed(subject), message: message?.trim() ?? "" },
+        { playerId, ip: request.client.ip },
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/web-push/key",
+    { schema: { tags: ["notification"], summary: "The VAPID public key browsers subscribe with", response: { 200: WebPushKeySchema } } },
+    async () => ({ publicKey: await notifications.webPush.publicKey() }),
+  );
+
+  app.post(
+    "/web-push/subscriptions",
+    {
+      ...authenticated,
+      schema: {
+        tags: ["notification"],
+        summary: "Store this browser's push subscription for the player",
+        body: WebPushSubscriptionSchema,
+        response: { 200: WebPushSubscriptionResultSchema },
+      },
+    },
+    async (request) => {
+      if (!notifications.webPush.isAllowedEndpoint(request.body.endpoint)) throw validationFailed({ endpoint: [UNSUPPORTED_PUSH_SERVICE] });
+      await notifications.webPush.subscribe(principalOf(request).playerId, request.body);
+      return { subscribed: true };
+    },
+  );
+
+  app.delete(
+    "/web-push/subscriptions",
+    {
+      ...authenticated,
+      schema: {
+        tags: ["notification"],
+        summary: "Forget this browser's push subscription",
+        body: WebPushUnsubscribeSchema,
+        response: { 200: WebPushSubscriptionResultSchema },
+      },
+    },
+    async (request) => {
+      await notifications.webPush.unsubscribe(principalOf(request).playerId, request.body.endpoint);
+      return { subscribed: false };
+    },
+  );
+};

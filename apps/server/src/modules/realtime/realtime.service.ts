@@ -1,10 +1,20 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import type { SecretStore } from "../accounts/app-secrets.ts";
+import { playerSessions } from "../auth/auth.schema.ts";
 import type { SessionService } from "../auth/session.service.ts";
-
-// OWNER: realtime helper. Replace this stub (keep the exported names).
+import { createCentrifugoClient, type OutboxEvent } from "./centrifugo-client.ts";
+import { createRealtimeHub, type RealtimeHub } from "./realtime-hub.ts";
+import { CLOSE_SHUTDOWN, ONLINE_CHANNEL, playerChannels } from "./realtime-protocol.ts";
+import { realtimeOutbox } from "./realtime.schema.ts";
+import { createConnectionTokens } from "./realtime-tokens.ts";
+import { createRedisFanout, type RedisFanout } from "./redis-fanout.ts";
 
 export type RealtimeDependencies = {
   db: AppDatabase;
@@ -19,28 +29,294 @@ export type RealtimeDependencies = {
 export type RealtimePublisher = {
   /**
    * Stores the publication in `executor`'s transaction (realtime_outbox); it is delivered after
-   * commit, at least once, carrying the outbox id so clients can drop duplicates. A rolled-back
-   * transaction publishes nothing.
+   * commit, at least once, carrying the outbox id (publication tag `eventId`) so clients can drop
+   * duplicates. A rolled-back transaction publishes nothing.
    */
   publish(executor: DbExecutor, channel: string, data: unknown): Promise<void>;
 };
 
 export type RealtimeService = RealtimePublisher & {
   /** A connection token (JWT, Centrifugo claims) for a signed-in player's websocket. */
-  connectionToken(playerId: string): Promise<{ token: string; expiresAt: string }>;
+  connectionToken(playerId: string, sessionId?: string): Promise<{ token: string; expiresAt: string }>;
+  /** Takes over an HTTP upgrade of GET /api/connection/websocket. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes every websocket (3001 shutdown, the clients reconnect elsewhere). */
+  closeConnections(): Promise<void>;
+  /** Delivers pending outbox rows now (tests and the bench do not wait for the next poll). */
+  dispatchNow(): Promise<number>;
+  /** This node's websocket hub (figures for tests and the bench). */
+  hub: RealtimeHub;
   start(): void;
   stop(): Promise<void>;
 };
 
-export function createRealtimeService(_dependencies: RealtimeDependencies): RealtimeService {
+export const REALTIME_TOKEN_KEY_NAME = "realtime-token-key";
+const BATCH_SIZE = 500;
+/** After a publish the dispatcher polls this fast for a while: the transaction commits soon. */
+const NUDGE_POLL_MS = 5;
+const NUDGE_WINDOW_MS = 300;
+const ONLINE_DEBOUNCE_MS = 1_000;
+/** Each node repeats its online figure this often; figures older than three periods are dropped. */
+const ONLINE_HEARTBEAT_MS = 5_000;
+const REVOCATION_POLL_MS = 2_000;
+const REVOCATION_OVERLAP_MS = 30_000;
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const DELIVERED_RETENTION_MS = 24 * 60 * 60 * 1000;
+const MAX_ERROR_LENGTH = 500;
+
+function isPostgresPool(db: AppDatabase): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
+export function createRealtimeService(dependencies: RealtimeDependencies): RealtimeService {
+  const { db, config, logger, now } = dependencies;
+  const settings = config.realtime;
+  const nodeId = randomUUID();
+  const tokens = createConnectionTokens(() => dependencies.secrets.get(REALTIME_TOKEN_KEY_NAME));
+  const centrifugo = settings.centrifugo ? createCentrifugoClient(settings.centrifugo) : undefined;
+  const redis: RedisFanout | undefined = settings.redisUrl && !centrifugo ? createRedisFanout(settings.redisUrl, logger) : undefined;
+  const usesRowLocks = isPostgresPool(db);
+
+  // --- Online counter -----------------------------------------------------------------------------
+  const nodesOnline = new Map<string, { players: number; seenAtMs: number }>();
+  let lastOnlineSent: number | undefined;
+  let onlineTimer: NodeJS.Timeout | undefined;
+  function totalOnline(): number {
+    const cutoff = Date.now() - 3 * ONLINE_HEARTBEAT_MS;
+    let total = hub.onlinePlayers();
+    for (const [id, figure] of nodesOnline) {
+      if (id === nodeId) continue;
+      if (figure.seenAtMs < cutoff) nodesOnline.delete(id);
+      else total += figure.players;
+    }
+    return total;
+  }
+  function scheduleOnline(): void {
+    if (onlineTimer || isStopped) return;
+    onlineTimer = setTimeout(() => {
+      onlineTimer = undefined;
+      if (redis) redis.publishOnline({ nodeId, players: hub.onlinePlayers() }).catch((error: unknown) => logger.warn({ err: error }, "could not share the online figure"));
+      const online = totalOnline();
+      if (online === lastOnlineSent) return;
+      lastOnlineSent = online;
+      // Every node computes the same sum and tells only its own connections.
+      hub.deliver(ONLINE_CHANNEL, { data: { online } });
+    }, ONLINE_DEBOUNCE_MS);
+    onlineTimer.unref();
+  }
+
+  const hub = createRealtimeHub({
+    logger,
+    tokens,
+    now,
+    pingSeconds: settings.pingSeconds,
+    pongTimeoutSeconds: settings.pongTimeoutSeconds,
+    async isSessionActive(sessionId) {
+      const [row] = await db
+        .select({ id: playerSessions.id })
+        .from(playerSessions)
+        .where(and(eq(playerSessions.id, sessionId), isNull(playerSessions.revokedAt), gt(playerSessions.expiresAt, now())));
+      return row !== undefined;
+    },
+    onOnlineChanged: scheduleOnline,
+  });
+
+  // --- Delivery of claimed rows -------------------------------------------------------------------
+  type Outcome = { delivered: string[]; failed: { eventId: string; error: string; final: boolean }[] };
+
+  function deliverLocally(events: OutboxEvent[]): void {
+    for (const event of events) hub.deliver(event.channel, { data: event.data, eventId: event.eventId });
+  }
+
+  async function send(events: OutboxEvent[]): Promise<Outcome> {
+    if (centrifugo) {
+      const outcome: Outcome = { delivered: [], failed: [] };
+      for (const event of events) {
+        const result = await centrifugo.publish(event);
+        if (result.kind === "published") outcome.delivered.push(event.eventId);
+        else if (result.kind === "rejected") {
+          logger.error({ eventId: event.eventId, channel: event.channel, error: result.error }, "centrifugo refused a publication; it is dropped");
+          outcome.failed.push({ eventId: event.eventId, error: result.error, final: true });
+        } else {
+          // Later rows wait, so one channel's events keep their order.
+          outcome.failed.push({ eventId: event.eventId, error: result.error, final: false });
+          break;
+        }
+      }
+      return outcome;
+    }
+    if (redis) {
+      await redis.publish(events);
+      return { delivered: events.map((event) => event.eventId), failed: [] };
+    }
+    deliverLocally(events);
+    return { delivered: events.map((event) => event.eventId), failed: [] };
+  }
+
+  async function record(executor: DbExecutor, outcome: Outcome): Promise<void> {
+    const at = now();
+    if (outcome.delivered.length > 0) {
+      await executor
+        .update(realtimeOutbox)
+        .set({ deliveredAt: at, attempts: sql`${realtimeOutbox.attempts} + 1` })
+        .where(inArray(realtimeOutbox.id, outcome.delivered.map(BigInt)));
+    }
+    for (const failure of outcome.failed) {
+      await executor
+        .update(realtimeOutbox)
+        .set({ attempts: sql`${realtimeOutbox.attempts} + 1`, lastError: failure.error.slice(0, MAX_ERROR_LENGTH), ...(failure.final ? { deliveredAt: at } : {}) })
+        .where(eq(realtimeOutbox.id, BigInt(failure.eventId)));
+    }
+  }
+
+  async function claimAndSend(executor: DbExecutor): Promise<number> {
+    const base = executor
+      .select({ id: realtimeOutbox.id, channel: realtimeOutbox.channel, data: realtimeOutbox.data })
+      .from(realtimeOutbox)
+      .where(isNull(realtimeOutbox.deliveredAt))
+      .orderBy(asc(realtimeOutbox.id))
+      .limit(BATCH_SIZE);
+    // Several nodes share the table: each claims different rows, none waits for another.
+    const rows = usesRowLocks ? await base.for("update", { skipLocked: true }) : await base;
+    if (rows.length === 0) return 0;
+    const outcome = await send(rows.map((row) => ({ eventId: row.id.toString(), channel: row.channel, data: row.data })));
+    await record(executor, outcome);
+    return outcome.delivered.length;
+  }
+
+  let running: Promise<number> | undefined;
+  function dispatchNow(): Promise<number> {
+    // One pass at a time in this process; a caller during a pass waits for it and then runs again.
+    const previous = running ?? Promise.resolve(0);
+    const pass = previous
+      .catch(() => 0)
+      .then(async () => {
+        let total = 0;
+        for (;;) {
+          // PGlite has a single connection: a transaction would hold every other query until the
+          // deliveries finish, and there is no second process to race with.
+          const count = usesRowLocks ? await db.transaction((tx) => claimAndSend(tx)) : await claimAndSend(db);
+          total += count;
+          if (count < BATCH_SIZE) return total;
+        }
+      });
+    running = pass;
+    void pass.finally(() => {
+      if (running === pass) running = undefined;
+    }).catch(() => undefined);
+    return pass;
+  }
+
+  // --- Timers ------------------------------------------------------------------------------------
+  let isStopped = false;
+  let isStarted = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let hotUntilMs = 0;
+  function schedulePoll(delayMs: number): void {
+    if (isStopped) return;
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(() => {
+      pollTimer = undefined;
+      dispatchNow()
+        .catch((error: unknown) => logger.warn({ err: error }, "realtime outbox dispatch failed"))
+        .finally(() => schedulePoll(Date.now() < hotUntilMs ? NUDGE_POLL_MS : settings.pollMs));
+    }, delayMs);
+    pollTimer.unref();
+  }
+
+  let revocationWatermark = 0;
+  let revocationTimer: NodeJS.Timeout | undefined;
+  async function pollRevocations(): Promise<void> {
+    if (hub.connectionCount() === 0) return;
+    const since = new Date(Math.max(0, revocationWatermark - REVOCATION_OVERLAP_MS));
+    const rows = await db
+      .select({ id: playerSessions.id, revokedAt: playerSessions.revokedAt })
+      .from(playerSessions)
+      .where(and(isNotNull(playerSessions.revokedAt), gte(playerSessions.revokedAt, since)));
+    const revoked = new Set<string>();
+    for (const row of rows) {
+      revoked.add(row.id);
+      if (row.revokedAt && row.revokedAt.getTime() > revocationWatermark) revocationWatermark = row.revokedAt.getTime();
+    }
+    if (revoked.size > 0) hub.disconnectSessions((sessionId) => revoked.has(sessionId));
+  }
+
+  let cleanupTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+
   return {
-    async publish() {
-      throw new Error("realtime not built yet");
+    hub,
+
+    async publish(executor, channel, data) {
+      await executor.insert(realtimeOutbox).values({ channel, data: data ?? null });
+      // The transaction commits after this returns; poll fast for a moment so it goes out at once.
+      hotUntilMs = Date.now() + NUDGE_WINDOW_MS;
+      if (isStarted) schedulePoll(NUDGE_POLL_MS);
     },
-    async connectionToken() {
-      throw new Error("realtime not built yet");
+
+    async connectionToken(playerId, sessionId) {
+      const { token, expiresAt } = await tokens.issue({
+        playerId,
+        ...(sessionId ? { sessionId } : {}),
+        channels: playerChannels(playerId),
+        nowMs: now().getTime(),
+        ttlSeconds: settings.tokenTtlSeconds,
+      });
+      return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
     },
-    start() {},
-    async stop() {},
+
+    handleUpgrade: (request, socket, head) => hub.handleUpgrade(request, socket, head),
+    closeConnections: () => hub.closeAll(CLOSE_SHUTDOWN),
+    dispatchNow,
+
+    start() {
+      if (isStarted) return;
+      isStarted = true;
+      revocationWatermark = now().getTime();
+      void dependencies.secrets.get(REALTIME_TOKEN_KEY_NAME).catch((error: unknown) => logger.warn({ err: error }, "realtime token key not loaded at start-up"));
+      const startRedis = redis
+        ? redis.start({
+            onEvents: deliverLocally,
+            onOnline(figure) {
+              if (figure.nodeId === nodeId) return;
+              const previous = nodesOnline.get(figure.nodeId);
+              nodesOnline.set(figure.nodeId, { players: figure.players, seenAtMs: Date.now() });
+              if (previous?.players !== figure.players) scheduleOnline();
+            },
+          })
+        : Promise.resolve();
+      startRedis
+        .catch((error: unknown) => logger.error({ err: error }, "redis fan-out could not start"))
+        .finally(() => schedulePoll(0));
+      revocationTimer = setInterval(() => {
+        pollRevocations().catch((error: unknown) => logger.warn({ err: error }, "could not poll session revocations for realtime"));
+      }, REVOCATION_POLL_MS);
+      revocationTimer.unref();
+      cleanupTimer = setInterval(() => {
+        db.delete(realtimeOutbox)
+          .where(and(isNotNull(realtimeOutbox.deliveredAt), lt(realtimeOutbox.deliveredAt, new Date(now().getTime() - DELIVERED_RETENTION_MS))))
+          .catch((error: unknown) => logger.warn({ err: error }, "could not clean the realtime outbox"));
+      }, CLEANUP_INTERVAL_MS);
+      cleanupTimer.unref();
+      if (redis) {
+        heartbeatTimer = setInterval(() => {
+          redis.publishOnline({ nodeId, players: hub.onlinePlayers() }).catch(() => undefined);
+          scheduleOnline();
+        }, ONLINE_HEARTBEAT_MS);
+        heartbeatTimer.unref();
+      }
+    },
+
+    async stop() {
+      isStopped = true;
+      clearTimeout(pollTimer);
+      clearTimeout(onlineTimer);
+      clearInterval(revocationTimer);
+      clearInterval(cleanupTimer);
+      clearInterval(heartbeatTimer);
+      await hub.closeAll(CLOSE_SHUTDOWN);
+      await running?.catch(() => undefined);
+      await redis?.stop();
+    },
   };
 }

@@ -20,6 +20,7 @@ import { isSignedIn, useSession, type SignedInSession } from "#app/lib/session.t
 import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "./header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { NotificationBell } from "#app/features/notifications/notification-bell.tsx";
 
 export const USER_PANEL_ID = "user-panel";
 
@@ -37,6 +38,7 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
     return (
       <div className="flex items-center gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
         <BalanceSlot />
+        <NotificationBell />
         <HeaderPanel
           id={USER_PANEL_ID}
           label={name ? `${tSite("session.menuLabel")}: ${name}` : tSite("session.menuLabel")}

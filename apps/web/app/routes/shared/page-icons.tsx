@@ -1,86 +1,56 @@
-// Page-specific line icons, drawn like components/icons.tsx (24px grid, inherit the text colour,
-// hidden from assistive technology).
-import type { ReactNode } from "react";
+// Page-specific line icons (the frame is components/line-icon.tsx).
+import { LineIcon, type LineIconProps } from "#app/components/line-icon.tsx";
 import { cx } from "#app/lib/cx.ts";
 
-type IconProps = { className?: string };
-
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx("size-5 shrink-0", className)}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** A laptop and a phone: signed-in devices. */
-export function DevicesIcon(props: IconProps) {
+export function DevicesIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <rect x="3" y="5" width="13" height="9" rx="1.5" />
       <path d="M1.5 17.5h11" />
       <rect x="16.5" y="9" width="6" height="11" rx="1.5" />
       <path d="M19 17.5h1" />
-    </Icon>
+    </LineIcon>
   );
 }
 
-export function BellIcon(props: IconProps) {
+export function BellIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" />
       <path d="M10 20.5a2 2 0 0 0 4 0" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 /** An identity card: personal details. */
-export function IdCardIcon(props: IconProps) {
+export function IdCardIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2.5" />
       <circle cx="9" cy="11" r="2.25" />
       <path d="M5.75 16c.5-1.5 1.75-2.25 3.25-2.25s2.75.75 3.25 2.25M14.5 10h4M14.5 13.5h3" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 /** A list with a clock: payment history. */
-export function ReceiptIcon(props: IconProps) {
+export function ReceiptIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M6 3.5h12v17l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5Z" />
       <path d="M9 8h6M9 11.5h6M9 15h3.5" />
-    </Icon>
-  );
-}
-
-export function LinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 /** A speech bubble: live chat. */
-export function ChatIcon(props: IconProps) {
+export function ChatIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M4 5.5h16v10H10l-4.5 4v-4H4Z" />
       <path d="M8 9.5h8M8 12.5h5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
@@ -106,21 +76,21 @@ export function SignInArt({ className }: { className?: string }) {
   );
 }
 
-export function GearIcon(props: IconProps) {
+export function GearIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="12" r="3" />
       <path d="M12 2.75v2.5M12 18.75v2.5M4.1 7.4l2.2 1.25M17.7 15.35l2.2 1.25M4.1 16.6l2.2-1.25M17.7 8.65l2.2-1.25" />
       <circle cx="12" cy="12" r="6.75" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 /** Points towards the start of the line (back); mirrored in right-to-left text. */
-export function ArrowStartIcon({ className }: IconProps) {
+export function ArrowStartIcon({ className }: LineIconProps) {
   return (
-    <Icon className={cx("rtl:-scale-x-100", className)}>
+    <LineIcon className={cx("rtl:-scale-x-100", className)}>
       <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Icon>
+    </LineIcon>
   );
 }

@@ -1,16 +1,8 @@
+import type { LinkMessageStrings } from "./link-message.ts";
 import type { Translations } from "./message-locales.ts";
 
 // The password reset link. Placeholders: {minutes}.
-export type PasswordResetStrings = {
-  subject: string;
-  heading: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-};
-
-export const PASSWORD_RESET_STRINGS: Translations<PasswordResetStrings> = {
+export const PASSWORD_RESET_STRINGS: Translations<LinkMessageStrings> = {
   en: {
     subject: "Reset your Playfair password",
     heading: "Reset your password",

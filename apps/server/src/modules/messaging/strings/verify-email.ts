@@ -1,16 +1,8 @@
+import type { LinkMessageStrings } from "./link-message.ts";
 import type { Translations } from "./message-locales.ts";
 
 // The e-mail confirmation link. Placeholders: {hours}.
-export type VerifyEmailStrings = {
-  subject: string;
-  heading: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-};
-
-export const VERIFY_EMAIL_STRINGS: Translations<VerifyEmailStrings> = {
+export const VERIFY_EMAIL_STRINGS: Translations<LinkMessageStrings> = {
   en: {
     subject: "Confirm your e-mail address",
     heading: "Confirm your e-mail address",

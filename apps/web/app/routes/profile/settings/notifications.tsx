@@ -11,6 +11,7 @@ import { ProfileSection } from "#app/features/profile/profile-section.tsx";
 import { SwitchRow } from "#app/features/profile/switch-row.tsx";
 import { useProfileRefresh } from "#app/features/profile/use-profile-refresh.ts";
 import { NOTIFICATION_SETTINGS, withSetting, type NotificationSetting } from "#app/features/profile/notification-settings.ts";
+import { WebPushOptIn } from "#app/features/notifications/web-push-opt-in.tsx";
 import { getSession, updateProfile } from "#app/features/session/session-store.ts";
 import { useProfile } from "#app/lib/session.tsx";
 import { BellIcon } from "#app/routes/shared/page-icons.tsx";
@@ -65,6 +66,7 @@ export default function ProfileSettingsNotifications() {
   }
 
   return (
+    <>
     <ProfileSection icon={<BellIcon />} title={t("notifications.title")} description={t("notifications.description")} data-profile-notifications="">
       <ul className="divide-y divide-border">
         {shown.map((setting) => {
@@ -85,5 +87,7 @@ export default function ProfileSettingsNotifications() {
       </ul>
       <p className="mt-5 rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">{t("notifications.note")}</p>
     </ProfileSection>
+    <WebPushOptIn />
+    </>
   );
 }
