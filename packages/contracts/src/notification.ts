@@ -105,16 +105,19 @@ export function contactMessageSchema(options: { emailRequired: boolean }) {
   return zodForFields(CONTACT_FIELDS, options.emailRequired ? ["email"] : [], { baseRules: CONTACT_FIELD_RULES });
 }
 
-/** The wire shape (documentation); values are checked by contactMessageSchema with the spec 5 messages. */
+/**
+ * The wire shape. Values are checked by contactMessageSchema in the handler, so a wrong type gets
+ * the same translated spec 5 message ("The value must be text") as any other rule.
+ */
 export const ContactMessageRequestSchema = z
   .object({
-    name: z.string().nullish(),
-    email: z.string().nullish().meta({ description: "Required when not signed in" }),
-    subject: z.string().nullish(),
-    message: z.string().nullish().meta({ description: `1 to ${CONTACT_MESSAGE_MAX_LENGTH} characters` }),
+    name: z.unknown().optional().meta({ description: `text, at most ${CONTACT_NAME_MAX_LENGTH} characters` }),
+    email: z.unknown().optional().meta({ description: "e-mail address; required when not signed in" }),
+    subject: z.unknown().optional().meta({ description: `text, at most ${CONTACT_SUBJECT_MAX_LENGTH} characters` }),
+    message: z.unknown().optional().meta({ description: `text, 1 to ${CONTACT_MESSAGE_MAX_LENGTH} characters` }),
   })
   .meta({ id: "ContactMessageRequest" });
-export type ContactMessageRequest = z.infer<typeof ContactMessageRequestSchema>;
+export type ContactMessageRequest = { name?: string; email?: string; subject?: string; message: string };
 
 export const ContactMessageResponseSchema = z.object({ id: z.string(), createdAt: z.string() }).meta({ id: "ContactMessageResponse" });
 export type ContactMessageResponse = z.infer<typeof ContactMessageResponseSchema>;

@@ -3,7 +3,7 @@ import type { CampaignAudience, CampaignKind } from "@playfair/contracts/notific
 import { messagesChannelOf, pushesChannelOf } from "@playfair/contracts/notification-constants";
 import type { CampaignSegment } from "@playfair/contracts/notification";
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { DbTransaction } from "../../db/database.ts";
+import type { DbExecutor, DbTransaction } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import { notificationCampaigns, notificationMessages, pushNotifications } from "./notification.schema.ts";
@@ -12,6 +12,20 @@ import { messageView, pushView } from "./notification.repository.ts";
 // An operator's campaign: one row per recipient, all written by one INSERT ... SELECT over the
 // players table (thousands of recipients cost one statement), plus one realtime publication per
 // recipient in the same transaction, so a rolled-back campaign neither lists nor announces anything.
+
+/**
+ * A publisher that may also write many events in one statement. Campaigns use it when the realtime
+ * service offers it (thousands of recipients); otherwise one publish per recipient.
+ */
+type CampaignPublisher = RealtimePublisher & { publishMany?: (executor: DbExecutor, events: { channel: string; data: unknown }[]) => Promise<void> };
+
+async function publishAll(tx: DbTransaction, realtime: CampaignPublisher, events: { channel: string; data: unknown }[]): Promise<void> {
+  if (realtime.publishMany) {
+    await realtime.publishMany(tx, events);
+    return;
+  }
+  for (const event of events) await realtime.publish(tx, event.channel, event.data);
+}
 
 export type CampaignTarget = { audience: "player"; playerId: string } | { audience: "segment"; segment: CampaignSegment } | { audience: "all" };
 
@@ -51,7 +65,7 @@ function audienceFilter(target: CampaignTarget): Record<string, string> | null {
   return null;
 }
 
-export async function createCampaign(tx: DbTransaction, realtime: RealtimePublisher, input: CampaignInput): Promise<{ id: string; recipientCount: number }> {
+export async function createCampaign(tx: DbTransaction, realtime: CampaignPublisher, input: CampaignInput): Promise<{ id: string; recipientCount: number }> {
   const audience: CampaignAudience = input.target.audience;
   const [campaign] = await tx
     .insert(notificationCampaigns)
@@ -78,7 +92,7 @@ export async function createCampaign(tx: DbTransaction, realtime: RealtimePublis
   return { id: campaign.id, recipientCount };
 }
 
-async function createMessages(tx: DbTransaction, realtime: RealtimePublisher, campaignId: string, input: CampaignInput, where: SQL): Promise<number> {
+async function createMessages(tx: DbTransaction, realtime: CampaignPublisher, campaignId: string, input: CampaignInput, where: SQL): Promise<number> {
   await tx.execute(sql`
     insert into ${notificationMessages} (player_id, campaign_id, title, body, created_at)
     select ${players.id}, ${campaignId}::uuid, ${input.title}, ${input.body}, ${input.createdAt.toISOString()}::timestamptz
@@ -92,13 +106,15 @@ async function createMessages(tx: DbTransaction, realtime: RealtimePublisher, ca
     .where(and(inArray(notificationMessages.playerId, recipients), eq(notificationMessages.state, NOTIFICATION_STATE.unread), isNull(notificationMessages.deletedAt)))
     .groupBy(notificationMessages.playerId);
   const unreadByPlayer = new Map(unread.map((row) => [row.playerId, row.total]));
-  for (const row of rows) {
-    await realtime.publish(tx, messagesChannelOf(row.playerId), { type: "message", message: messageView(row), totalUnread: unreadByPlayer.get(row.playerId) ?? 1 });
-  }
+  await publishAll(
+    tx,
+    realtime,
+    rows.map((row) => ({ channel: messagesChannelOf(row.playerId), data: { type: "message", message: messageView(row), totalUnread: unreadByPlayer.get(row.playerId) ?? 1 } })),
+  );
   return rows.length;
 }
 
-async function createPushes(tx: DbTransaction, realtime: RealtimePublisher, campaignId: string, input: CampaignInput, where: SQL): Promise<number> {
+async function createPushes(tx: DbTransaction, realtime: CampaignPublisher, campaignId: string, input: CampaignInput, where: SQL): Promise<number> {
   await tx.execute(sql`
     insert into ${pushNotifications} (player_id, campaign_id, title, body, url, created_at)
     select ${players.id}, ${campaignId}::uuid, ${input.title}, ${input.body}, ${input.url}, ${input.createdAt.toISOString()}::timestamptz
@@ -112,8 +128,10 @@ async function createPushes(tx: DbTransaction, realtime: RealtimePublisher, camp
     .where(and(inArray(pushNotifications.playerId, recipients), eq(pushNotifications.state, NOTIFICATION_STATE.unread)))
     .groupBy(pushNotifications.playerId);
   const unreadByPlayer = new Map(unread.map((row) => [row.playerId, row.total]));
-  for (const row of rows) {
-    await realtime.publish(tx, pushesChannelOf(row.playerId), { type: "push", push: pushView(row), totalUnread: unreadByPlayer.get(row.playerId) ?? 1 });
-  }
+  await publishAll(
+    tx,
+    realtime,
+    rows.map((row) => ({ channel: pushesChannelOf(row.playerId), data: { type: "push", push: pushView(row), totalUnread: unreadByPlayer.get(row.playerId) ?? 1 } })),
+  );
   return rows.length;
 }

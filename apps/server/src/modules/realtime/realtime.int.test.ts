@@ -72,12 +72,13 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
     const connection = connectCentrifuge(url, { getToken: () => fetchConnectionToken(server, alice.accessToken) });
     try {
       await waitFor(() => connection.client.state === "connected", 5_000, "connected");
+      // Permanent subscribe errors end the subscription with the server's code.
       const foreign = connection.client.newSubscription(`wallet:accounts#${bob.id}`);
-      const foreignError = new Promise<number>((resolve) => foreign.on("error", (context) => resolve(context.error.code)));
+      const foreignError = new Promise<number>((resolve) => foreign.on("unsubscribed", (context) => resolve(context.code)));
       foreign.subscribe();
       expect(await foreignError).toBe(103);
       const unknown = connection.client.newSubscription("casino:tables#1");
-      const unknownError = new Promise<number>((resolve) => unknown.on("error", (context) => resolve(context.error.code)));
+      const unknownError = new Promise<number>((resolve) => unknown.on("unsubscribed", (context) => resolve(context.code)));
       unknown.subscribe();
       expect(await unknownError).toBe(102);
       await expect(connection.client.publish("global:online", { online: 99 })).rejects.toMatchObject({ code: 108 });
@@ -208,7 +209,6 @@ describe("realtime outbox across restarts", () => {
       const [orphan] = await database.db.insert(realtimeOutbox).values({ channel: "wallet:accounts#nobody", data: { event: "orphan" } }).returning({ id: realtimeOutbox.id });
       let node = await start(0);
       const deliveredAt = async () => (await database.db.select().from(realtimeOutbox).where(eq(realtimeOutbox.id, orphan!.id)))[0]?.deliveredAt;
-      await waitFor(() => true);
       await node.app.services.realtime.dispatchNow();
       expect(await deliveredAt()).toBeInstanceOf(Date);
 

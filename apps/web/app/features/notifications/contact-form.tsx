@@ -1,3 +1,5 @@
+import { CONTACT_FIELD_RULES, CONTACT_FIELDS } from "@playfair/contracts/notification";
+import { CONTACT_MESSAGE_MAX_LENGTH } from "@playfair/contracts/notification-constants";
 import type { Profile } from "@playfair/contracts/player/profile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,9 +12,6 @@ import { sendCommunication, type CommunicationRequest } from "./notification-api
 import { CheckCircleIcon, SendIcon } from "./notification-icons.tsx";
 import { TextareaField } from "./textarea-field.tsx";
 
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_SUBJECT_MAX = 150;
-export const CONTACT_MESSAGE_MAX = 5000;
 
 type ContactValues = { name: string; email: string; subject: string; message: string };
 
@@ -44,15 +43,10 @@ export function ContactForm() {
   const signedIn = profile !== null;
   const [sentCount, setSentCount] = useState(0);
   const form = useAppForm<ContactValues>({
-    fields: ["name", "email", "subject", "message"],
+    fields: CONTACT_FIELDS,
     required: signedIn ? ["message"] : ["email", "message"],
     defaultValues: prefilled(profile),
-    rules: {
-      name: [{ rule: "max", param: CONTACT_NAME_MAX }],
-      email: [{ rule: "email" }],
-      subject: [{ rule: "max", param: CONTACT_SUBJECT_MAX }],
-      message: [{ rule: "required" }, { rule: "max", param: CONTACT_MESSAGE_MAX }],
-    },
+    rules: CONTACT_FIELD_RULES,
   });
 
   return (
@@ -86,7 +80,7 @@ export function ContactForm() {
         name="message"
         label={t("contact.fields.message")}
         placeholder={t("contact.fields.messagePlaceholder")}
-        maxLength={CONTACT_MESSAGE_MAX}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
         rows={7}
         dir="auto"
       />

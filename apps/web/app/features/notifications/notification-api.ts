@@ -1,16 +1,18 @@
 // The notification calls (spec 7 "Notifications and content"). Shapes are declared here, without
 // zod, because the bell is part of the always-loaded header.
+import { NOTIFICATION_POPOVER_SIZE, NOTIFICATION_STATE, PUSH_NOTIFICATIONS_PAGE_SIZE } from "@playfair/contracts/constants";
 import { apiRequest } from "#app/lib/api-client.ts";
 
 /** Spec 3: state 1 unread, 2 read. */
-export const UNREAD = 1;
-export const READ = 2;
+export const UNREAD: number = NOTIFICATION_STATE.unread;
+export const READ: number = NOTIFICATION_STATE.read;
 
 /** Spec 9: the popover shows the 3 latest; the push list pages by 20. */
-export const POPOVER_MESSAGE_COUNT = 3;
-export const PUSH_PAGE_SIZE = 20;
+export const POPOVER_MESSAGE_COUNT = NOTIFICATION_POPOVER_SIZE;
+export const PUSH_PAGE_SIZE = PUSH_NOTIFICATIONS_PAGE_SIZE;
 
-export type NotificationContent = { title: string; body?: string | null };
+/** `url` (pushes): where a click leads, a site path or an absolute http(s) address. */
+export type NotificationContent = { title: string; body?: string | null; url?: string | null };
 
 export type NotificationMessage = {
   id: string;

@@ -36,7 +36,7 @@ export function NotificationBell() {
   const { t } = useTranslation("notifications");
   const { messages } = useNotificationLists();
   // Keeps the tab's realtime connection following the session (it only exists while signed in).
-  useRealtimeStatus();
+  const realtime = useRealtimeStatus();
 
   useEffect(() => {
     if (messages.status === "idle") void loadFirstPage("messages");
@@ -45,6 +45,8 @@ export function NotificationBell() {
   const unread = messages.totalUnread ?? 0;
   const label = unread > 0 ? t("bell.labelUnread", { unread: badgeText(unread) }) : t("bell.label");
   return (
+    // The connection state on a wrapper that takes no box: for tests and support tooling.
+    <span className="contents" data-realtime={realtime.connection}>
     <HeaderPanel
       id={NOTIFICATION_PANEL_ID}
       label={label}
@@ -66,6 +68,7 @@ export function NotificationBell() {
     >
       {(open) => <NotificationPanel open={open} />}
     </HeaderPanel>
+    </span>
   );
 }
 
@@ -149,18 +152,25 @@ function useReadOnView(kind: NotificationKind, open: boolean, items: readonly No
   const pending = open ? unreadIdsAmong(items, visibleCount) : [];
   const pendingKey = pending.join(",");
 
+  // Adjusted while rendering (not in an effect), so the mark shows in the same frame.
+  if (!open && fresh.size > 0) setFresh(new Set());
+  if (pending.some((id) => !fresh.has(id))) setFresh(new Set([...fresh, ...pending]));
+
   useEffect(() => {
-    if (!open) {
-      setFresh((current) => (current.size === 0 ? current : new Set()));
-      return;
-    }
-    if (pendingKey === "") return;
-    const ids = pendingKey.split(",");
-    setFresh((current) => new Set([...current, ...ids]));
-    void markRead(kind, ids);
-  }, [kind, open, pendingKey]);
+    if (pendingKey !== "") void markRead(kind, pendingKey.split(","));
+  }, [kind, pendingKey]);
 
   return fresh;
+}
+
+/** The current time, ticking every 30 s while mounted (for "5 min ago"). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 }
 
 function MessageList({ open, list }: { open: boolean; list: NotificationList }) {
@@ -170,9 +180,7 @@ function MessageList({ open, list }: { open: boolean; list: NotificationList }) 
   const fresh = useReadOnView("messages", open, list.items, visible.length);
 
   // Closing the panel folds the list back to the latest three.
-  useEffect(() => {
-    if (!open) setExpanded(false);
-  }, [open]);
+  if (!open && expanded) setExpanded(false);
 
   async function onDelete(item: NotificationMessage) {
     try {
@@ -284,7 +292,9 @@ function ListFrame({ list, kind, footer, children }: { list: NotificationList; k
 function NotificationItem({ item, fresh, icon, onDelete }: { item: NotificationMessage; fresh: boolean; icon: ReactNode; onDelete?: () => void }) {
   const { t } = useTranslation("notifications");
   const language = useLanguage();
+  const now = useNow();
   const unread = isUnread(item) || fresh;
+  const url = item.content.url;
   return (
     <li
       data-notification-id={item.id}
@@ -303,7 +313,7 @@ function NotificationItem({ item, fresh, icon, onDelete }: { item: NotificationM
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <p className={cx("min-w-0 flex-1 text-sm leading-snug break-words", unread ? "font-bold" : "font-semibold")} dir="auto" data-notification-title="">
-            {item.content.title}
+            {url ? <NotificationLink url={url}>{item.content.title}</NotificationLink> : item.content.title}
           </p>
           {fresh ? (
             <Badge tone="brand" className="h-5 px-2 text-[0.6875rem]">
@@ -317,7 +327,7 @@ function NotificationItem({ item, fresh, icon, onDelete }: { item: NotificationM
           </p>
         ) : null}
         <time dateTime={item.createdAt} className="mt-1 block text-xs text-fg-subtle">
-          {relativeTime(item.createdAt, Date.now(), language)}
+          {relativeTime(item.createdAt, now, language)}
         </time>
       </div>
       {onDelete ? (
@@ -337,5 +347,23 @@ function NotificationItem({ item, fresh, icon, onDelete }: { item: NotificationM
         </button>
       ) : null}
     </li>
+  );
+}
+
+/** A push's link: site paths stay in the page's language; other addresses open in a new tab. */
+function NotificationLink({ url, children }: { url: string; children: ReactNode }) {
+  const className = "underline-offset-4 hover:text-brand-fg hover:underline after:absolute after:inset-0 after:content-['']";
+  if (url.startsWith("/") && !url.startsWith("//")) {
+    return (
+      <LocalizedLink to={url} className={className}>
+        {children}
+      </LocalizedLink>
+    );
+  }
+  if (!/^https?:\/\//i.test(url)) return <>{children}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
   );
 }

@@ -116,7 +116,11 @@ export function itemFromEvent(value: unknown): NotificationMessage | null {
     id: String(id),
     readAt: typeof record.readAt === "string" ? record.readAt : null,
     state: typeof record.state === "number" ? record.state : UNREAD,
-    content: { title: content.title, body: typeof content.body === "string" ? content.body : null },
+    content: {
+      title: content.title,
+      body: typeof content.body === "string" ? content.body : null,
+      url: typeof content.url === "string" ? content.url : null,
+    },
     createdAt: typeof record.createdAt === "string" ? record.createdAt : new Date().toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 // Web push (the browser's own notifications, spec 7 "service worker"): permission, the service
 // worker at /sw.js, a PushManager subscription made with the server's VAPID key, and the
 // subscription registered with the server (POST/DELETE /api/notification/web-push/subscriptions).
+import { SERVICE_WORKER_SCRIPT } from "@playfair/contracts/notification-constants";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
 
-export const SERVICE_WORKER_URL = "/sw.js";
+export const SERVICE_WORKER_URL = SERVICE_WORKER_SCRIPT;
 const SUBSCRIPTIONS = "/api/notification/web-push/subscriptions";
 
 export type WebPushState =

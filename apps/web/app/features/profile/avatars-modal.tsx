@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailedState } from "./load-failed-state.tsx";
 import { fetchAvatars, profileQueryKeys, setAvatar } from "./profile-api.ts";
 import { errorAlertText, isHandledSessionError } from "./profile-errors.ts";
 import { AlertCircleIcon } from "./profile-icons.tsx";
 import { useProfileRefresh } from "./use-profile-refresh.ts";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
@@ -57,18 +57,7 @@ export default function AvatarsModal({ close }: ModalContentProps) {
   }
   if (avatars.isError) {
     return (
-      <EmptyState
-        size="inline"
-        headingLevel={3}
-        illustration={null}
-        title={t("common.loadFailed")}
-        description={t("common.loadFailedDescription")}
-        action={
-          <Button variant="secondary" onClick={() => void avatars.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
+      <LoadFailedState illustration={null} onRetry={() => void avatars.refetch()} />
     );
   }
 

@@ -5,6 +5,7 @@
 // client only listens: every publication goes to the event bus (realtime-events.ts).
 //
 // The `centrifuge` library is loaded on first use, so guests and the site shell never download it.
+import type * as CentrifugeLibrary from "centrifuge";
 import type { Centrifuge } from "centrifuge";
 import { getSession, subscribeSession } from "#app/features/session/session-store.ts";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
@@ -38,7 +39,7 @@ async function start(playerId: string): Promise<void> {
   connectedPlayer = playerId;
   const startedAt = ++generation;
   setConnectionState("connecting");
-  let library: typeof import("centrifuge");
+  let library: typeof CentrifugeLibrary;
   try {
     library = await import("centrifuge");
   } catch (error) {

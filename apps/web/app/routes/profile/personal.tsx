@@ -11,6 +11,7 @@ import { DynamicField } from "#app/features/forms/dynamic-field.tsx";
 import { FormErrorArea, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { useServerFieldList } from "#app/features/forms/form-data.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
+import { LoadFailedState } from "#app/features/profile/load-failed-state.tsx";
 import { personalFormFields, profileChanges, profileFormValues, WIDE_FIELDS } from "#app/features/profile/personal-form.ts";
 import { AtIcon } from "#app/features/profile/profile-icons.tsx";
 import { DetailList, DetailRow, MissingValue, ProfileSection } from "#app/features/profile/profile-section.tsx";
@@ -42,17 +43,7 @@ export default function ProfilePersonal() {
         {fieldList.isPending ? (
           <FormSkeleton />
         ) : fieldList.isError ? (
-          <EmptyState
-            size="inline"
-            headingLevel={3}
-            title={t("common.loadFailed")}
-            description={t("common.loadFailedDescription")}
-            action={
-              <Button variant="secondary" onClick={() => void fieldList.refetch()}>
-                {t("common.retry")}
-              </Button>
-            }
-          />
+          <LoadFailedState onRetry={() => void fieldList.refetch()} />
         ) : (
           <PersonalForm
             // A new profile from elsewhere (another tab, a modal) starts the form afresh.

@@ -9,14 +9,14 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { requestConfirmation } from "#app/features/modals/confirmation-store.ts";
 import { useModal } from "#app/features/modals/use-modal.ts";
+import { LoadFailedState } from "#app/features/profile/load-failed-state.tsx";
 import { closeOtherSessions, fetchSessions, profileQueryKeys } from "#app/features/profile/profile-api.ts";
 import { showErrorAlert } from "#app/features/profile/profile-errors.ts";
 import { ChevronEndIcon, ChevronStartIcon, ShieldCheckIcon, SignOutIcon } from "#app/features/profile/profile-icons.tsx";
 import { ProfileSection } from "#app/features/profile/profile-section.tsx";
 import { orderSessions } from "#app/features/profile/session-display.ts";
 import { rememberSessionLogoutTarget } from "#app/features/profile/session-logout-target.ts";
-import { DeviceTile, SessionFacts, useNow, useSessionTitle } from "#app/features/profile/session-summary.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
+import { SessionSummary, useSessionTitle } from "#app/features/profile/session-summary.tsx";
 import { DevicesIcon } from "#app/routes/shared/page-icons.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
@@ -73,17 +73,7 @@ export default function ProfileSessions() {
       {sessions.isPending ? (
         <SessionListSkeleton />
       ) : sessions.isError ? (
-        <EmptyState
-          size="inline"
-          headingLevel={3}
-          title={t("common.loadFailed")}
-          description={t("common.loadFailedDescription")}
-          action={
-            <Button variant="secondary" onClick={() => void sessions.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        />
+        <LoadFailedState onRetry={() => void sessions.refetch()} />
       ) : sessions.data.data.length === 0 ? (
         <EmptyState size="inline" headingLevel={3} title={t("sessions.empty.title")} description={t("sessions.empty.description")} />
       ) : (
@@ -107,7 +97,6 @@ export default function ProfileSessions() {
 function SessionItem({ session }: { session: SessionView }) {
   const { t } = useTranslation("profile");
   const { openModal } = useModal();
-  const now = useNow();
   const title = useSessionTitle(session);
   return (
     <li
@@ -120,16 +109,7 @@ function SessionItem({ session }: { session: SessionView }) {
       }
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <div className="flex min-w-0 flex-1 basis-64 items-start gap-3.5">
-          <DeviceTile device={session.device} current={session.isCurrent} />
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-              <span className="min-w-0 break-words">{title}</span>
-              {session.isCurrent ? <Badge tone="brand">{t("sessions.thisDevice")}</Badge> : null}
-            </p>
-            <SessionFacts session={session} now={now} className="mt-1.5" />
-          </div>
-        </div>
+        <SessionSummary session={session} className="min-w-0 flex-1 basis-64" />
         <Button
           variant={session.isCurrent ? "ghost" : "secondary"}
           size="sm"

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { requestConfirmation } from "#app/features/modals/confirmation-store.ts";
@@ -17,6 +16,7 @@ import {
   unlinkSocial,
   type SocialConnections,
 } from "#app/features/profile/profile-api.ts";
+import { LoadFailedState } from "#app/features/profile/load-failed-state.tsx";
 import { showErrorAlert } from "#app/features/profile/profile-errors.ts";
 import { formatMemberSince } from "#app/features/profile/profile-format.ts";
 import { KeyIcon, LinkIcon, LockIcon, TelegramIcon, VerifiedIcon } from "#app/features/profile/profile-icons.tsx";
@@ -85,18 +85,7 @@ function SocialSection({ query }: { query: ConnectionsQuery }) {
           ))}
         </div>
       ) : query.isError ? (
-        <EmptyState
-          size="inline"
-          headingLevel={3}
-          illustration={null}
-          title={t("common.loadFailed")}
-          description={t("common.loadFailedDescription")}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        />
+        <LoadFailedState illustration={null} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">{t("account.social.none")}</p>
       ) : (

@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import net, { type AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { openTestDatabase, readJson, type TestDatabase } from "../../../test/test-server.ts";
+import { players } from "../player/player.schema.ts";
+import { realtimeOutbox } from "./realtime.schema.ts";
+import { connectCentrifuge, fetchConnectionToken, waitFor, websocketUrl } from "./realtime-test-kit.ts";
+
+const REDIS_SERVER = "/usr/bin/redis-server";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A throwaway redis-server on loopback, no persistence. */
+async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`The Redis fan-out test needs ${REDIS_SERVER} (apt-get install redis-server); it is not skipped.`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const started = Date.now();
+  for (;;) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, "127.0.0.1");
+      probe.once("connect", () => (probe.end(), resolve(true)));
+      probe.once("error", () => resolve(false));
+    });
+    if (listening) break;
+    if (Date.now() - started > 5_000) throw new Error(`redis-server did not listen on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+type Node = { app: FastifyInstance; baseUrl: string; request(path: string, init?: RequestInit): Promise<Response> };
+
+async function startNode(database: TestDatabase, env: Record<string, string>): Promise<Node> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA_PROVIDER: "off", RATE_LIMIT_ENABLED: "false", ...env });
+  const app = await buildApp({ config, database, web: false });
+  app.post("/test/sign-in", async (request, reply) => {
+    const { playerId } = request.body as { playerId: string };
+    return app.services.accounts.sessions.signIn({ playerId, method: "password", request, reply });
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { app, baseUrl, request: (path, init) => fetch(`${baseUrl}${path}`, init) };
+}
+
+async function newPlayer(database: TestDatabase, node: Node): Promise<{ id: string; accessToken: string }> {
+  const [row] = await database.db.insert(players).values({ email: `cluster-${Date.now()}-${Math.random()}@example.com`, language: "en", currency: "USD" }).returning({ id: players.id });
+  const response = await node.request("/test/sign-in", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ playerId: row!.id }) });
+  return { id: row!.id, accessToken: ((await readJson(response)) as { accessToken: string }).accessToken };
+}
+
+describe("realtime across nodes (Redis fan-out)", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let database: TestDatabase;
+  let nodeA: Node;
+  let nodeB: Node;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    database = await openTestDatabase();
+    nodeA = await startNode(database, { REDIS_URL: redis.url });
+    // Node B polls the outbox rarely: the event must reach it through Redis, claimed by node A.
+    nodeB = await startNode(database, { REDIS_URL: redis.url, REALTIME_POLL_MS: "10000" });
+  });
+  afterAll(async () => {
+    await nodeA?.app.close();
+    await nodeB?.app.close();
+    await database?.close();
+    await redis?.stop();
+  });
+
+  it("delivers an event published on node A to a player connected to node B, once, and sums the online figure", async () => {
+    const player = await newPlayer(database, nodeB);
+    const other = await newPlayer(database, nodeA);
+    const onB = connectCentrifuge(websocketUrl(nodeB.baseUrl), { getToken: () => fetchConnectionToken(nodeB, player.accessToken) });
+    const onA = connectCentrifuge(websocketUrl(nodeA.baseUrl), { getToken: () => fetchConnectionToken(nodeA, other.accessToken) });
+    try {
+      await waitFor(() => onB.client.state === "connected" && onA.client.state === "connected", 5_000, "both connected");
+      await database.db.transaction((tx) => nodeA.app.services.realtime.publish(tx, `payment:invoices#${player.id}`, { event: "invoice paid" }));
+      const publication = await waitFor(() => onB.publications.find((context) => context.channel === `payment:invoices#${player.id}`), 5_000, "publication on node B");
+      expect(publication.data).toEqual({ event: "invoice paid" });
+      const [row] = await database.db.select().from(realtimeOutbox).where(eq(realtimeOutbox.id, BigInt(publication.tags!.eventId!)));
+      expect(row?.deliveredAt).toBeInstanceOf(Date);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(onB.publications.filter((context) => context.channel === `payment:invoices#${player.id}`)).toHaveLength(1);
+      expect(onA.publications.some((context) => context.channel === `payment:invoices#${player.id}`)).toBe(false);
+      // Each node counts its own players and shares the figure: both see two.
+      for (const connection of [onA, onB]) {
+        await waitFor(() => connection.publications.some((context) => context.channel === "global:online" && (context.data as { online: number }).online === 2), 8_000, "online 2");
+      }
+    } finally {
+      onA.client.disconnect();
+      onB.client.disconnect();
+    }
+  });
+});
+
+describe("realtime through Centrifugo's HTTP API", () => {
+  it("posts outbox rows to /api/publish instead of the local websocket and marks them delivered", async () => {
+    const received: { apiKey: string | undefined; body: Record<string, unknown> }[] = [];
+    const fake: Server = createHttpServer((request, response) => {
+      let text = "";
+      request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      request.on("end", () => {
+        received.push({ apiKey: request.headers["x-api-key"] as string | undefined, body: JSON.parse(text) as Record<string, unknown> });
+        response.writeHead(200, { "content-type": "application/json" }).end('{"result":{}}');
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    const database = await openTestDatabase();
+    const node = await startNode(database, { CENTRIFUGO_API_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, CENTRIFUGO_API_KEY: "api-key" });
+    try {
+      await database.db.transaction((tx) => node.app.services.realtime.publish(tx, "bonus:player-bonuses#9", { event: "bonus" }));
+      const post = await waitFor(() => received[0], 5_000, "the publish call");
+      expect(post.apiKey).toBe("api-key");
+      expect(post.body).toMatchObject({ channel: "bonus:player-bonuses#9", data: { event: "bonus" }, idempotency_key: expect.stringMatching(/^outbox-\d+$/) });
+      // The row is marked once Centrifugo answered; a pass now waits for the one in flight.
+      await node.app.services.realtime.dispatchNow();
+      const [row] = await database.db.select().from(realtimeOutbox).where(eq(realtimeOutbox.channel, "bonus:player-bonuses#9"));
+      expect(row?.deliveredAt).toBeInstanceOf(Date);
+      expect(received).toHaveLength(1);
+    } finally {
+      await node.app.close();
+      await database.close();
+      await new Promise<void>((resolve) => fake.close(() => resolve()));
+    }
+  });
+});

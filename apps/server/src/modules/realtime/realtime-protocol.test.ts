@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { channelAccess, parseCommands, playerChannels } from "./realtime-protocol.ts";
+
+describe("realtime channel rules", () => {
+  it("lets a player read their own user-limited channels and global ones only", () => {
+    expect(channelAccess("wallet:accounts#7", "7")).toBe("allowed");
+    expect(channelAccess("wallet:accounts#7,8", "8")).toBe("allowed");
+    expect(channelAccess("wallet:accounts#8", "7")).toBe("denied");
+    expect(channelAccess("wallet:accounts", "7")).toBe("denied");
+    expect(channelAccess("global:online", "7")).toBe("allowed");
+    expect(channelAccess("global:online#8", "7")).toBe("denied");
+    expect(channelAccess("casino:tables#7", "7")).toBe("unknown");
+    expect(channelAccess("no-namespace", "7")).toBe("unknown");
+    expect(playerChannels("7")).toHaveLength(12);
+    expect(playerChannels("7").every((channel) => channelAccess(channel, "7") === "allowed")).toBe(true);
+  });
+
+  it("reads newline-joined JSON objects and refuses anything else", () => {
+    expect(parseCommands('{"id":1,"connect":{}}\n{}\n')).toEqual([{ id: 1, connect: {} }, {}]);
+    expect(parseCommands("[1]")).toBeNull();
+    expect(parseCommands('{"id":1}\nnope')).toBeNull();
+  });
+});

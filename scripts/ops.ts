@@ -1,0 +1,174 @@
+// `npm run ops -- <command>`: the operator's command line for notifications. It talks to a running
+// server's operator API (/api/operator) with an operator key: --key, else OPERATOR_API_KEY, else the
+// key a demo deployment wrote to <DATA_DIR>/operator-key when it started.
+//
+//   key                                   print the operator key this machine's server uses
+//   message --to <target> --title T --body B        in-app message
+//   push --to <target> --title T --body B [--link U] push notification (and Web Push)
+//   communications [--page N] [--per-page N]        contact-form messages, newest first
+//
+// <target>: a player's e-mail address or id, `all`, or `segment:country=DE,language=de,currency=EUR`.
+// Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const OPERATOR_KEY_FILE_NAME = "operator-key";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SEGMENT_KEYS = new Set(["country", "language", "currency"]);
+const REQUEST_TIMEOUT_MS = 30_000;
+
+class UsageError extends Error {}
+
+type Options = { url: string; key: string | undefined; dataDir: string; to: string | undefined; title: string | undefined; body: string | undefined; link: string | undefined; page: string; perPage: string };
+
+function readOptions(argv: string[]): { command: string | undefined; options: Options } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: "string", default: process.env.OPS_URL ?? "http://127.0.0.1:3000" },
+      key: { type: "string" },
+      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
+      to: { type: "string" },
+      title: { type: "string" },
+      body: { type: "string" },
+      link: { type: "string" },
+      page: { type: "string", default: "1" },
+      "per-page": { type: "string", default: "20" },
+    },
+  });
+  if (positionals.length > 1) throw new UsageError(`unexpected arguments: ${positionals.slice(1).join(" ")}`);
+  return {
+    command: positionals[0],
+    options: {
+      url: values.url,
+      key: values.key,
+      dataDir: values["data-dir"],
+      to: values.to,
+      title: values.title,
+      body: values.body,
+      link: values.link,
+      page: values.page,
+      perPage: values["per-page"],
+    },
+  };
+}
+
+async function operatorKey(options: Options): Promise<string> {
+  const given = options.key ?? process.env.OPERATOR_API_KEY;
+  if (given) return given;
+  const file = path.resolve(options.dataDir, OPERATOR_KEY_FILE_NAME);
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    throw new UsageError(
+      `no operator key: pass --key or OPERATOR_API_KEY, or start the demo server once so it writes ${file} (with OPERATOR_API_KEYS set, use one of those keys)`,
+    );
+  }
+}
+
+/** `--to` as the operator API's audience fields. */
+function audienceOf(to: string | undefined): Record<string, unknown> {
+  if (!to) throw new UsageError("--to is required (an e-mail address, a player id, all, or segment:country=DE)");
+  if (to === "all") return { audience: "all" };
+  if (to.startsWith("segment:")) {
+    const segment: Record<string, string> = {};
+    for (const pair of to.slice("segment:".length).split(",")) {
+      const [name, value] = pair.split("=").map((part) => part.trim());
+      if (!name || !value || !SEGMENT_KEYS.has(name)) throw new UsageError(`bad segment "${pair}": use country=, language= or currency=`);
+      segment[name] = value;
+    }
+    return { audience: "segment", segment };
+  }
+  if (UUID.test(to)) return { audience: "player", playerId: to };
+  if (to.includes("@")) return { audience: "player", email: to };
+  throw new UsageError(`bad --to "${to}": an e-mail address, a player id, all, or segment:country=DE`);
+}
+
+async function callApi(options: Options, method: "GET" | "POST", apiPath: string, body?: unknown): Promise<unknown> {
+  const key = await operatorKey(options);
+  const url = new URL(apiPath, options.url.endsWith("/") ? options.url : `${options.url}/`);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new UsageError(`cannot reach the server at ${options.url} (${error instanceof Error ? error.message : String(error)}); is it running? (--url)`);
+  }
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const failure = json as { message?: string; errors?: Record<string, string[]> } | null;
+    const details = failure?.errors ? Object.entries(failure.errors).map(([field, messages]) => `\n  ${field}: ${messages.join("; ")}`).join("") : "";
+    throw new UsageError(`the server answered ${response.status}: ${failure?.message ?? text}${details}`);
+  }
+  return json;
+}
+
+async function send(kind: "message" | "push", options: Options): Promise<void> {
+  if (!options.title || !options.body) throw new UsageError("--title and --body are required");
+  const result = (await callApi(options, "POST", "api/operator/campaigns", {
+    kind,
+    ...audienceOf(options.to),
+    title: options.title,
+    body: options.body,
+    ...(options.link ? { url: options.link } : {}),
+  })) as { id: string; recipientCount: number };
+  console.log(`Sent ${kind} to ${result.recipientCount} player${result.recipientCount === 1 ? "" : "s"} (campaign ${result.id}).`);
+}
+
+type CommunicationRow = { id: string; createdAt: string; email: string | null; name: string | null; subject: string | null; message: string; playerId: string | null; status: string };
+
+async function listCommunications(options: Options): Promise<void> {
+  const query = new URLSearchParams({ page: options.page, perPage: options.perPage });
+  const result = (await callApi(options, "GET", `api/operator/communications?${query}`)) as {
+    data: CommunicationRow[];
+    meta: { page: number; totalPages: number; totalRows: number };
+  };
+  if (result.data.length === 0) {
+    console.log("No contact messages.");
+    return;
+  }
+  for (const row of result.data) {
+    const sender = [row.name, row.email ? `<${row.email}>` : null, row.playerId ? `(player ${row.playerId})` : null].filter(Boolean).join(" ") || "anonymous";
+    console.log(`${row.createdAt}  ${sender}  [${row.status}]`);
+    if (row.subject) console.log(`  Subject: ${row.subject}`);
+    console.log(`  ${row.message.replaceAll("\n", "\n  ")}`);
+  }
+  console.log(`Page ${result.meta.page} of ${result.meta.totalPages} (${result.meta.totalRows} messages).`);
+}
+
+const USAGE = `usage: npm run ops -- <key | message | push | communications> [options]
+  message|push --to <email|playerId|all|segment:country=DE> --title T --body B [--link /path]
+  communications [--page N] [--per-page N]
+  options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
+
+async function main(): Promise<void> {
+  const { command, options } = readOptions(process.argv.slice(2));
+  switch (command) {
+    case "key":
+      console.log(await operatorKey(options));
+      return;
+    case "message":
+    case "push":
+      return send(command, options);
+    case "communications":
+      return listCommunications(options);
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : "a command is required");
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+    console.error(`ops: ${error.message}\n${USAGE}`);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+});
