@@ -138,6 +138,9 @@ async function runBench(): Promise<void> {
     for (let index = 0; index < workerCount; index++) {
       const worker = fork(import.meta.filename, ["--worker"], { execPath: process.execPath, stdio: ["ignore", "inherit", "inherit", "ipc"] });
       workers.push(worker);
+      worker.on("exit", (code, signal) => {
+        if (reports.length < workerCount) console.error(`worker ${index} exited early: code ${code}, signal ${signal}`);
+      });
       worker.on("message", (event: WorkerEvent) => {
         if (event.type === "progress") progress.set(index, event);
         else reports.push(event);
@@ -209,7 +212,7 @@ async function runBench(): Promise<void> {
     const burstSeconds = (burstLast - burstStart) / 1000;
     console.log(`burst: ${BURST_BROADCASTS} broadcasts → ${burstReceived} of ${BURST_BROADCASTS * connected} delivered in ${burstSeconds.toFixed(2)} s = ${Math.round(burstReceived / burstSeconds)} msgs/s`);
     console.log(`per-player outbox publications (${PERSONAL_PUBLICATIONS} at ${PERSONAL_RATE_PER_SECOND}/s, ${personalLatencies.length} received): commit→client ${format(personalLatencies)}`);
-    console.log(`sockets closed before the end: ${closedByServer - 0} (client side count at report time)`);
+    console.log(`sockets closed by the server during the run: ${closedByServer}`);
   } finally {
     for (const worker of workers) if (worker.exitCode === null) worker.kill();
     await app.close();

@@ -1,7 +1,8 @@
 // Player accounts in the browser: registration by e-mail and by phone, e-mail confirmation, sign
 // out and in, password reset, field errors in two languages, accessibility of the modals.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { uniqueEmail, uniquePhone, waitForMailboxMessage } from "./support/accounts.ts";
 import type englishAccounts from "../apps/web/app/locales/en/accounts.json";
 import type englishValidations from "../apps/web/app/locales/en/validations.json";
 
@@ -17,37 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Password hashing (argon2, S1) makes sign-up and sign-in take a few seconds on a busy machine. */
 const SERVER_WORK_MS = 20_000;
 
-let sequence = 0;
-function uniqueEmail(label: string): string {
-  sequence += 1;
-  return `${label}-${Date.now().toString(36)}-${sequence}@example.test`;
-}
-
-/** A German mobile number nobody has used in this run. */
-function uniquePhone(): { typed: string; e164: string } {
-  const digits = `${Date.now()}`.slice(-8);
-  return { typed: `+49 151 ${digits}`, e164: `+49151${digits}` };
-}
-
-type MailboxMessage = { recipient: string; channel: string; links: string[]; code: string | null; template: string };
-
-/** Waits for a message to the recipient in the dev mailbox and returns the first that matches. */
-async function waitForMessage(request: APIRequestContext, recipient: string, matches: (message: MailboxMessage) => boolean): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox.json?recipient=${encodeURIComponent(recipient)}`);
-        if (!response.ok()) return false;
-        const body = (await response.json()) as { data: MailboxMessage[] };
-        found = body.data.find(matches);
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as MailboxMessage;
-}
 
 function linkPath(link: string): string {
   const url = new URL(link);
@@ -108,13 +78,14 @@ test("registers by e-mail, confirms the address, signs out and in again", async 
   // Spec 9: the welcome alert comes a second later and asks to confirm the address.
   await expect(page.locator('[data-alert-kind="success"]')).toContainText(email, { timeout: 10_000 });
 
-  const confirmation = await waitForMessage(request, email, (message) => message.links.some((link) => link.includes("/verify/")));
+  const confirmation = await waitForMailboxMessage(request, email, (message) => message.links.some((link) => link.includes("/verify/")));
   const link = confirmation.links.find((candidate) => candidate.includes("/verify/")) ?? "";
   await gotoHydrated(page, linkPath(link));
   await expect(page.locator('[data-verify-outcome="confirmed"]')).toBeVisible();
   await expect(page.getByRole("heading", { name: accounts.verifyPage.successTitle })).toBeVisible();
 
-  await page.locator("[data-signed-in-player] button").first().click();
+  // The player's menu (the header shows other buttons for signed-in players, such as notifications).
+  await page.locator("[data-signed-in-player] button:has([data-player-name])").click();
   await page.locator('[data-action="sign-out"]').click();
   await expect(page.locator("[data-signed-in-player]")).toHaveCount(0);
 
@@ -135,7 +106,7 @@ test("registers by phone with the code from the mailbox", async ({ page, request
   await dialog(page).getByRole("button", { name: accounts.signUp.sendCode }).click();
 
   await expect(dialog(page).locator('[data-account-form="code-verify"]')).toBeVisible({ timeout: SERVER_WORK_MS });
-  const sms = await waitForMessage(request, phone.e164, (message) => message.code !== null);
+  const sms = await waitForMailboxMessage(request, phone.e164, (message) => message.code !== null);
   await waitForCaptcha(page);
   await dialog(page).getByRole("textbox").first().fill(sms.code ?? "");
   await expect(page.locator("[data-signed-in-player]")).toBeVisible({ timeout: SERVER_WORK_MS });
@@ -153,7 +124,7 @@ test("resets a forgotten password and signs in with the new one", async ({ page,
   await dialog(guest).getByRole("button", { name: accounts.forgot.submit }).click();
   await expect(dialog(guest)).toContainText(email, { timeout: SERVER_WORK_MS });
 
-  const resetMail = await waitForMessage(request, email, (message) => message.links.some((link) => link.includes("/password-reset/")));
+  const resetMail = await waitForMailboxMessage(request, email, (message) => message.links.some((link) => link.includes("/password-reset/")));
   const link = resetMail.links.find((candidate) => candidate.includes("/password-reset/")) ?? "";
   await gotoHydrated(guest, linkPath(link));
   await guest.locator('input[name="password"]').fill("New-password-2");

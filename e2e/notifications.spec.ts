@@ -25,6 +25,8 @@ async function operatorKey(): Promise<string> {
 
 test.describe("notification bell", () => {
   test("an operator message arrives without a reload and is read when the bell is opened", async ({ page, context, baseURL, pageErrors }) => {
+    // Registration (proof of work) and two axe runs take a while on a busy machine.
+    test.slow();
     const player = await registerPlayer(page.request);
     await setAccessTokenCookie(context, baseURL ?? "", player.session.accessToken);
     await gotoHydrated(page, "/");

@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import type accountsCatalogue from "../apps/web/app/locales/en/accounts.json";
 import type profileCatalogue from "../apps/web/app/locales/en/profile.json";
 import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
-import { registerPlayer, setAccessTokenCookie, solveCaptcha, uniqueEmail, type RegisteredPlayer } from "./support/accounts.ts";
+import { registerPlayer, setAccessTokenCookie, solveCaptcha, uniqueEmail, uniquePhone, waitForMailboxMessage, type RegisteredPlayer } from "./support/accounts.ts";
 
 const profile = readCatalogue<typeof profileCatalogue>("en", "profile");
 const accounts = readCatalogue<typeof accountsCatalogue>("en", "accounts");
@@ -25,21 +25,6 @@ async function signInThroughApi(request: APIRequestContext, login: string, passw
   const response = await request.post("/api/player/sessions", { data: { login, password, captcha: await solveCaptcha(request) } });
   expect(response.status(), `POST /api/player/sessions: ${await response.text()}`).toBe(200);
   return (await response.json()) as AuthSession;
-}
-
-/** The one-time code the dev mailbox holds for the recipient, once it arrives. */
-async function waitForMailboxCode(request: APIRequestContext, recipient: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?recipient=${encodeURIComponent(recipient)}`);
-      if (!response.ok()) return null;
-      const body = (await response.json()) as { data: { code: string | null }[] };
-      code = body.data.find((message) => message.code !== null)?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code ?? "";
 }
 
 test.describe("profile", () => {
@@ -187,12 +172,30 @@ test.describe("profile", () => {
     const codeForm = modal.getByRole("form", { name: profile.otp.formLabel });
     await expect(codeForm.locator("[data-otp-destination]")).toContainText(newEmail);
 
-    const message = await waitForMailboxCode(request, newEmail);
+    const message = await waitForMailboxMessage(request, newEmail, (sent) => sent.code !== null);
     // The last digit completes the code and submits it.
-    await codeForm.getByRole("textbox").first().fill(message);
+    await codeForm.getByRole("textbox").first().fill(message.code ?? "");
     await expect(dialog(page)).toHaveCount(0);
     await expect(alerts(page)).toContainText(profile.email.changed);
     await expect(page.locator("[data-detail=email]")).toContainText(newEmail);
+  });
+
+  test("a phone number is added with an SMS code", async ({ page, context, baseURL, request }) => {
+    await signedIn(context, page, baseURL);
+    await gotoHydrated(page, "/profile/info");
+    await page.locator("[data-detail=phone]").getByRole("link", { name: profile.common.add }).click();
+    const modal = dialog(page);
+    await expect(modal.getByRole("form", { name: profile.phone.addTitle })).toBeVisible();
+    const phone = uniquePhone();
+    await modal.getByLabel(profile.phone.number).fill(phone.typed);
+    await modal.getByRole("button", { name: profile.phone.sendCode }).click();
+    const codeForm = modal.getByRole("form", { name: profile.otp.formLabel });
+    await expect(codeForm).toBeVisible();
+
+    const sms = await waitForMailboxMessage(request, phone.e164, (sent) => sent.code !== null);
+    await codeForm.getByRole("textbox").first().fill(sms.code ?? "");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(alerts(page)).toContainText(profile.phone.changed);
   });
 
   test("notification preferences change at once and are kept", async ({ page, context, baseURL }) => {

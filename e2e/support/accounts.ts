@@ -59,3 +59,29 @@ export async function registerPlayer(request: APIRequestContext, overrides: Reco
 export async function setAccessTokenCookie(context: BrowserContext, baseURL: string, accessToken: string): Promise<void> {
   await context.addCookies([{ name: "access_token", value: accessToken, url: baseURL, sameSite: "Lax" }]);
 }
+
+/** A German mobile number nobody has used in this run. */
+export function uniquePhone(): { typed: string; e164: string } {
+  const digits = `${Date.now()}`.slice(-8);
+  return { typed: `+49 151 ${digits}`, e164: `+49151${digits}` };
+}
+
+export type MailboxMessage = { recipient: string; channel: string; links: string[]; code: string | null; template: string };
+
+/** Waits for a message to the recipient in the dev mailbox (/dev/mailbox.json) and returns the first that matches. */
+export async function waitForMailboxMessage(request: APIRequestContext, recipient: string, matches: (message: MailboxMessage) => boolean): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mailbox.json?recipient=${encodeURIComponent(recipient)}`);
+        if (!response.ok()) return false;
+        const body = (await response.json()) as { data: MailboxMessage[] };
+        found = body.data.find(matches);
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
+}

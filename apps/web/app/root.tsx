@@ -154,6 +154,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <HashScroll />
         <Scripts />
+        {/* spec 7: the service worker script of the production site (it only registers /sw.js; push is opt-in) */}
+        {import.meta.env.PROD && <script src="/scripts/sw-register.js" defer />}
       </body>
     </html>
   );

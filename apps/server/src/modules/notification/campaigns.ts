@@ -95,7 +95,7 @@ export async function createCampaign(tx: DbTransaction, realtime: CampaignPublis
 async function createMessages(tx: DbTransaction, realtime: CampaignPublisher, campaignId: string, input: CampaignInput, where: SQL): Promise<number> {
   await tx.execute(sql`
     insert into ${notificationMessages} (player_id, campaign_id, title, body, created_at)
-    select ${players.id}, ${campaignId}::uuid, ${input.title}, ${input.body}, ${input.createdAt.toISOString()}::timestamptz
+    select ${players.id}, ${campaignId}::uuid, ${input.title}::text, ${input.body}::text, ${input.createdAt.toISOString()}::timestamptz
     from ${players} ${where}`);
   const rows = await tx.select().from(notificationMessages).where(eq(notificationMessages.campaignId, campaignId)).orderBy(asc(notificationMessages.playerId));
   if (rows.length === 0) return 0;
@@ -117,7 +117,7 @@ async function createMessages(tx: DbTransaction, realtime: CampaignPublisher, ca
 async function createPushes(tx: DbTransaction, realtime: CampaignPublisher, campaignId: string, input: CampaignInput, where: SQL): Promise<number> {
   await tx.execute(sql`
     insert into ${pushNotifications} (player_id, campaign_id, title, body, url, created_at)
-    select ${players.id}, ${campaignId}::uuid, ${input.title}, ${input.body}, ${input.url}, ${input.createdAt.toISOString()}::timestamptz
+    select ${players.id}, ${campaignId}::uuid, ${input.title}::text, ${input.body}::text, ${input.url}::text, ${input.createdAt.toISOString()}::timestamptz
     from ${players} ${where}`);
   const rows = await tx.select().from(pushNotifications).where(eq(pushNotifications.campaignId, campaignId)).orderBy(asc(pushNotifications.playerId));
   if (rows.length === 0) return 0;

@@ -113,6 +113,7 @@ describe("web push", () => {
     const subscription = browserSubscription("/subscriptions/moving");
 
     expect((await server.request("/api/notification/web-push/subscriptions", call("POST", { body: subscription.json }))).status).toBe(401);
+    expect((await server.request("/api/notification/web-push/subscriptions", call("DELETE", { body: { endpoint: subscription.json.endpoint } }))).status).toBe(401);
     for (const endpoint of ["https://attacker.example/push", "http://127.0.0.1:1/push", "not a url"]) {
       const response = await subscribe(token, { ...subscription.json, endpoint });
       expect(response.status, endpoint).toBe(422);

@@ -72,6 +72,8 @@ export type RealtimeHubOptions = {
   /** False when the token's accounts session has been revoked (sign-out, closed session). */
   isSessionActive(sessionId: string): Promise<boolean>;
   onOnlineChanged(): void;
+  /** What a new subscriber of `channel` should see at once (the current online figure), if anything. */
+  currentState(channel: string): unknown;
 };
 
 export type RealtimeHub = {
@@ -98,6 +100,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const subscribers = new Map<string, Set<Connection>>();
   const playerConnectionCounts = new Map<string, number>();
   const pingMs = options.pingSeconds * 1000;
+  let isClosing = false;
   const pongTimeoutMs = options.pongTimeoutSeconds * 1000;
 
   function send(connection: Connection, frame: string): void {
@@ -191,6 +194,12 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       ping: options.pingSeconds,
       pong: true,
     });
+    for (const channel of connection.channels) pushCurrentState(connection, channel);
+  }
+
+  function pushCurrentState(connection: Connection, channel: string): void {
+    const data = options.currentState(channel);
+    if (data !== undefined) send(connection, JSON.stringify({ push: { channel, pub: { data } } }));
   }
 
   async function handleRefresh(connection: Connection, id: unknown, request: Record<string, unknown>): Promise<void> {
@@ -217,6 +226,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     if (connection.channels.has(channel)) return replyError(connection, id, ERROR_ALREADY_SUBSCRIBED);
     addSubscription(connection, channel);
     reply(connection, id, "subscribe", {});
+    pushCurrentState(connection, channel);
   }
 
   async function handleCommand(connection: Connection, command: Record<string, unknown>): Promise<void> {
@@ -228,7 +238,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     const request = requests[method as string];
     if (methods.length !== 1 || typeof request !== "object" || request === null) return disconnect(connection, CLOSE_BAD_REQUEST);
     const body = request as Record<string, unknown>;
-    if (method === "send") return;
     if (id !== undefined && (typeof id !== "number" || !Number.isInteger(id) || id < 1)) return disconnect(connection, CLOSE_BAD_REQUEST);
     if (!connection.playerId) {
       if (method !== "connect" || id === undefined) return disconnect(connection, CLOSE_BAD_REQUEST);
@@ -240,6 +249,8 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       return replyError(connection, id, ERROR_TOO_MANY_REQUESTS);
     }
     switch (method) {
+      case "send":
+        return;
       case "connect":
         return disconnect(connection, CLOSE_BAD_REQUEST);
       case "subscribe":
@@ -305,6 +316,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   return {
     handleUpgrade(request, socket, head) {
+      if (isClosing) {
+        socket.destroy();
+        return;
+      }
       server.handleUpgrade(request, socket, head, (ws) => {
         const at = monotonicMs();
         const connection: Connection = {
@@ -361,6 +376,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     },
 
     async closeAll(reason) {
+      isClosing = true;
       clearInterval(ticker);
       const closing = [...connections].map(
         (connection) =>

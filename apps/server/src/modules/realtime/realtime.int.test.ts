@@ -131,6 +131,17 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
     expect((await raw.closed()).code).toBe(3500);
   });
 
+  it("disconnects a live connection with 3500 when its session is revoked (sign-out elsewhere)", async () => {
+    const session = await signIn(server, bob.id);
+    const raw = await openRawSocket(url);
+    raw.send(JSON.stringify({ id: 1, connect: { token: await fetchConnectionToken(server, session.accessToken) } }));
+    await raw.reply(1);
+    // The current online figure arrives right after connect, before any change.
+    await waitFor(() => raw.messages.find((message) => (message.push as { channel?: string } | undefined)?.channel === "global:online"), 2_000, "online figure");
+    await server.app.services.accounts.sessions.revokeSessions({ playerId: bob.id, sessionId: session.sessionId, reason: "test" });
+    expect((await raw.closed()).code).toBe(3500);
+  });
+
   it("closes with 3501 on a malformed frame or a command before connect, 1009 on an oversize message", async () => {
     const malformed = await openRawSocket(url);
     malformed.send("{not json");

@@ -119,6 +119,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
       return row !== undefined;
     },
     onOnlineChanged: scheduleOnline,
+    currentState: (channel) => (channel === ONLINE_CHANNEL ? { online: totalOnline() } : undefined),
   });
 
   // --- Delivery of claimed rows -------------------------------------------------------------------

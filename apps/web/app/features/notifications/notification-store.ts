@@ -150,6 +150,7 @@ function onEvent(kind: NotificationKind, data: unknown): void {
 
 let started = false;
 let wasConnected = false;
+let everConnected = false;
 
 /** Wires the store to the session and the realtime bus (once per page; browser only). */
 export function startNotificationStore(): void {
@@ -159,19 +160,25 @@ export function startNotificationStore(): void {
   onRealtimeEvent("messenger:pushes", ({ data }) => onEvent("pushes", data));
   subscribeRealtimeStatus(() => {
     const connected = getRealtimeStatus().connection === "connected";
-    // A reconnect may have missed events: read the first pages again.
-    if (connected && !wasConnected && getSession().status === "signedIn") {
+    // A reconnect may have missed events: read the first pages again (the first connect follows
+    // the page's own first load, so it needs nothing).
+    if (connected && !wasConnected && everConnected && getSession().status === "signedIn") {
       if (lists.messages.status !== "idle") void loadFirstPage("messages");
       if (lists.pushes.status !== "idle") void loadFirstPage("pushes");
     }
+    if (connected) everConnected = true;
     wasConnected = connected;
   });
-  let player = getSession().status === "signedIn" ? (getSession() as { playerId: string }).playerId : null;
-  subscribeSession(() => {
+  const playerOf = () => {
     const session = getSession();
-    const next = session.status === "signedIn" ? session.playerId : null;
+    return session.status === "signedIn" ? session.playerId : null;
+  };
+  let player = playerOf();
+  subscribeSession(() => {
+    const next = playerOf();
     if (next === player) return;
     player = next;
+    everConnected = false;
     epoch++;
     lists = EMPTY;
     for (const listener of listeners) listener();
