@@ -98,9 +98,11 @@ async function runWorker(): Promise<void> {
       await Promise.all(lanes);
       send({ type: "progress", connected, failed });
     } else if (command.type === "report") {
-      send({ type: "report", broadcast, personal, closed });
-      for (const socket of sockets) socket.terminate();
-      setTimeout(() => process.exit(0), 200);
+      // Exit only once the (large) report has left through the IPC channel.
+      process.send?.({ type: "report", broadcast, personal, closed } satisfies WorkerEvent, undefined, {}, () => {
+        for (const socket of sockets) socket.terminate();
+        process.exit(0);
+      });
     }
   });
 }

@@ -120,3 +120,50 @@ test.describe("contact page", () => {
     await expect(alerts(page).locator('[data-alert-kind="success"]', { hasText: copy.contact.sent.title })).toBeVisible();
   });
 });
+
+test.describe("contact page limits", () => {
+  test("too many messages: the form says so and keeps the text", async ({ page }) => {
+    // The server's limit (5 per 10 minutes per address) is its own tests' business; here only the
+    // page's answer to a 429 is checked, so other tests' messages cannot interfere.
+    await page.route("**/api/notification/communications", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "120" },
+        body: JSON.stringify({ code: "RATE_LIMITED", message: "Too many requests." }),
+      }),
+    );
+    await gotoHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: copy.contact.formLabel });
+    await form.getByLabel(copy.contact.fields.email).fill(uniqueEmail("contact"));
+    await form.getByLabel(copy.contact.fields.message).fill("Hello again");
+    await form.getByRole("button", { name: copy.contact.submit }).click();
+    await expect(form.locator('[data-form-error="rateLimited"]')).toBeVisible();
+    await expect(form.getByLabel(copy.contact.fields.message)).toHaveValue("Hello again");
+  });
+});
+
+test.describe("browser notifications setting", () => {
+  test("shows this browser's state honestly", async ({ page, context, baseURL }) => {
+    const player = await registerPlayer(page.request);
+    await setAccessTokenCookie(context, baseURL ?? "", player.session.accessToken);
+    const section = page.locator("[data-web-push]");
+
+    await gotoHydrated(page, "/profile/settings/notifications");
+    await expect(section).toHaveAttribute("data-web-push", "unsubscribed");
+    await expect(section.getByRole("button", { name: copy.webPush.enable })).toBeVisible();
+    await expectAccessible(page);
+
+    // Blocked for the site: no button, and how to undo it.
+    await page.addInitScript(() => Object.defineProperty(Notification, "permission", { get: () => "denied" }));
+    await gotoHydrated(page, "/profile/settings/notifications");
+    await expect(section).toHaveAttribute("data-web-push", "denied");
+    await expect(section).toContainText(copy.webPush.state.denied);
+    await expect(section.getByRole("button")).toHaveCount(0);
+
+    // A browser without push.
+    await page.addInitScript(() => Reflect.deleteProperty(window, "PushManager"));
+    await gotoHydrated(page, "/profile/settings/notifications");
+    await expect(section).toHaveAttribute("data-web-push", "unsupported");
+    await expect(section).toContainText(copy.webPush.state.unsupported);
+  });
+});

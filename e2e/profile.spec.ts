@@ -187,7 +187,7 @@ test.describe("profile", () => {
     const modal = dialog(page);
     await expect(modal.getByRole("form", { name: profile.phone.addTitle })).toBeVisible();
     const phone = uniquePhone();
-    await modal.getByLabel(profile.phone.number).fill(phone.typed);
+    await modal.getByRole("textbox", { name: profile.phone.number }).fill(phone.typed);
     await modal.getByRole("button", { name: profile.phone.sendCode }).click();
     const codeForm = modal.getByRole("form", { name: profile.otp.formLabel });
     await expect(codeForm).toBeVisible();

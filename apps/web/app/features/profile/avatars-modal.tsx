@@ -2,9 +2,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailedState } from "./load-failed-state.tsx";
+import { ProblemNote } from "./problem-note.tsx";
 import { fetchAvatars, profileQueryKeys, setAvatar } from "./profile-api.ts";
 import { errorAlertText, isHandledSessionError } from "./profile-errors.ts";
-import { AlertCircleIcon } from "./profile-icons.tsx";
 import { useProfileRefresh } from "./use-profile-refresh.ts";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -119,12 +119,7 @@ export default function AvatarsModal({ close }: ModalContentProps) {
           })}
         </div>
       </fieldset>
-      {problem ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error-soft px-3.5 py-2.5 text-sm font-medium text-error">
-          <AlertCircleIcon className="mt-px size-4" />
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
       <div className="flex flex-col-reverse gap-2.5 xs:flex-row xs:justify-end">
         <Button variant="secondary" onClick={close} disabled={save.isPending}>
           {t("common.cancel")}

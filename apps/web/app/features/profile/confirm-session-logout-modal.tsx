@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProblemNote } from "./problem-note.tsx";
 import { closeSession, profileQueryKeys } from "./profile-api.ts";
 import { errorAlertText, isHandledSessionError } from "./profile-errors.ts";
-import { AlertCircleIcon } from "./profile-icons.tsx";
 import { forgetSessionLogoutTarget, readSessionLogoutTarget } from "./session-logout-target.ts";
 import { SessionSummary } from "./session-summary.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -66,12 +66,7 @@ export default function ConfirmSessionLogoutModal({ close }: ModalContentProps) 
         {target.isCurrent ? t("sessionLogout.currentDescription") : t("sessionLogout.description")}
       </p>
       <SessionSummary session={target} className="rounded-xl border border-border bg-surface-muted/60 p-4" />
-      {problem ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error-soft px-3.5 py-2.5 text-sm font-medium text-error">
-          <AlertCircleIcon className="mt-px size-4" />
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote problem={problem} />
       <div className="flex flex-col-reverse gap-2.5 xs:flex-row xs:justify-end">
         <Button variant="secondary" onClick={close} disabled={closeIt.isPending}>
           {t("common.cancel")}
