@@ -182,7 +182,6 @@ test.describe("every page", () => {
     await expect(page.getByRole("heading", { name: pages.gamesProviders.empty.title })).toBeVisible();
 
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { name: pages.contact.empty.title })).toBeVisible();
     await page.getByRole("link", { name: pages.contact.empty.questions }).click();
     await expect(page).toHaveURL(/\/questions$/);
   });
