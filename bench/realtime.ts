@@ -134,18 +134,23 @@ async function runBench(): Promise<void> {
     globalThis.gc?.();
     await sleep(500);
     const rssBefore = process.memoryUsage().rss;
+    const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().external + process.memoryUsage().arrayBuffers;
     const progress = new Map<number, { connected: number; failed: number }>();
     const reports: Extract<WorkerEvent, { type: "report" }>[] = [];
+    const reported = new Set<number>();
     const connectStarted = performance.now();
     for (let index = 0; index < workerCount; index++) {
       const worker = fork(import.meta.filename, ["--worker"], { execPath: process.execPath, stdio: ["ignore", "inherit", "inherit", "ipc"] });
       workers.push(worker);
       worker.on("exit", (code, signal) => {
-        if (reports.length < workerCount) console.error(`worker ${index} exited early: code ${code}, signal ${signal}`);
+        if (!reported.has(index)) console.error(`worker ${index} exited before its report: code ${code}, signal ${signal}`);
       });
       worker.on("message", (event: WorkerEvent) => {
         if (event.type === "progress") progress.set(index, event);
-        else reports.push(event);
+        else {
+          reported.add(index);
+          reports.push(event);
+        }
       });
       const share = tokens.filter((_, tokenIndex) => tokenIndex % workerCount === index);
       worker.send({ type: "connect", url, tokens: share } satisfies WorkerCommand);
@@ -157,8 +162,9 @@ async function runBench(): Promise<void> {
     await sleep(2_000);
     globalThis.gc?.();
     const rssAfter = process.memoryUsage().rss;
+    const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().external + process.memoryUsage().arrayBuffers;
     console.log(`connected ${connected} (failed ${failed}) in ${connectSeconds.toFixed(1)} s; hub sees ${realtime.hub.connectionCount()} connections, ${realtime.hub.onlinePlayers()} players`);
-    console.log(`server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MiB → ${(rssAfter / 2 ** 20).toFixed(0)} MiB: ${((rssAfter - rssBefore) / connected / 1024).toFixed(1)} KiB per connection`);
+    console.log(`server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MiB → ${(rssAfter / 2 ** 20).toFixed(0)} MiB: ${((rssAfter - rssBefore) / connected / 1024).toFixed(1)} KiB per connection (RSS includes heap reserved before the run); JS heap + buffers ${((heapAfter - heapBefore) / connected / 1024).toFixed(1)} KiB per connection`);
 
     // Broadcast latency: spaced broadcasts to everyone, as global:online sends them.
     const sentAt = new Map<number, number>();
@@ -209,7 +215,7 @@ async function runBench(): Promise<void> {
         if (committed !== undefined) personalLatencies.push(at - committed);
       }
     }
-    const format = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+    const format = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, max ${values.reduce((a, b) => Math.max(a, b), 0).toFixed(1)} ms`;
     console.log(`broadcast to all (${BROADCAST_SAMPLES} × ${connected}, ${spacedLatencies.length} received): ${format(spacedLatencies)}`);
     const burstSeconds = (burstLast - burstStart) / 1000;
     console.log(`burst: ${BURST_BROADCASTS} broadcasts → ${burstReceived} of ${BURST_BROADCASTS * connected} delivered in ${burstSeconds.toFixed(2)} s = ${Math.round(burstReceived / burstSeconds)} msgs/s`);
