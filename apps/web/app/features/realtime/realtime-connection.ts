@@ -64,7 +64,13 @@ async function start(playerId: string): Promise<void> {
   });
   next.on("state", (context) => setConnectionState(context.newState));
   next.on("publication", (context) => {
-    dispatchPublication({ channel: context.channel, data: context.data, ...(context.offset ? { offset: context.offset } : {}) });
+    const eventId = context.tags?.eventId;
+    dispatchPublication({
+      channel: context.channel,
+      data: context.data,
+      ...(context.offset ? { offset: context.offset } : {}),
+      ...(eventId ? { eventId } : {}),
+    });
   });
   next.on("subscribing", (context) => setSubscriptionState(context.channel, "subscribing"));
   next.on("subscribed", (context) => setSubscriptionState(context.channel, "subscribed"));

@@ -11,6 +11,8 @@ export type RealtimePublication = {
   data: unknown;
   /** Stream position; present on channels with history, the surest way to spot a replay. */
   offset?: number;
+  /** The server's event id (`tags.eventId`, the outbox row), also set when Centrifugo delivers. */
+  eventId?: string;
 };
 
 export type RealtimeStatus = {
@@ -44,6 +46,7 @@ function idOf(value: unknown): string | null {
  * `global:online` must never be dropped).
  */
 export function publicationKey(publication: RealtimePublication): string | null {
+  if (publication.eventId) return `${publication.channel}#event:${publication.eventId}`;
   if (typeof publication.offset === "number" && publication.offset > 0) return `${publication.channel}@${publication.offset}`;
   const data = recordOf(publication.data);
   if (!data) return null;
