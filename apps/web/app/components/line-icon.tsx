@@ -1,5 +1,5 @@
-// The frame of the inline line icons that only some pages use (routes/shared/page-icons.tsx,
-// features/profile/profile-icons.tsx): drawn like the sprite of icons.tsx (24px grid, 1.75 stroke,
+// The frame of the inline line icons that only some features use (routes/shared/page-icons.tsx,
+// features/profile/profile-icons.tsx, features/notifications/notification-icons.tsx): drawn like the sprite of icons.tsx (24px grid, 1.75 stroke,
 // the text colour, hidden from assistive technology), with the drawing as children.
 import type { ReactNode } from "react";
 import { cx } from "#app/lib/cx.ts";

@@ -1,27 +1,6 @@
 // Line icons of the notification features, drawn like components/icons.tsx (24px grid, the text
 // colour, hidden from assistive technology).
-import type { ReactNode } from "react";
-import { cx } from "#app/lib/cx.ts";
-
-type IconProps = { className?: string };
-
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx("size-5 shrink-0", className)}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon, type LineIconProps as IconProps } from "#app/components/line-icon.tsx";
 
 export function BellIcon(props: IconProps) {
   return (
