@@ -24,6 +24,10 @@ import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { createMoneyServices, type MoneyServices } from "./modules/wallet/money-services.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
+import { paymentRoutes } from "./modules/payment/payment.routes.ts";
+import { limitsRoutes } from "./modules/limits/limits.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,6 +42,7 @@ export type AppServices = {
   content: ContentService;
   accounts: AccountServices;
   realtime: RealtimeService;
+  money: MoneyServices;
 };
 
 export type BuildAppOptions = {
@@ -87,7 +92,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: accounts.secrets,
     sessions: accounts.sessions,
   });
-  app.decorate("services", { settings: createSettingsService(database.db), content: createContentService(database.db), accounts, realtime });
+  const settings = createSettingsService(database.db);
+  const money = createMoneyServices({
+    db: database.db,
+    config,
+    logger: app.log,
+    now: options.now ?? (() => new Date()),
+    secrets: accounts.secrets,
+    realtime,
+    settings,
+  });
+  app.decorate("services", { settings, content: createContentService(database.db), accounts, realtime, money });
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,
     clientIpHeader: config.clientIpHeader,
@@ -100,9 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A PostgreSQL outage at start-up must not stop the process (it answers 503 until the
     // database is back); the secrets then load on first use, which a connection pool survives.
     await accounts.ready().catch((error: unknown) => app.log.warn({ err: error }, "accounts secrets not loaded at start-up"));
+    await money.wallet.refreshCurrencies().catch((error: unknown) => app.log.warn({ err: error }, "currencies not loaded at start-up"));
   });
   accounts.outbox.start();
   realtime.start();
+  money.payments.start();
+  app.addHook("onClose", async () => money.payments.stop());
   app.addHook("onClose", async () => realtime.stop());
   app.addHook("onClose", async () => accounts.outbox.stop());
   // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
@@ -152,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realtimeRoutes);
       await api.register(notificationRoutes, { prefix: "/notification" });
       await api.register(operatorRoutes, { prefix: "/operator" });
+      await api.register(walletRoutes, { prefix: "/wallet" });
+      await api.register(paymentRoutes, { prefix: "/payment" });
+      await api.register(limitsRoutes, { prefix: "/player/limits" });
       // Every unknown /api path answers JSON, never the React site's HTML 404.
       api.all("/*", { schema: { hide: true } }, (request, reply) =>
         sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),

@@ -10,3 +10,6 @@ export * from "../modules/wallet/wallet.schema.ts";
 export * from "../modules/accounts/app-secrets.schema.ts";
 export * from "../modules/realtime/realtime.schema.ts";
 export * from "../modules/notification/notification.schema.ts";
+export * from "../modules/ledger/ledger.schema.ts";
+export * from "../modules/payment/payment.schema.ts";
+export * from "../modules/limits/limits.schema.ts";

@@ -47,6 +47,8 @@ export const players = pgTable(
     // PLAYER_STATUS of @playfair/contracts/constants.
     status: smallint("status").notNull().default(1),
     selfExcludedUntil: timestamp("self_excluded_until", { withTimezone: true }),
+    // A time-out (limit definition 5): no sign-in, deposits or play until then.
+    coolingOffUntil: timestamp("cooling_off_until", { withTimezone: true }),
     affiliateTag: varchar("affiliate_tag", { length: 200 }),
     referrerId: varchar("referrer_id", { length: 64 }),
     registrationBonusCode: varchar("registration_bonus_code", { length: 64 }),

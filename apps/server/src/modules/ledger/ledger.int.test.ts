@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../../test/test-server.ts";
+import { players } from "../player/player.schema.ts";
+import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { checkLedger } from "./ledger-check.ts";
+import { createLedger, LedgerError, sqlStateOf, withLedgerRetry, type Ledger } from "./ledger.service.ts";
+
+let database: TestDatabase;
+let ledger: Ledger;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ledger = createLedger();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function newPlayerAccount(currency = "USD") {
+  const [player] = await database.db
+    .insert(players)
+    .values({ email: `${randomUUID()}@example.com`, currency, nickname: null })
+    .returning({ id: players.id });
+  const [wallet] = await database.db.insert(walletAccounts).values({ playerId: player!.id, currency, isSelected: true }).returning({ id: walletAccounts.id });
+  const accounts = await ledger.playerAccounts(database.db, wallet!.id, currency);
+  return { playerId: player!.id, walletAccountId: wallet!.id, ...accounts };
+}
+
+async function balanceOf(accountId: bigint): Promise<string> {
+  const result = await database.db.execute(sql`select balance::text as balance from ledger_accounts where id = ${accountId}`);
+  return (result as unknown as { rows: { balance: string }[] }).rows[0]!.balance;
+}
+
+function deposit(house: bigint, player: bigint, amount: string, key = randomUUID()) {
+  return ledger.post(database.db, {
+    kind: "deposit",
+    idempotencyKey: key,
+    legs: [
+      { accountId: house, amount: `-${amount}` },
+      { accountId: player, amount },
+    ],
+  });
+}
+
+describe("ledger", () => {
+  it("moves money in balanced transactions and records the balance after each posting", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    const result = await deposit(house, player.cash, "25.50");
+    expect(result.replayed).toBe(false);
+    expect(result.legs.find((leg) => leg.accountId === player.cash)?.balanceAfter).toBe("25.50");
+    expect(await balanceOf(player.cash)).toBe("25.50");
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("refuses a movement that would take a player balance below zero and writes nothing", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await deposit(house, player.cash, "10");
+    const attempt = ledger.post(database.db, {
+      kind: "withdrawal-hold",
+      idempotencyKey: randomUUID(),
+      legs: [
+        { accountId: player.cash, amount: "-10.01" },
+        { accountId: player["withdrawal-hold"], amount: "10.01" },
+      ],
+    });
+    await expect(attempt).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
+    expect(await balanceOf(player.cash)).toBe("10");
+    expect(await balanceOf(player["withdrawal-hold"])).toBe("0");
+  });
+
+  it("replays the same key with the same parameters and refuses it with others (409)", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    const key = randomUUID();
+    const first = await deposit(house, player.cash, "5", key);
+    const again = await deposit(house, player.cash, "5.00", key);
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect(await balanceOf(player.cash)).toBe("5");
+    await expect(deposit(house, player.cash, "6", key)).rejects.toMatchObject({ code: "IDEMPOTENCY_CONFLICT" });
+  });
+
+  it("credits once when the same key arrives ten times at once", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => withLedgerRetry(() => deposit(house, player.cash, "7", key))));
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(await balanceOf(player.cash)).toBe("7");
+  });
+
+  it("ends 100 concurrent debits and credits on one account at the exact balance, never below zero", async () => {
+    const player = await newPlayerAccount();
+    const other = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await deposit(house, player.cash, "50");
+    // 60 debits of 1 (only 50 can succeed at first) and 40 credits of 0.5, interleaved.
+    const operations = Array.from({ length: 100 }, (_, index) =>
+      withLedgerRetry(() =>
+        index % 5 < 3
+          ? ledger.post(database.db, {
+              kind: "transfer",
+              idempotencyKey: randomUUID(),
+              legs: [
+                { accountId: player.cash, amount: "-1" },
+                { accountId: other.cash, amount: "1" },
+              ],
+            })
+          : deposit(house, player.cash, "0.5"),
+      ).then(
+        () => "ok" as const,
+        (error: unknown) => (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS" ? ("refused" as const) : Promise.reject(error)),
+      ),
+    );
+    const outcomes = await Promise.all(operations);
+    const debitsDone = outcomes.filter((outcome, index) => index % 5 < 3 && outcome === "ok").length;
+    expect(outcomes.filter((outcome, index) => index % 5 >= 3).every((outcome) => outcome === "ok")).toBe(true);
+    const expected = 50 + 40 * 0.5 - debitsDone;
+    expect(Number(await balanceOf(player.cash))).toBe(expected);
+    expect(await balanceOf(other.cash)).toBe(String(debitsDone));
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("refuses UPDATE and DELETE of postings and transactions (append-only)", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await deposit(house, player.cash, "1");
+    const refusedAsAppendOnly = (statement: ReturnType<typeof sql>) =>
+      database.db.execute(statement).then(
+        () => "written",
+        (error: unknown) => sqlStateOf(error),
+      );
+    expect(await refusedAsAppendOnly(sql`update ledger_postings set amount = amount * 2`)).toBe("PF004");
+    expect(await refusedAsAppendOnly(sql`delete from ledger_postings`)).toBe("PF004");
+    expect(await refusedAsAppendOnly(sql`delete from ledger_transactions`)).toBe("PF004");
+    expect(await refusedAsAppendOnly(sql`truncate ledger_postings cascade`)).toBe("PF004");
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("rejects at commit a transaction whose postings do not sum to zero, even when written by hand", async () => {
+    const player = await newPlayerAccount();
+    const attempt = database.db.transaction(async (tx) => {
+      const inserted = await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, request_fingerprint) values ('manual', ${randomUUID()}, 'x') returning id`);
+      const transactionId = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+      await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values (${transactionId}, ${player.cash}, 'USD', 5, 5)`);
+    });
+    await expect(attempt).rejects.toThrow(/not balanced/);
+  });
+
+  it("refuses legs that do not balance before touching the database", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await expect(
+      ledger.post(database.db, {
+        kind: "deposit",
+        idempotencyKey: randomUUID(),
+        legs: [
+          { accountId: house, amount: "-1" },
+          { accountId: player.cash, amount: "2" },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: "UNBALANCED" });
+  });
+
+  it("never deadlocks on transfers A->B and B->A in parallel", async () => {
+    const first = await newPlayerAccount();
+    const second = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await deposit(house, first.cash, "100");
+    await deposit(house, second.cash, "100");
+    const transfer = (from: bigint, to: bigint) =>
+      withLedgerRetry(() =>
+        ledger.post(database.db, {
+          kind: "transfer",
+          idempotencyKey: randomUUID(),
+          legs: [
+            { accountId: from, amount: "-1" },
+            { accountId: to, amount: "1" },
+          ],
+        }),
+      );
+    await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? transfer(first.cash, second.cash) : transfer(second.cash, first.cash))));
+    expect(await balanceOf(first.cash)).toBe("100");
+    expect(await balanceOf(second.cash)).toBe("100");
+  });
+});

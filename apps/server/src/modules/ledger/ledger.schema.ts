@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { walletAccounts } from "../wallet/wallet.schema.ts";
+
+// The double-entry ledger every money movement goes through (wallet, payments, and later games,
+// bonuses and the sportsbook). Rules the database itself enforces (see the custom part of the
+// migration, drizzle/0005_ledger.sql):
+// - a transaction's postings sum to zero per currency (deferred constraint trigger, checked at commit);
+// - postings and transactions are append-only (UPDATE, DELETE and TRUNCATE raise);
+// - a player account's balance never goes below zero (CHECK), only house accounts may;
+// - postings are written, and balances moved, only by the function ledger_post(), which locks
+//   the touched accounts in one fixed order (player accounts by id, then house accounts by id).
+
+/** A balance: one balance kind of a player's wallet account, or a named house account, in one currency. */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    walletAccountId: uuid("wallet_account_id").references(() => walletAccounts.id, { onDelete: "restrict" }),
+    // LEDGER_BALANCE_KINDS for player accounts; "house" for house accounts.
+    balanceKind: varchar("balance_kind", { length: 24 }).notNull(),
+    // HOUSE_ACCOUNTS code, e.g. "payment-clearing:sandbox"; null for player accounts.
+    houseCode: varchar("house_code", { length: 64 }),
+    currency: varchar("currency", { length: 12 }).notNull(),
+    balance: numeric("balance").notNull().default("0"),
+    mayGoNegative: boolean("may_go_negative").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_accounts_wallet_kind").on(table.walletAccountId, table.balanceKind),
+    uniqueIndex("ledger_accounts_house_currency").on(table.houseCode, table.currency),
+    check("ledger_accounts_one_owner", sql`(${table.walletAccountId} is null) <> (${table.houseCode} is null)`),
+    check("ledger_accounts_only_house_negative", sql`not ${table.mayGoNegative} or ${table.houseCode} is not null`),
+    check("ledger_accounts_non_negative", sql`${table.mayGoNegative} or ${table.balance} >= 0`),
+  ],
+);
+
+/** One money movement: two or more postings, written together, identified by an idempotency key. */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar("kind", { length: 48 }).notNull(),
+    idempotencyKey: varchar("idempotency_key", { length: 200 }).notNull(),
+    // SHA-256 of the canonical parameters: the same key with other parameters is refused (409).
+    requestFingerprint: varchar("request_fingerprint", { length: 64 }).notNull(),
+    reversesId: bigint("reverses_id", { mode: "bigint" }),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_transactions_idempotency_key").on(table.idempotencyKey),
+    // A transaction is reversed at most once.
+    uniqueIndex("ledger_transactions_reverses").on(table.reversesId),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint("transaction_id", { mode: "bigint" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint("account_id", { mode: "bigint" })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: varchar("currency", { length: 12 }).notNull(),
+    amount: numeric("amount").notNull(),
+    // The account's balance right after this posting: history shows before/after without a scan.
+    balanceAfter: numeric("balance_after").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ledger_postings_account").on(table.accountId, table.id),
+    index("ledger_postings_transaction").on(table.transactionId),
+    check("ledger_postings_amount_not_zero", sql`${table.amount} <> 0`),
+  ],
+);

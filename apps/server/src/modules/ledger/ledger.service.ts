@@ -1,0 +1,283 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { isDecimalAmount } from "@playfair/contracts/money";
+import type { DbExecutor } from "../../db/database.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { ledgerAccounts } from "./ledger.schema.ts";
+
+// The ledger's service layer: every money movement of every domain is a `post` here. The rules
+// live in the database (migration 0005: ledger_post(), the balanced-at-commit trigger, append-only
+// triggers, the non-negative CHECK); this layer builds legs, fingerprints requests for idempotency,
+// maps the database's answers to domain errors and retries serialization failures and deadlocks.
+
+/** Balance kinds a player's wallet account has. Bonus money arrives with the bonus issue. */
+export const PLAYER_BALANCE_KINDS = ["cash", "withdrawal-hold", "bonus"] as const;
+export type PlayerBalanceKind = (typeof PLAYER_BALANCE_KINDS)[number];
+
+/**
+ * House accounts: the only balances that may go negative (L2). A deposit moves money from the
+ * provider's clearing account (negative: what the provider owes us) to the player.
+ */
+export type HouseAccountCode = `payment-clearing:${string}` | "game-house" | "bonus-budget" | "sportsbook-house" | "adjustments";
+
+export type LedgerLeg = { accountId: bigint; amount: string };
+
+export type PostRequest = {
+  /** What kind of movement this is ("deposit", "withdrawal-hold", "transfer", ...), for history and audits. */
+  kind: string;
+  /** Unique forever: retries of one external operation carry the same key (L4). */
+  idempotencyKey: string;
+  /** Two or more legs; amounts are signed decimal strings that sum to zero per currency. */
+  legs: LedgerLeg[];
+  metadata?: Record<string, unknown>;
+  /** The transaction this one reverses (at most once). */
+  reverses?: bigint;
+};
+
+export type PostedLeg = { accountId: bigint; amount: string; balanceAfter: string };
+export type PostResult = { transactionId: bigint; replayed: boolean; legs: PostedLeg[] };
+
+export type LedgerErrorCode = "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT" | "UNBALANCED" | "UNKNOWN_ACCOUNT" | "APPEND_ONLY" | "INVALID_LEGS";
+
+/** Raised for every refused movement; nothing was written. */
+export class LedgerError extends Error {
+  readonly code: LedgerErrorCode;
+  constructor(code: LedgerErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "LedgerError";
+    this.code = code;
+  }
+}
+
+const SQLSTATE_TO_LEDGER_ERROR: Record<string, LedgerErrorCode> = {
+  PF001: "INSUFFICIENT_FUNDS",
+  PF002: "UNKNOWN_ACCOUNT",
+  PF003: "UNBALANCED",
+  PF004: "APPEND_ONLY",
+  PF409: "IDEMPOTENCY_CONFLICT",
+  // The CHECK backstop of the non-negative rule, should a writer ever bypass ledger_post().
+  "23514": "INSUFFICIENT_FUNDS",
+};
+
+/** serialization_failure and deadlock_detected: safe to run the whole transaction again. */
+const RETRYABLE_SQLSTATES = new Set(["40001", "40P01"]);
+
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The database's refusal as a LedgerError, or undefined when the error is not the ledger's. */
+export function asLedgerError(error: unknown): LedgerError | undefined {
+  if (error instanceof LedgerError) return error;
+  const state = sqlStateOf(error);
+  const code = state ? SQLSTATE_TO_LEDGER_ERROR[state] : undefined;
+  if (!code) return undefined;
+  const message = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
+  return new LedgerError(code, message, { cause: error });
+}
+
+/** The API's answer to a refused movement: 409 for a reused key, 422 on `amount` otherwise. */
+export function ledgerErrorToAppError(error: LedgerError, field = "amount"): AppError {
+  if (error.code === "IDEMPOTENCY_CONFLICT") {
+    return new AppError("CONFLICT", "This idempotency key was already used with different parameters.", { cause: error });
+  }
+  if (error.code === "INSUFFICIENT_FUNDS") {
+    return new AppError("VALIDATION_FAILED", "The given data was invalid.", { fieldErrors: { [field]: ["The balance is not sufficient."] }, cause: error });
+  }
+  return new AppError("INTERNAL_ERROR", "The ledger refused the movement.", { cause: error });
+}
+
+/**
+ * Runs `work` and runs it again (up to `attempts` times, with a short jittered pause) when the
+ * database aborted it for a serialization failure or a deadlock. `work` must be the whole
+ * transaction: nothing of a failed attempt survives.
+ */
+export async function withLedgerRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (attempt >= attempts || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+function fingerprint(request: PostRequest, currencies: Map<bigint, string>): string {
+  const canonical = {
+    kind: request.kind,
+    reverses: request.reverses?.toString() ?? null,
+    legs: request.legs
+      .map((leg) => [leg.accountId.toString(), currencies.get(leg.accountId) ?? "", normalizeDecimal(leg.amount)])
+      .sort((left, right) => (left.join("|") < right.join("|") ? -1 : 1)),
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/** "10.50" and "10.5" are one amount: fingerprints must not tell them apart. */
+function normalizeDecimal(amount: string): string {
+  const negative = amount.startsWith("-");
+  const [whole = "0", fraction = ""] = (negative ? amount.slice(1) : amount).split(".");
+  const trimmedWhole = whole.replace(/^0+(?=\d)/, "");
+  const trimmedFraction = fraction.replace(/0+$/, "");
+  const body = trimmedFraction ? `${trimmedWhole}.${trimmedFraction}` : trimmedWhole;
+  return negative && body !== "0" ? `-${body}` : body;
+}
+
+/** The finest currency precision we carry (ETH: 18 decimals). */
+const MAX_DECIMALS = 18;
+
+type PostedRow = { transaction_id: string; replayed: boolean; account_id: string; amount: string; balance_after: string };
+
+type AccountFacts = { id: bigint; currency: string; isHouse: boolean };
+
+export type Ledger = {
+  /**
+   * Writes one balanced transaction, or replays the one written earlier under the same key.
+   * Call it inside the caller's database transaction when the movement belongs with other writes
+   * (an invoice's status, an outbox event): all of it commits or none of it does.
+   */
+  post(executor: DbExecutor, request: PostRequest): Promise<PostResult>;
+  /** The player accounts of one wallet account (created when missing), by balance kind. */
+  playerAccounts(executor: DbExecutor, walletAccountId: string, currency: string): Promise<Record<PlayerBalanceKind, bigint>>;
+  /** A house account in one currency (created when missing). */
+  houseAccount(executor: DbExecutor, code: HouseAccountCode, currency: string): Promise<bigint>;
+  /** Balances by kind for several wallet accounts (missing kinds are "0"). */
+  balances(executor: DbExecutor, walletAccountIds: string[]): Promise<Map<string, Record<PlayerBalanceKind, string>>>;
+};
+
+export function createLedger(): Ledger {
+  // Account facts never change once written (currency, house or not): safe to keep in memory.
+  const accountFacts = new Map<bigint, AccountFacts>();
+  const houseAccountIds = new Map<string, bigint>();
+
+  async function factsFor(executor: DbExecutor, accountIds: bigint[]): Promise<Map<bigint, AccountFacts>> {
+    const missing = accountIds.filter((id) => !accountFacts.has(id));
+    if (missing.length > 0) {
+      const rows = await executor
+        .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency, houseCode: ledgerAccounts.houseCode })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, missing));
+      for (const row of rows) accountFacts.set(row.id, { id: row.id, currency: row.currency, isHouse: row.houseCode !== null });
+    }
+    const facts = new Map<bigint, AccountFacts>();
+    for (const id of accountIds) {
+      const fact = accountFacts.get(id);
+      if (!fact) throw new LedgerError("UNKNOWN_ACCOUNT", `no ledger account ${id}`);
+      facts.set(id, fact);
+    }
+    return facts;
+  }
+
+  function validateLegs(request: PostRequest, facts: Map<bigint, AccountFacts>): void {
+    if (request.legs.length < 2) throw new LedgerError("INVALID_LEGS", "a ledger transaction needs at least two legs");
+    if (!request.idempotencyKey || request.idempotencyKey.length > 200) throw new LedgerError("INVALID_LEGS", "an idempotency key of 1..200 characters is required");
+    const sums = new Map<string, bigint>();
+    for (const leg of request.legs) {
+      if (!isDecimalAmount(leg.amount) || /^-?0+(\.0+)?$/.test(leg.amount) || (leg.amount.split(".")[1]?.length ?? 0) > MAX_DECIMALS) throw new LedgerError("INVALID_LEGS", `leg amount "${leg.amount}" must be a non-zero decimal`);
+      const currency = facts.get(leg.accountId)!.currency;
+      sums.set(currency, (sums.get(currency) ?? 0n) + scaled(leg.amount));
+    }
+    for (const [currency, sum] of sums) {
+      if (sum !== 0n) throw new LedgerError("UNBALANCED", `legs in ${currency} do not sum to zero`);
+    }
+  }
+
+  return {
+    async post(executor, request) {
+      const facts = await factsFor(
+        executor,
+        request.legs.map((leg) => leg.accountId),
+      );
+      validateLegs(request, facts);
+      const legs = request.legs.map((leg) => {
+        const fact = facts.get(leg.accountId)!;
+        return { account: leg.accountId.toString(), currency: fact.currency, amount: leg.amount, house: fact.isHouse };
+      });
+      const currencies = new Map([...facts].map(([id, fact]) => [id, fact.currency]));
+      try {
+        const result = await executor.execute(
+          sql`select * from ledger_post(${request.kind}, ${request.idempotencyKey}, ${fingerprint(request, currencies)}, ${JSON.stringify(request.metadata ?? {})}::jsonb, ${JSON.stringify(legs)}::jsonb, ${request.reverses ?? null})`,
+        );
+        // Both drivers (node-postgres, PGlite) answer with `rows`.
+        const rows = (result as unknown as { rows: PostedRow[] }).rows;
+        if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
+        return {
+          transactionId: BigInt(rows[0]!.transaction_id),
+          replayed: rows[0]!.replayed,
+          legs: rows.map((row) => ({ accountId: BigInt(row.account_id), amount: String(row.amount), balanceAfter: String(row.balance_after) })),
+        };
+      } catch (error) {
+        const ledgerError = asLedgerError(error);
+        // An account created in a transaction that rolled back left a dead id in the caches.
+        if (ledgerError?.code === "UNKNOWN_ACCOUNT") {
+          houseAccountIds.clear();
+          accountFacts.clear();
+        }
+        throw ledgerError ?? error;
+      }
+    },
+
+    async playerAccounts(executor, walletAccountId, currency) {
+      await executor
+        .insert(ledgerAccounts)
+        .values(PLAYER_BALANCE_KINDS.map((balanceKind) => ({ walletAccountId, balanceKind, currency })))
+        .onConflictDoNothing();
+      const rows = await executor
+        .select({ id: ledgerAccounts.id, balanceKind: ledgerAccounts.balanceKind, currency: ledgerAccounts.currency })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.walletAccountId, walletAccountId));
+      const byKind = {} as Record<PlayerBalanceKind, bigint>;
+      for (const row of rows) {
+        if (row.currency !== currency) throw new LedgerError("UNKNOWN_ACCOUNT", `wallet account ${walletAccountId} is not in ${currency}`);
+        byKind[row.balanceKind as PlayerBalanceKind] = row.id;
+        accountFacts.set(row.id, { id: row.id, currency: row.currency, isHouse: false });
+      }
+      return byKind;
+    },
+
+    async houseAccount(executor, code, currency) {
+      const cacheKey = `${code}/${currency}`;
+      const cached = houseAccountIds.get(cacheKey);
+      if (cached !== undefined) return cached;
+      await executor.insert(ledgerAccounts).values({ houseCode: code, balanceKind: "house", currency, mayGoNegative: true }).onConflictDoNothing();
+      const [row] = await executor
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.houseCode, code), eq(ledgerAccounts.currency, currency)));
+      if (!row) throw new LedgerError("UNKNOWN_ACCOUNT", `house account ${code} in ${currency} was not created`);
+      houseAccountIds.set(cacheKey, row.id);
+      accountFacts.set(row.id, { id: row.id, currency, isHouse: true });
+      return row.id;
+    },
+
+    async balances(executor, walletAccountIds) {
+      const result = new Map<string, Record<PlayerBalanceKind, string>>();
+      if (walletAccountIds.length === 0) return result;
+      for (const id of walletAccountIds) result.set(id, { cash: "0", "withdrawal-hold": "0", bonus: "0" });
+      const rows = await executor
+        .select({ walletAccountId: ledgerAccounts.walletAccountId, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.walletAccountId, walletAccountIds));
+      for (const row of rows) {
+        const entry = result.get(row.walletAccountId!);
+        if (entry && (PLAYER_BALANCE_KINDS as readonly string[]).includes(row.balanceKind)) entry[row.balanceKind as PlayerBalanceKind] = row.balance;
+      }
+      return result;
+    },
+  };
+}
+
+/** A decimal as an integer at 10^-30 scale: exact enough to compare sums of any two currencies' legs. */
+function scaled(amount: string): bigint {
+  const negative = amount.startsWith("-");
+  const [whole = "0", fraction = ""] = (negative ? amount.slice(1) : amount).split(".");
+  const value = BigInt(whole) * 10n ** 30n + BigInt((fraction + "0".repeat(30)).slice(0, 30) || "0");
+  return negative ? -value : value;
+}

@@ -1,0 +1,218 @@
+import { EventEmitter } from "node:events";
+import { and, asc, eq } from "drizzle-orm";
+import { convertAmount, EQUIVALENT_SUBUNIT_TO_UNIT, roundAmount } from "@playfair/contracts/money";
+import type { Currency } from "@playfair/contracts/settings";
+import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
+import type { AppDatabase, DbExecutor } from "../../db/database.ts";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
+import type { Ledger } from "../ledger/ledger.service.ts";
+import type { RealtimeService } from "../realtime/realtime.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import { walletAccounts } from "./wallet.schema.ts";
+
+// Wallet accounts (spec 7 "Wallet and payment"): the player's accounts per currency, their
+// balances from the ledger, the one selected account, and the `wallet:accounts#` publications.
+
+export const WALLET_ACCOUNTS_CHANNEL = "wallet:accounts";
+
+export type AccountSwitchedEvent = { playerId: string; walletAccountId: string; currency: string };
+
+export type WalletService = {
+  /** Reloads the currency list (rates for equivalents); call outside transactions, e.g. before one. */
+  refreshCurrencies(): Promise<void>;
+  list(executor: DbExecutor, playerId: string): Promise<WalletAccount[]>;
+  create(playerId: string, currency: string): Promise<WalletAccount[]>;
+  switchTo(playerId: string, walletAccountId: string): Promise<WalletAccount[]>;
+  hide(playerId: string, walletAccountId: string): Promise<WalletAccount[]>;
+  /** The player's account in one currency, with its ledger accounts; null when the player has none. */
+  accountFor(executor: DbExecutor, playerId: string, walletAccountIdOrCurrency: { id: string } | { currency: string }): Promise<WalletAccountRef | null>;
+  /** Publishes the account's current state on `wallet:accounts#{playerId}` (in the caller's transaction). */
+  publishAccount(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<void>;
+  /**
+   * The account-changed flow of spec 4: later domains (quests, bonuses, sportsbook token) listen
+   * here to reload what depends on the selected account.
+   */
+  onAccountSwitched(listener: (event: AccountSwitchedEvent) => void): void;
+};
+
+export type WalletAccountRef = {
+  id: string;
+  playerId: string;
+  currency: string;
+  status: number;
+  ledger: { cash: bigint; withdrawalHold: bigint; bonus: bigint };
+};
+
+export function createWalletService(dependencies: { db: AppDatabase; ledger: Ledger; settings: SettingsService; realtime: RealtimeService }): WalletService {
+  const { db, ledger, settings, realtime } = dependencies;
+  const events = new EventEmitter<{ switched: [AccountSwitchedEvent] }>();
+  // Reference data is read outside transactions: on PGlite (one connection) a settings reload
+  // from inside a transaction would wait for that transaction forever.
+  let knownCurrencies: Currency[] = [];
+  async function refreshCurrencies(): Promise<Currency[]> {
+    knownCurrencies = await settings.listCurrencies({});
+    return knownCurrencies;
+  }
+
+  async function views(executor: DbExecutor, playerId: string): Promise<WalletAccount[]> {
+    const rows = await executor
+      .select()
+      .from(walletAccounts)
+      .where(eq(walletAccounts.playerId, playerId))
+      .orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.currency));
+    const balances = await ledger.balances(
+      executor,
+      rows.map((row) => row.id),
+    );
+    const currencies = knownCurrencies;
+    const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
+    const base = currencies.find((currency) => currency.isBase);
+    return rows.map((row) => {
+      const balance = balances.get(row.id) ?? { cash: "0", bonus: "0", "withdrawal-hold": "0" };
+      const currency = byCode.get(row.currency);
+      const playable = currency ? roundAmount(addExact(balance.cash, balance.bonus), currency.subunitToUnit, "floor") : addExact(balance.cash, balance.bonus);
+      const equivalent =
+        currency && base && currency.type === "crypto" && currency.code !== base.code
+          ? {
+              currency: base.code,
+              amount: convertAmount(playable, { rate: currency.rate.value, subunitToUnit: currency.subunitToUnit }, { rate: base.rate.value, subunitToUnit: EQUIVALENT_SUBUNIT_TO_UNIT }, "floor"),
+            }
+          : null;
+      return {
+        id: row.id,
+        currency: row.currency,
+        balance: playable,
+        cash: balance.cash,
+        bonus: balance.bonus,
+        pendingWithdrawal: balance["withdrawal-hold"],
+        status: row.status,
+        isSelected: row.isSelected,
+        isHidden: row.isHidden,
+        equivalent,
+      };
+    });
+  }
+
+  async function ownedAccount(executor: DbExecutor, playerId: string, walletAccountId: string) {
+    const [row] = await executor
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)));
+    if (!row) throw new AppError("NOT_FOUND", "This account does not exist.");
+    return row;
+  }
+
+  const service: WalletService = {
+    async list(executor, playerId) {
+      if (knownCurrencies.length === 0 && executor === db) await refreshCurrencies();
+      return views(executor, playerId);
+    },
+    refreshCurrencies: async () => {
+      await refreshCurrencies();
+    },
+
+    async create(playerId, currency) {
+      const known = (await refreshCurrencies()).find((entry) => entry.code === currency);
+      if (!known || !known.isEnabled) throw validationFailed({ currency: ["This currency is not available."] });
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(walletAccounts)
+          .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+        if (existing && !existing.isHidden) throw validationFailed({ currency: ["You already have an account in this currency."] });
+        let walletAccountId: string;
+        if (existing) {
+          // Adding a hidden currency again shows the old account (and its balance) again.
+          await tx.update(walletAccounts).set({ isHidden: false }).where(eq(walletAccounts.id, existing.id));
+          walletAccountId = existing.id;
+        } else {
+          const [hasSelected] = await tx
+            .select({ id: walletAccounts.id })
+            .from(walletAccounts)
+            .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
+          const [row] = await tx
+            .insert(walletAccounts)
+            .values({ playerId, currency, isSelected: !hasSelected })
+            .returning({ id: walletAccounts.id });
+          walletAccountId = row!.id;
+        }
+        await ledger.playerAccounts(tx, walletAccountId, currency);
+        await service.publishAccount(tx, playerId, walletAccountId);
+        return views(tx, playerId);
+      });
+    },
+
+    async switchTo(playerId, walletAccountId) {
+      await refreshCurrencies();
+      let switched: AccountSwitchedEvent | undefined;
+      const list = await db.transaction(async (tx) => {
+        const target = await ownedAccount(tx, playerId, walletAccountId);
+        if (target.status !== 1) throw validationFailed({ id: ["This account cannot be used."] });
+        if (!target.isSelected) {
+          // Two statements in this order keep the "one selected account" unique index satisfied.
+          await tx.update(walletAccounts).set({ isSelected: false }).where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
+          await tx.update(walletAccounts).set({ isSelected: true, isHidden: false }).where(eq(walletAccounts.id, walletAccountId));
+          switched = { playerId, walletAccountId, currency: target.currency };
+          await service.publishAccount(tx, playerId, walletAccountId);
+        }
+        return views(tx, playerId);
+      });
+      if (switched) events.emit("switched", switched);
+      return list;
+    },
+
+    async hide(playerId, walletAccountId) {
+      await refreshCurrencies();
+      return db.transaction(async (tx) => {
+        const target = await ownedAccount(tx, playerId, walletAccountId);
+        if (target.isSelected) throw validationFailed({ id: ["The account you play with cannot be hidden. Switch to another account first."] });
+        await tx.update(walletAccounts).set({ isHidden: true }).where(eq(walletAccounts.id, walletAccountId));
+        await service.publishAccount(tx, playerId, walletAccountId);
+        return views(tx, playerId);
+      });
+    },
+
+    async accountFor(executor, playerId, selector) {
+      const [row] = await executor
+        .select()
+        .from(walletAccounts)
+        .where(and(eq(walletAccounts.playerId, playerId), "id" in selector ? eq(walletAccounts.id, selector.id) : eq(walletAccounts.currency, selector.currency)));
+      if (!row) return null;
+      const accounts = await ledger.playerAccounts(executor, row.id, row.currency);
+      return {
+        id: row.id,
+        playerId,
+        currency: row.currency,
+        status: row.status,
+        ledger: { cash: accounts.cash, withdrawalHold: accounts["withdrawal-hold"], bonus: accounts.bonus },
+      };
+    },
+
+    async publishAccount(executor, playerId, walletAccountId) {
+      const account = (await views(executor, playerId)).find((view) => view.id === walletAccountId);
+      if (account) await realtime.publish(executor, `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, { event: "account", account });
+    },
+
+    onAccountSwitched(listener) {
+      events.on("switched", listener);
+    },
+  };
+  return service;
+}
+
+/** Sum of two non-negative ledger balances, exact (balances carry at most 18 decimals). */
+function addExact(left: string, right: string): string {
+  const scale = 18;
+  const toScaled = (value: string) => {
+    const negative = value.startsWith("-");
+    const [whole = "0", fraction = ""] = (negative ? value.slice(1) : value).split(".");
+    const scaled = BigInt(whole) * 10n ** BigInt(scale) + BigInt((fraction + "0".repeat(scale)).slice(0, scale) || "0");
+    return negative ? -scaled : scaled;
+  };
+  const sum = toScaled(left) + toScaled(right);
+  const negative = sum < 0n;
+  const digits = (negative ? -sum : sum).toString().padStart(scale + 1, "0");
+  const whole = digits.slice(0, -scale);
+  const fraction = digits.slice(-scale).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+}
