@@ -13,6 +13,11 @@ export const ERROR_HTTP_STATUS = {
   UNAUTHORIZED: 401,
   /** The player is known but may not do this (blocked, self-excluded, wrong role). */
   FORBIDDEN: 403,
+  /**
+   * A deposit limit leaves no room (spec 8: deposit methods error code 13100; `reason` carries
+   * "13100"). The client empties the methods, sets the limit-reached flag and reloads the limits.
+   */
+  DEPOSIT_LIMIT_REACHED: 403,
   /** The path or the addressed resource does not exist. */
   NOT_FOUND: 404,
   /** The path exists but not for this HTTP method. */
@@ -34,6 +39,9 @@ export const ERROR_HTTP_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+
+/** Spec 8: the deposit-methods error code of a reached deposit limit, sent as `reason`. */
+export const DEPOSIT_LIMIT_REACHED_REASON = "13100";
 
 export const ErrorCodeSchema = z.enum(Object.keys(ERROR_HTTP_STATUS) as [ErrorCode, ...ErrorCode[]]);
 

@@ -20,13 +20,15 @@ import accounts from "#app/locales/en/accounts.json";
 import profile from "#app/locales/en/profile.json";
 import validations from "#app/locales/en/validations.json";
 import notifications from "#app/locales/en/notifications.json";
+import wallet from "#app/locales/en/wallet.json";
+import limits from "#app/locales/en/limits.json";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
 export const LANGUAGES = SUPPORTED_LOCALE_CODES;
 export type Language = SupportedLocaleCode;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
-const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications };
+const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits };
 export type Namespace = keyof typeof englishCatalogues;
 export const NAMESPACES = Object.keys(englishCatalogues) as Namespace[];
 export type Catalogues = typeof englishCatalogues;
