@@ -49,11 +49,14 @@ export class ThrowawayPostgresCluster {
     return `postgres://${SERVER_USER}@127.0.0.1:${this.port}/${database}`;
   }
 
-  /** initdb + configure + pg_ctl start + create `database`. Throws with details on failure. */
-  async start(database: string): Promise<void> {
+  /**
+   * initdb + configure + pg_ctl start + create `database`. Throws with details on failure.
+   * `settingOverrides` replace the test tuning (the ledger benchmark turns durability back on).
+   */
+  async start(database: string, settingOverrides: Record<string, string> = {}): Promise<void> {
     await this.initDataDirectory();
     this.port = await findFreeLoopbackPort();
-    this.writeSettings(clusterSettings(this.port, this.rootDir));
+    this.writeSettings({ ...clusterSettings(this.port, this.rootDir), ...settingOverrides });
     await this.startServer();
     await this.createDatabase(database);
   }

@@ -6,6 +6,7 @@ CREATE TABLE "ledger_accounts" (
 	"currency" varchar(12) NOT NULL,
 	"balance" numeric DEFAULT '0' NOT NULL,
 	"may_go_negative" boolean DEFAULT false NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_accounts_one_owner" CHECK (("ledger_accounts"."wallet_account_id" is null) <> ("ledger_accounts"."house_code" is null)),
 	CONSTRAINT "ledger_accounts_only_house_negative" CHECK (not "ledger_accounts"."may_go_negative" or "ledger_accounts"."house_code" is not null),
@@ -109,7 +110,7 @@ ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_player_id_players_id_f
 ALTER TABLE "payment_invoices" ADD CONSTRAINT "payment_invoices_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_invoices" ADD CONSTRAINT "payment_invoices_wallet_account_id_wallet_accounts_id_fk" FOREIGN KEY ("wallet_account_id") REFERENCES "public"."wallet_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_wallet_kind" ON "ledger_accounts" USING btree ("wallet_account_id","balance_kind");--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_accounts_house_currency" ON "ledger_accounts" USING btree ("house_code","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_house_currency_shard" ON "ledger_accounts" USING btree ("house_code","currency","shard");--> statement-breakpoint
 CREATE INDEX "ledger_postings_account" ON "ledger_postings" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_postings_transaction" ON "ledger_postings" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_idempotency_key" ON "ledger_transactions" USING btree ("idempotency_key");--> statement-breakpoint

@@ -189,4 +189,29 @@ describe("ledger", () => {
     expect(await balanceOf(first.cash)).toBe("100");
     expect(await balanceOf(second.cash)).toBe("100");
   });
+
+  it("reconciliation reports a stored balance that no longer equals its postings", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await deposit(house, player.cash, "3");
+    // Balances are the one mutable part; tampering with one is exactly what the check must catch.
+    await database.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${player.cash}`);
+    const report = await checkLedger(database.db);
+    expect(report.problems.some((problem) => problem.startsWith(`account ${player.cash}: stored balance 4`))).toBe(true);
+    await database.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${player.cash}`);
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("spreads house movements over the house account's shards, whose sum is the house balance", async () => {
+    const player = await newPlayerAccount();
+    const shards = new Set<bigint>();
+    for (let index = 0; index < 4; index++) {
+      const house = await ledger.houseAccount(database.db, "game-house", "USD");
+      shards.add(house);
+      await deposit(house, player.cash, "1");
+    }
+    expect(shards.size).toBe(4);
+    const result = await database.db.execute(sql`select sum(balance)::text as total from ledger_accounts where house_code = 'game-house' and currency = 'USD'`);
+    expect((result as unknown as { rows: { total: string }[] }).rows[0]!.total).toBe("-4");
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, numeric, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { walletAccounts } from "../wallet/wallet.schema.ts";
 
 // The double-entry ledger every money movement goes through (wallet, payments, and later games,
@@ -24,11 +24,15 @@ export const ledgerAccounts = pgTable(
     currency: varchar("currency", { length: 12 }).notNull(),
     balance: numeric("balance").notNull().default("0"),
     mayGoNegative: boolean("may_go_negative").notNull().default(false),
+    // House accounts are split into shards (HOUSE_ACCOUNT_SHARDS rows per code and currency; the
+    // house balance is their sum), so concurrent movements do not queue on one row lock held
+    // through every commit's WAL flush. Player accounts have shard 0.
+    shard: smallint("shard").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("ledger_accounts_wallet_kind").on(table.walletAccountId, table.balanceKind),
-    uniqueIndex("ledger_accounts_house_currency").on(table.houseCode, table.currency),
+    uniqueIndex("ledger_accounts_house_currency_shard").on(table.houseCode, table.currency, table.shard),
     check("ledger_accounts_one_owner", sql`(${table.walletAccountId} is null) <> (${table.houseCode} is null)`),
     check("ledger_accounts_only_house_negative", sql`not ${table.mayGoNegative} or ${table.houseCode} is not null`),
     check("ledger_accounts_non_negative", sql`${table.mayGoNegative} or ${table.balance} >= 0`),

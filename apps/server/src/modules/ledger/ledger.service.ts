@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -130,6 +130,13 @@ function normalizeDecimal(amount: string): string {
   return negative && body !== "0" ? `-${body}` : body;
 }
 
+/**
+ * Rows per house account and currency. A movement touching a house account locks one shard row
+ * until its commit (including the WAL flush); with one row every stake, payout and deposit of the
+ * site would queue there. The house's balance is the sum of its shards.
+ */
+export const HOUSE_ACCOUNT_SHARDS = 16;
+
 /** The finest currency precision we carry (ETH: 18 decimals). */
 const MAX_DECIMALS = 18;
 
@@ -146,7 +153,7 @@ export type Ledger = {
   post(executor: DbExecutor, request: PostRequest): Promise<PostResult>;
   /** The player accounts of one wallet account (created when missing), by balance kind. */
   playerAccounts(executor: DbExecutor, walletAccountId: string, currency: string): Promise<Record<PlayerBalanceKind, bigint>>;
-  /** A house account in one currency (created when missing). */
+  /** A house account in one currency (created when missing): one of its shards, taken in turn. */
   houseAccount(executor: DbExecutor, code: HouseAccountCode, currency: string): Promise<bigint>;
   /** Balances by kind for several wallet accounts (missing kinds are "0"). */
   balances(executor: DbExecutor, walletAccountIds: string[]): Promise<Map<string, Record<PlayerBalanceKind, string>>>;
@@ -155,7 +162,8 @@ export type Ledger = {
 export function createLedger(): Ledger {
   // Account facts never change once written (currency, house or not): safe to keep in memory.
   const accountFacts = new Map<bigint, AccountFacts>();
-  const houseAccountIds = new Map<string, bigint>();
+  const houseAccountIds = new Map<string, bigint[]>();
+  let houseShardCursor = 0;
 
   async function factsFor(executor: DbExecutor, accountIds: bigint[]): Promise<Map<bigint, AccountFacts>> {
     const missing = accountIds.filter((id) => !accountFacts.has(id));
@@ -244,17 +252,25 @@ export function createLedger(): Ledger {
 
     async houseAccount(executor, code, currency) {
       const cacheKey = `${code}/${currency}`;
-      const cached = houseAccountIds.get(cacheKey);
-      if (cached !== undefined) return cached;
-      await executor.insert(ledgerAccounts).values({ houseCode: code, balanceKind: "house", currency, mayGoNegative: true }).onConflictDoNothing();
-      const [row] = await executor
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.houseCode, code), eq(ledgerAccounts.currency, currency)));
-      if (!row) throw new LedgerError("UNKNOWN_ACCOUNT", `house account ${code} in ${currency} was not created`);
-      houseAccountIds.set(cacheKey, row.id);
-      accountFacts.set(row.id, { id: row.id, currency, isHouse: true });
-      return row.id;
+      let shards = houseAccountIds.get(cacheKey);
+      if (!shards) {
+        await executor
+          .insert(ledgerAccounts)
+          .values(Array.from({ length: HOUSE_ACCOUNT_SHARDS }, (_, shard) => ({ houseCode: code, balanceKind: "house", currency, mayGoNegative: true, shard })))
+          .onConflictDoNothing();
+        const rows = await executor
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.houseCode, code), eq(ledgerAccounts.currency, currency)))
+          .orderBy(asc(ledgerAccounts.shard));
+        if (rows.length === 0) throw new LedgerError("UNKNOWN_ACCOUNT", `house account ${code} in ${currency} was not created`);
+        shards = rows.map((row) => row.id);
+        houseAccountIds.set(cacheKey, shards);
+        for (const id of shards) accountFacts.set(id, { id, currency, isHouse: true });
+      }
+      // Spread the movements over the shards; any shard is the house account.
+      houseShardCursor = (houseShardCursor + 1) % shards.length;
+      return shards[houseShardCursor]!;
     },
 
     async balances(executor, walletAccountIds) {

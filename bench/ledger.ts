@@ -1,0 +1,176 @@
+// `npm run bench:ledger`: the ledger's throughput on a real PostgreSQL on this machine, next to
+// pgbench's built-in TPC-B-like read-write workload (the classic debit-credit transaction) run
+// against the same cluster in the same run.
+//
+//   1. starts a throwaway PostgreSQL cluster on a loopback port with durable settings (fsync and
+//      synchronous_commit on, as production runs), removed again at the end;
+//   2. pgbench -i (scale 10), then pgbench tpcb-like with BENCH_CLIENTS clients for BENCH_SECONDS;
+//   3. applies our migrations in another database of the cluster, creates 10,000 player accounts
+//      and funds them through the ledger;
+//   4. (a) transfers between two random player accounts, spread over the 10,000;
+//      (b) transfers that all touch one hot house account (stakes into "game-house");
+//      each through the service layer (ledger.post: one ledger_post() call per transfer), with
+//      BENCH_CLIENTS concurrent callers on a pool of as many connections;
+//   5. runs checkLedger (balances equal postings) and prints the figures and the target checks.
+//
+// Environment: BENCH_SECONDS (default 15), BENCH_CLIENTS (default 16), BENCH_ACCOUNTS (default 10000),
+// BENCH_DURABLE ("0" to measure with the test cluster's non-durable settings).
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
+import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
+import { createLedger, withLedgerRetry, type Ledger } from "../apps/server/src/modules/ledger/ledger.service.ts";
+import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";
+import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
+const DURABLE = process.env.BENCH_DURABLE !== "0";
+const WARMUP_SECONDS = 3;
+const FUNDING_PER_ACCOUNT = "1000";
+const FUNDING_BATCH = 100;
+
+type Figures = { label: string; operations: number; perSecond: number; p50: number; p99: number; errors: number };
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+function runPgbench(binDir: string, url: URL, args: string[]): string {
+  const result = spawnSync(`${binDir}/pgbench`, ["-h", url.hostname, "-p", url.port, "-U", url.username, ...args, url.pathname.slice(1)], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`pgbench ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return `${result.stdout}\n${result.stderr}`;
+}
+
+async function pgbenchReference(binDir: string, cluster: ThrowawayPostgresCluster): Promise<Figures> {
+  const url = new URL(cluster.urlFor("pgbench"));
+  spawnSync(`${binDir}/createdb`, ["-h", url.hostname, "-p", url.port, "-U", url.username, "pgbench"]);
+  runPgbench(binDir, url, ["-i", "-q", "-s", "10"]);
+  const output = runPgbench(binDir, url, ["-c", String(CLIENTS), "-j", "2", "-T", String(SECONDS), "-M", "prepared"]);
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1] ?? 0);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1] ?? 0);
+  // pgbench reports the average latency; its p99 would need per-transaction logs.
+  return { label: "pgbench tpcb-like (reference)", operations: transactions, perSecond: Math.round(tps), p50: latency, p99: Number.NaN, errors: 0 };
+}
+
+async function createPlayerAccounts(database: DatabaseHandle, ledger: Ledger): Promise<bigint[]> {
+  const { db } = database;
+  await db.execute(sql`insert into players (email, currency) select 'bench' || g || '@example.com', 'USD' from generate_series(1, ${ACCOUNTS}) g`);
+  await db.execute(sql`insert into wallet_accounts (player_id, currency, is_selected) select id, 'USD', true from players`);
+  await db.execute(sql`insert into ledger_accounts (wallet_account_id, balance_kind, currency) select id, 'cash', 'USD' from wallet_accounts`);
+  const result = await db.execute(sql`select id::text as id from ledger_accounts where balance_kind = 'cash' order by id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => BigInt(row.id));
+  const clearing = await ledger.houseAccount(db, "payment-clearing:sandbox", "USD");
+  for (let start = 0; start < ids.length; start += FUNDING_BATCH) {
+    const batch = ids.slice(start, start + FUNDING_BATCH);
+    await ledger.post(db, {
+      kind: "deposit",
+      idempotencyKey: `bench-funding:${start}`,
+      legs: [{ accountId: clearing, amount: `-${BigInt(FUNDING_PER_ACCOUNT) * BigInt(batch.length)}` }, ...batch.map((accountId) => ({ accountId, amount: FUNDING_PER_ACCOUNT }))],
+    });
+  }
+  return ids;
+}
+
+/** Runs `operation` from CLIENTS concurrent loops for the warm-up plus SECONDS, measuring after the warm-up. */
+async function measure(label: string, operation: () => Promise<unknown>): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let measuring = false;
+  const warmupEnds = performance.now() + WARMUP_SECONDS * 1000;
+  const endsAt = warmupEnds + SECONDS * 1000;
+  async function loop() {
+    while (performance.now() < endsAt) {
+      const startedAt = performance.now();
+      try {
+        await withLedgerRetry(operation);
+        if (measuring) latencies.push(performance.now() - startedAt);
+      } catch (error) {
+        errors += 1;
+        if (errors <= 3) console.error(`  ${label}: ${(error as Error).message}`);
+      }
+      if (!measuring && performance.now() >= warmupEnds) measuring = true;
+    }
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, loop));
+  latencies.sort((left, right) => left - right);
+  return {
+    label,
+    operations: latencies.length,
+    perSecond: Math.round(latencies.length / SECONDS),
+    p50: Math.round(percentile(latencies, 0.5) * 10) / 10,
+    p99: Math.round(percentile(latencies, 0.99) * 10) / 10,
+    errors,
+  };
+}
+
+function randomIndex(length: number): number {
+  return Math.floor(Math.random() * length);
+}
+
+async function main(): Promise<void> {
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error("PostgreSQL server binaries not found (apt-get install postgresql)");
+  const cluster = new ThrowawayPostgresCluster(binDir);
+  const stop = () => cluster.stop();
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  let database: DatabaseHandle | undefined;
+  try {
+    console.log(`Node ${process.version} | ${os.cpus()[0]?.model.trim()} | ${os.availableParallelism()} cores | ${CLIENTS} clients | ${SECONDS} s per target | ${DURABLE ? "durable (fsync, synchronous_commit on)" : "non-durable test settings"}`);
+    await cluster.start("ledger", DURABLE ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on", shared_buffers: "256MB" } : { shared_buffers: "256MB" });
+    console.log(`PostgreSQL on 127.0.0.1:${cluster.port}`);
+
+    console.log("pgbench: initialising scale 10 and running tpcb-like...");
+    const reference = await pgbenchReference(binDir, cluster);
+
+    database = await openDatabase({ driver: "postgres", url: cluster.urlFor("ledger"), poolSize: CLIENTS });
+    await database.migrate();
+    const ledger = createLedger();
+    console.log(`creating and funding ${ACCOUNTS} player accounts...`);
+    const accounts = await createPlayerAccounts(database, ledger);
+    const house = await ledger.houseAccount(database.db, "game-house", "USD");
+    const { db } = database;
+
+    console.log("measuring transfers spread over the accounts...");
+    const spread = await measure("ledger transfers, spread", () => {
+      const from = accounts[randomIndex(accounts.length)]!;
+      let to = accounts[randomIndex(accounts.length)]!;
+      while (to === from) to = accounts[randomIndex(accounts.length)]!;
+      return ledger.post(db, { kind: "transfer", idempotencyKey: randomUUID(), legs: [{ accountId: from, amount: "-0.01" }, { accountId: to, amount: "0.01" }] });
+    });
+
+    console.log("measuring transfers that all touch one house account...");
+    const hot = await measure("ledger transfers, one hot house account", () => {
+      const player = accounts[randomIndex(accounts.length)]!;
+      return ledger.post(db, { kind: "game-stake", idempotencyKey: randomUUID(), legs: [{ accountId: player, amount: "-0.01" }, { accountId: house, amount: "0.01" }] });
+    });
+
+    const check = await checkLedger(db);
+    const rows = [reference, spread, hot];
+    console.log("\n| measurement | operations | per second | p50 ms | p99 ms | errors |\n| :-- | --: | --: | --: | --: | --: |");
+    for (const row of rows) console.log(`| ${row.label} | ${row.operations} | ${row.perSecond} | ${row.p50}${row === reference ? " (average)" : ""} | ${Number.isNaN(row.p99) ? "-" : row.p99} | ${row.errors} |`);
+    const checks: [string, boolean, string][] = [
+      ["spread >= 2,000 transfers/s", spread.perSecond >= 2000, `${spread.perSecond}/s`],
+      ["spread >= 50% of pgbench", spread.perSecond >= reference.perSecond * 0.5, `${Math.round((spread.perSecond / reference.perSecond) * 100)}%`],
+      ["hot account >= 50% of spread", hot.perSecond >= spread.perSecond * 0.5, `${Math.round((hot.perSecond / spread.perSecond) * 100)}%`],
+      ["spread p99 < 50 ms", spread.p99 < 50, `${spread.p99} ms`],
+      ["hot p99 < 50 ms", hot.p99 < 50, `${hot.p99} ms`],
+      ["ledger:check after the run", check.problems.length === 0, `${check.transactions} transactions, ${check.postings} postings, ${check.problems.length} problems`],
+    ];
+    console.log("\nTargets (wallet issue):");
+    for (const [name, passed, figure] of checks) console.log(`  ${name.padEnd(32)} ${figure.padStart(40)}  ${passed ? "PASS" : "FAIL  <<<"}`);
+  } finally {
+    await database?.close();
+    stop();
+  }
+}
+
+await main();
