@@ -150,7 +150,7 @@ describe("ledger", () => {
       const transactionId = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
       await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values (${transactionId}, ${player.cash}, 'USD', 5, 5)`);
     });
-    await expect(attempt).rejects.toThrow(/not balanced/);
+    expect(await attempt.then(() => "committed", (error: unknown) => sqlStateOf(error))).toBe("PF003");
   });
 
   it("refuses legs that do not balance before touching the database", async () => {

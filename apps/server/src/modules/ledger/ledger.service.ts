@@ -10,8 +10,12 @@ import { ledgerAccounts } from "./ledger.schema.ts";
 // triggers, the non-negative CHECK); this layer builds legs, fingerprints requests for idempotency,
 // maps the database's answers to domain errors and retries serialization failures and deadlocks.
 
-/** Balance kinds a player's wallet account has. Bonus money arrives with the bonus issue. */
-export const PLAYER_BALANCE_KINDS = ["cash", "withdrawal-hold", "bonus"] as const;
+/**
+ * Balance kinds a player's wallet account has: cash (withdrawable), held withdrawals, stakes held
+ * until their bet settles, and bonus money (filled by the bonus issue). All are the player's and
+ * never negative; moving between them is a ledger transaction like any other.
+ */
+export const PLAYER_BALANCE_KINDS = ["cash", "withdrawal-hold", "stake-hold", "bonus"] as const;
 export type PlayerBalanceKind = (typeof PLAYER_BALANCE_KINDS)[number];
 
 /**
@@ -276,7 +280,7 @@ export function createLedger(): Ledger {
     async balances(executor, walletAccountIds) {
       const result = new Map<string, Record<PlayerBalanceKind, string>>();
       if (walletAccountIds.length === 0) return result;
-      for (const id of walletAccountIds) result.set(id, { cash: "0", "withdrawal-hold": "0", bonus: "0" });
+      for (const id of walletAccountIds) result.set(id, { cash: "0", "withdrawal-hold": "0", "stake-hold": "0", bonus: "0" });
       const rows = await executor
         .select({ walletAccountId: ledgerAccounts.walletAccountId, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)

@@ -40,7 +40,7 @@ export type WalletAccountRef = {
   playerId: string;
   currency: string;
   status: number;
-  ledger: { cash: bigint; withdrawalHold: bigint; bonus: bigint };
+  ledger: { cash: bigint; withdrawalHold: bigint; stakeHold: bigint; bonus: bigint };
 };
 
 export function createWalletService(dependencies: { db: AppDatabase; ledger: Ledger; settings: SettingsService; realtime: RealtimeService }): WalletService {
@@ -68,7 +68,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
     const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
     const base = currencies.find((currency) => currency.isBase);
     return rows.map((row) => {
-      const balance = balances.get(row.id) ?? { cash: "0", bonus: "0", "withdrawal-hold": "0" };
+      const balance = balances.get(row.id) ?? { cash: "0", bonus: "0", "withdrawal-hold": "0", "stake-hold": "0" };
       const currency = byCode.get(row.currency);
       const playable = currency ? roundAmount(addExact(balance.cash, balance.bonus), currency.subunitToUnit, "floor") : addExact(balance.cash, balance.bonus);
       const equivalent =
@@ -184,7 +184,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
         playerId,
         currency: row.currency,
         status: row.status,
-        ledger: { cash: accounts.cash, withdrawalHold: accounts["withdrawal-hold"], bonus: accounts.bonus },
+        ledger: { cash: accounts.cash, withdrawalHold: accounts["withdrawal-hold"], stakeHold: accounts["stake-hold"], bonus: accounts.bonus },
       };
     },
 
