@@ -1,7 +1,8 @@
 // Realtime benchmark: one server (this process: the real app with its websocket hub and outbox on a
 // fresh PGlite database) and raw `ws` clients in worker processes. Prints RSS per connection, the
 // latency and throughput of a broadcast to everyone (what global:online does), and commit→client
-// latency of per-player publications through the transactional outbox.
+// latency of per-player publications through the transactional outbox, and a 2,000-recipient campaign
+// written with publishMany (commit time, and commit→client for every recipient).
 //
 //   node bench/realtime.ts [connections=10000] [workers=2]
 //
@@ -24,6 +25,8 @@ const BURST_BROADCASTS = 50;
 const PERSONAL_PUBLICATIONS = 500;
 const PERSONAL_RATE_PER_SECOND = 100;
 const CONNECT_CONCURRENCY = 200;
+/** A notification campaign: one publication per recipient written by publishMany in one transaction. */
+const CAMPAIGN_RECIPIENTS = 2_000;
 
 /** Milliseconds on a clock shared by every process of this machine. */
 const wallClock = () => performance.timeOrigin + performance.now();
@@ -193,6 +196,19 @@ async function runBench(): Promise<void> {
     }
     await sleep(2_000);
 
+    // A campaign: one publication per recipient, all written in one transaction by publishMany.
+    const recipients = playerIds.slice(0, Math.min(CAMPAIGN_RECIPIENTS, connected));
+    const campaignStart = performance.now();
+    await database.db.transaction((tx) =>
+      realtime.publishMany(
+        tx,
+        recipients.map((playerId, index) => ({ channel: `messenger:pushes#${playerId}`, data: { bench: "personal", nonce: `c${index}`, type: "push" } })),
+      ),
+    );
+    const campaignCommitMs = performance.now() - campaignStart;
+    const campaignCommittedAt = wallClock();
+    await sleep(3_000);
+
     for (const worker of workers) worker.send({ type: "report" } satisfies WorkerCommand);
     while (reports.length < workerCount) await sleep(100);
 
@@ -201,6 +217,7 @@ async function runBench(): Promise<void> {
     let burstLast = burstStart;
     let closedByServer = 0;
     const personalLatencies: number[] = [];
+    const campaignLatencies: number[] = [];
     for (const report of reports) {
       closedByServer += report.closed;
       for (const [seq, at] of report.broadcast) {
@@ -211,6 +228,10 @@ async function runBench(): Promise<void> {
         }
       }
       for (const [nonce, at] of report.personal) {
+        if (nonce.startsWith("c")) {
+          campaignLatencies.push(at - campaignCommittedAt);
+          continue;
+        }
         const committed = committedAt.get(nonce);
         if (committed !== undefined) personalLatencies.push(at - committed);
       }
@@ -220,6 +241,9 @@ async function runBench(): Promise<void> {
     const burstSeconds = (burstLast - burstStart) / 1000;
     console.log(`burst: ${BURST_BROADCASTS} broadcasts → ${burstReceived} of ${BURST_BROADCASTS * connected} delivered in ${burstSeconds.toFixed(2)} s = ${Math.round(burstReceived / burstSeconds)} msgs/s`);
     console.log(`per-player outbox publications (${PERSONAL_PUBLICATIONS} at ${PERSONAL_RATE_PER_SECOND}/s, ${personalLatencies.length} received): commit→client ${format(personalLatencies)}`);
+    console.log(
+      `campaign (${recipients.length} recipients, publishMany in one transaction): written and committed in ${campaignCommitMs.toFixed(0)} ms; ${campaignLatencies.length} received, commit→client ${format(campaignLatencies)}`,
+    );
     console.log(`sockets closed by the server during the run: ${closedByServer}`);
   } finally {
     for (const worker of workers) if (worker.exitCode === null) worker.kill();

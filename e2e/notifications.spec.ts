@@ -72,6 +72,8 @@ test.describe("notification bell", () => {
     const player = await registerPlayer(page.request);
     await setAccessTokenCookie(context, baseURL ?? "", player.session.accessToken);
     await gotoHydrated(page, "/");
+    // The page fully settled (preloader gone), as a player would see it before reaching for the keyboard.
+    await expect(page.locator("#site-preloader")).toHaveCount(0, { timeout: 10_000 });
     await bell(page).focus();
     await page.keyboard.press("Enter");
     await expect(panel(page)).toBeVisible();
@@ -81,6 +83,33 @@ test.describe("notification bell", () => {
     await expect(panel(page).locator('[data-notifications-empty="pushes"]')).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel(page)).toBeHidden();
+  });
+});
+
+test.describe("push list", () => {
+  test("pages by 20: the first 20 updates, then the rest on request", async ({ page, context, baseURL }) => {
+    test.slow();
+    const player = await registerPlayer(page.request);
+    const key = await operatorKey();
+    for (let index = 1; index <= 21; index++) {
+      const response = await page.request.post("/api/operator/campaigns", {
+        headers: { authorization: `Bearer ${key}` },
+        data: { kind: "push", audience: "player", playerId: player.playerId, title: `Update ${index}`, body: "B" },
+      });
+      expect(response.status()).toBeLessThan(300);
+    }
+    await setAccessTokenCookie(context, baseURL ?? "", player.session.accessToken);
+    await gotoHydrated(page, "/");
+    await expect(page.locator("#site-preloader")).toHaveCount(0, { timeout: 10_000 });
+    await bell(page).click();
+    await panel(page).getByRole("tab", { name: copy.panel.pushes }).click();
+    const items = panel(page).locator('[data-notification-list="pushes"] [data-notification-id]');
+    await expect(items).toHaveCount(20);
+    await expect(items.first()).toContainText("Update 21");
+    await panel(page).getByRole("button", { name: copy.panel.showMore }).click();
+    await expect(items).toHaveCount(21);
+    await expect(items.last()).toContainText("Update 1");
+    await expect(panel(page).getByRole("button", { name: copy.panel.showMore })).toHaveCount(0);
   });
 });
 

@@ -12,6 +12,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runWithdrawalsCommand } from "./ops-withdrawals.ts";
 
 const OPERATOR_KEY_FILE_NAME = "operator-key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -146,9 +147,12 @@ async function listCommunications(options: Options): Promise<void> {
 const USAGE = `usage: npm run ops -- <key | message | push | communications> [options]
   message|push --to <email|playerId|all|segment:country=DE> --title T --body B [--link /path]
   communications [--page N] [--per-page N]
+  withdrawals list|complete <id>|reject <id>      payout queue (npm run ops -- withdrawals for its options)
   options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
 
 async function main(): Promise<void> {
+  // Payouts have sub-commands and options of their own.
+  if (process.argv[2] === "withdrawals") return runWithdrawalsCommand(process.argv.slice(3));
   const { command, options } = readOptions(process.argv.slice(2));
   switch (command) {
     case "key":

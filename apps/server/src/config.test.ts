@@ -39,3 +39,12 @@ describe("accounts configuration", () => {
     expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify(providers) }).accounts.oidcProviders).toEqual(providers);
   });
 });
+
+describe("payment configuration", () => {
+  it("webhook secrets rotate: every listed secret verifies, none means a generated one", () => {
+    expect(loadConfig({}).payment).toEqual({ webhookSecrets: [], sandboxCryptoConfirmSeconds: 0 });
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRETS: "new-secret, old-secret" }).payment.webhookSecrets).toEqual(["new-secret", "old-secret"]);
+    expect(loadConfig({ PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "30" }).payment.sandboxCryptoConfirmSeconds).toBe(30);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "-1" })).toThrow(/PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS/);
+  });
+});

@@ -84,6 +84,12 @@ const EnvironmentSchema = z.object({
   // Web Push: the VAPID subject (mailto: or https: URL) and the push-service hosts delivered to.
   WEB_PUSH_SUBJECT: z.string().optional(),
   WEB_PUSH_HOSTS: listOfStrings.optional(),
+  // Payments. Webhook signing secrets of the sandbox provider, comma separated: the first signs,
+  // every one verifies (rotation). Without any, one is generated and kept in app_secrets.
+  PAYMENT_WEBHOOK_SECRETS: listOfStrings.optional(),
+  // Sandbox crypto deposits confirm by themselves after this many seconds; 0 waits for the
+  // simulated network confirmation call of a demo deployment.
+  PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export type AppConfig = {
@@ -111,6 +117,14 @@ export type AppConfig = {
   accounts: AccountsConfig;
   realtime: RealtimeConfig;
   notification: NotificationConfig;
+  payment: PaymentConfig;
+};
+
+export type PaymentConfig = {
+  /** Verify the sandbox provider's webhooks; the first also signs them. Empty: a generated secret. */
+  webhookSecrets: string[];
+  /** 0: crypto deposits wait for the simulated network confirmation. */
+  sandboxCryptoConfirmSeconds: number;
 };
 
 export type NotificationConfig = {
@@ -251,5 +265,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       webPushSubject: env.WEB_PUSH_SUBJECT,
       webPushHosts: env.WEB_PUSH_HOSTS ?? DEFAULT_WEB_PUSH_HOSTS,
     },
+    payment: { webhookSecrets: env.PAYMENT_WEBHOOK_SECRETS ?? [], sandboxCryptoConfirmSeconds: env.PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS },
   };
 }

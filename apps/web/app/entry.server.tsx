@@ -1,7 +1,5 @@
 // Registers every translation catalogue before the first render (kept out of the browser bundle).
 import "#app/lib/i18n-catalogues.server.ts";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
@@ -26,16 +24,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyEvent]() {
         isShellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(abortTimer);
-            abortTimer = undefined;
-            callback();
-          },
+        const { destination, body } = reactResponseBody(() => {
+          clearTimeout(abortTimer);
+          abortTimer = undefined;
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // Typed as a full Node writable, but React only calls what ReactDestination has.
+        pipe(destination as unknown as NodeJS.WritableStream);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);
@@ -55,3 +51,92 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
+
+type DestinationEvent = "drain" | "error" | "close";
+type DestinationListener = (error?: unknown) => void;
+
+/** The part of a Node writable that React's pipe() uses. */
+type ReactDestination = {
+  write(chunk: Uint8Array | string): boolean;
+  flush(): void;
+  end(): void;
+  destroy(error: unknown): void;
+  on(event: DestinationEvent, listener: DestinationListener): ReactDestination;
+};
+
+/**
+ * What React pipes the page into, and the web stream React Router sends as the response body.
+ *
+ * React writes a page as dozens of pieces of at most 4 KB and calls flush() after each batch it
+ * has ready. Each batch becomes one chunk of the body here, so a page goes out in one or two
+ * socket writes; passed piece by piece through a Node PassThrough and a web stream, every piece
+ * cost its own stream events, promise and socket write (about a tenth of a page view's CPU).
+ * Back-pressure is kept: while the reader is behind, write() answers false and React waits for
+ * "drain", which is emitted when the reader asks for more.
+ */
+function reactResponseBody(onFinished: () => void): { destination: ReactDestination; body: ReadableStream<Uint8Array> } {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let batch: Uint8Array[] = [];
+  let batchBytes = 0;
+  let isWaitingForReader = false;
+  let isFinished = false;
+  const listeners = new Map<DestinationEvent, DestinationListener[]>();
+  const emit = (event: DestinationEvent, error?: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(error);
+  };
+  const finish = () => {
+    if (isFinished) return;
+    isFinished = true;
+    onFinished();
+  };
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(streamController) {
+        controller = streamController;
+      },
+      pull() {
+        if (!isWaitingForReader) return;
+        isWaitingForReader = false;
+        emit("drain");
+      },
+      cancel() {
+        // The visitor went away: React stops rendering.
+        finish();
+        emit("close");
+      },
+    },
+    { highWaterMark: 1 },
+  );
+
+  const destination: ReactDestination = {
+    write(chunk) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      batch.push(bytes);
+      batchBytes += bytes.byteLength;
+      return !isWaitingForReader;
+    },
+    flush() {
+      if (batch.length === 0 || isFinished || !controller) return;
+      controller.enqueue(batch.length === 1 ? batch[0]! : Buffer.concat(batch, batchBytes));
+      batch = [];
+      batchBytes = 0;
+      if ((controller.desiredSize ?? 1) <= 0) isWaitingForReader = true;
+    },
+    end() {
+      destination.flush();
+      finish();
+      controller?.close();
+    },
+    destroy(error) {
+      // A fatal error after the shell was sent: the response ends broken rather than silently short.
+      finish();
+      controller?.error(error);
+    },
+    on(event, listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return destination;
+    },
+  };
+  return { destination, body };
+}

@@ -8,7 +8,6 @@
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { loadDateLocale } from "#app/lib/dates.ts";
 import alerts from "#app/locales/en/alerts.json";
 import common from "#app/locales/en/common.json";
 import errors from "#app/locales/en/errors.json";
@@ -82,7 +81,18 @@ export function languageDirection(language: string): "ltr" | "rtl" {
  * Resolves at once when they already are.
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadCatalogues(language), loadDateLocale(language)]);
+  await Promise.all([loadCatalogues(language), loadDateLocaleFor(language)]);
+}
+
+/**
+ * English dates need nothing beyond dayjs itself, so English pages do not download dayjs and the
+ * date helpers on the first load: whatever formats dates imports them, and any other language
+ * brings them along with its dayjs locale.
+ */
+async function loadDateLocaleFor(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  const { loadDateLocale } = await import("#app/lib/dates.ts");
+  await loadDateLocale(language);
 }
 
 async function loadCatalogues(language: Language): Promise<void> {
@@ -122,7 +132,57 @@ export function i18nFor(language: Language): I18n {
       react: { useSuspense: false },
     });
     // Only cache instances built after the language was loaded, so a later loadLanguage() counts.
-    if (loadedLanguages.has(language)) instances.set(language, instance);
+    if (loadedLanguages.has(language)) {
+      rememberPlainTranslations(instance);
+      instances.set(language, instance);
+    }
   }
   return instance;
+}
+
+type TranslateFunction = ((key: unknown, options?: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: unknown;
+  lngs?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+type GetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown, fixedOptions?: unknown) => TranslateFunction;
+
+/**
+ * Makes the `t` that useTranslation() gets remember what plain keys (a string key, no options)
+ * translate to. A cached instance keeps its catalogues for good, so such a key always gives the
+ * same text; but every call went through i18next's option merging and resolution, a notable share
+ * of a server render with the shell's hundred-odd labels. Calls with options (counts,
+ * interpolation, returnObjects...) are passed through untouched.
+ */
+function rememberPlainTranslations(instance: I18n): void {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as GetFixedT;
+  const translatorsByScope = new Map<string, TranslateFunction>();
+  const rememberingGetFixedT: GetFixedT = (lng, ns, keyPrefix, fixedOptions) => {
+    const scopeNamespaces = (fixedOptions as { scopeNs?: unknown } | undefined)?.scopeNs;
+    const isPlainScope =
+      (lng === null || lng === undefined || typeof lng === "string") &&
+      (keyPrefix === undefined || typeof keyPrefix === "string") &&
+      (ns === undefined || typeof ns === "string" || Array.isArray(ns)) &&
+      (fixedOptions === undefined || Object.keys(fixedOptions as object).every((option) => option === "scopeNs"));
+    if (!isPlainScope) return getFixedT(lng, ns, keyPrefix, fixedOptions);
+    const scope = [lng ?? "", String(ns ?? ""), keyPrefix ?? "", Array.isArray(scopeNamespaces) ? scopeNamespaces.join(",") : ""].join("\u0000");
+    const known = translatorsByScope.get(scope);
+    if (known) return known;
+    const translate = getFixedT(lng, ns, keyPrefix, fixedOptions);
+    const texts = new Map<string, unknown>();
+    const remembering: TranslateFunction = Object.assign(
+      (key: unknown, options?: unknown, ...rest: unknown[]) => {
+        if (typeof key !== "string" || options !== undefined || rest.length > 0) return translate(key, options, ...rest);
+        if (texts.has(key)) return texts.get(key);
+        const text = translate(key);
+        texts.set(key, text);
+        return text;
+      },
+      { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix },
+    );
+    translatorsByScope.set(scope, remembering);
+    return remembering;
+  };
+  instance.getFixedT = rememberingGetFixedT as unknown as I18n["getFixedT"];
 }

@@ -104,7 +104,7 @@ export type SessionService = {
   stop(): Promise<void>;
 };
 
-export function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil">, at: Date): AccountBlockedReason | null {
+export function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): AccountBlockedReason | null {
   switch (player.status) {
     case PLAYER_STATUS.blocked:
       return "blocked";
@@ -115,7 +115,9 @@ export function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUn
     case PLAYER_STATUS.closed:
       return "closed";
     default:
-      return player.selfExcludedUntil && player.selfExcludedUntil > at ? "selfExcluded" : null;
+      // Responsible-gaming limits set these dates (limits module); the account reopens by itself after them.
+      if (player.selfExcludedUntil && player.selfExcludedUntil > at) return "selfExcluded";
+      return player.coolingOffUntil && player.coolingOffUntil > at ? "coolingOff" : null;
   }
 }
 

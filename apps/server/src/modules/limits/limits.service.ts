@@ -1,10 +1,57 @@
+import { DEPOSIT_LIMIT_REACHED_REASON } from "@playfair/contracts/api-error";
+import { LIMIT_DEFINITION, PLAYER_STATUS } from "@playfair/contracts/constants";
+import { compareAmounts, fromMinorUnits, isDecimalAmount, roundAmount, toMinorUnits } from "@playfair/contracts/money";
+import {
+  compareLimits,
+  isMoneyLimitDefinition,
+  LIMIT_LOOSENING_DELAY_MS,
+  type CreateLimitRequest,
+  type Limit,
+  type LimitDefinition,
+  type LimitPeriod,
+  type UpdateLimitRequest,
+} from "@playfair/contracts/player/limits";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
-import type { FastifyBaseLogger } from "fastify";
+import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { addMonths, periodWindow, type PeriodWindow } from "./limit-periods.ts";
+import {
+  insertLimitRow,
+  selectLimitRows,
+  selectPlayerCurrencies,
+  selectPlayerProtection,
+  selectSubunits,
+  sumDepositsSince,
+  sumPlaySince,
+  updateLimitRow,
+  updatePlayerExclusion,
+  type PlayerLimitRow,
+  type PlayerProtectionRow,
+  type PlayPostingKinds,
+} from "./limits.repository.ts";
 
-// OWNER: limits helper. Responsible-gaming limits (spec 7 GET/POST /api/player/limits, PUT/DELETE
+// Responsible-gaming limits (spec 7 GET/POST /api/player/limits, PUT/DELETE
 // /api/player/limits/{id}; spec 4 "Limit definitions"; promises P1-P4) and the checks every
-// money-in and play path calls.
+// money-in and play path calls. The rules, in one place (README.md of this folder says more):
+// - P1: a new limit or a decrease applies at once; an increase or a removal is stored as a pending
+//   change that takes over 24 hours later. The value in force is computed against the clock.
+// - P2: deposit limits count gross deposits (pending and successful deposit invoices) in the
+//   current calendar day, week or month of the player's time zone; the lowest room left wins.
+// - P3/P4: self-exclusion (6 months or more) and cooling-off (2 to 30 days) start at once, end
+//   the player's sessions, and can be extended but never shortened or lifted.
+// Every change and check of one player first locks the player row, so they run one at a time.
+
+/**
+ * Ledger transaction kinds the games and sportsbook post for play (their player legs are on the
+ * player's cash and bonus balances): a stake's legs are negative, a win's and a refund's positive.
+ * Bet limits count stakes minus refunds; loss limits count stakes minus refunds minus wins.
+ */
+export const PLAY_POSTING_KINDS: PlayPostingKinds = {
+  stake: ["game-stake", "sport-stake"],
+  win: ["game-win", "sport-win"],
+  refund: ["game-refund", "sport-refund"],
+};
 
 export type LimitsService = {
   /**
@@ -19,21 +66,376 @@ export type LimitsService = {
   isDepositLimitReached(executor: DbExecutor, request: { playerId: string; currency: string }): Promise<boolean>;
   /**
    * The one shared check of the games and sportsbook issues: self-exclusion, cooling-off, bet
-   * limits (stakes in the period) and loss limits (stakes minus wins in the period).
+   * limits (stakes in the period) and loss limits (stakes minus wins in the period). Call it in
+   * the stake's transaction, before the stake is posted, so the player's parallel stakes queue.
    */
   assertCanStake(executor: DbExecutor, request: { playerId: string; currency: string; amount: string }): Promise<void>;
   /** Self-exclusion and cooling-off only: bonus claims, game launch. */
   assertMoneyInAllowed(executor: DbExecutor, playerId: string): Promise<void>;
+  /** GET /api/player/limits: the limits in force, grouped by definition, then period. */
+  list(executor: DbExecutor, playerId: string): Promise<Limit[]>;
+  /**
+   * POST /api/player/limits. `endSessions` runs inside the transaction when a self-exclusion or
+   * cooling-off starts (the player is signed out everywhere as it commits).
+   */
+  create(playerId: string, request: CreateLimitRequest, options?: { endSessions?: (executor: DbExecutor) => Promise<void> }): Promise<Limit>;
+  /** PUT /api/player/limits/{id}: a decrease applies now, an increase in 24 hours; a new period is a new limit. */
+  update(playerId: string, limitId: string, request: UpdateLimitRequest): Promise<Limit>;
+  /** DELETE /api/player/limits/{id}: the limit ends 24 hours from now; exclusions cannot be lifted. */
+  remove(playerId: string, limitId: string): Promise<Limit>;
 };
 
+/** A limit row as it stands at one instant: pending changes whose time has come are applied. */
+type LimitState = {
+  row: PlayerLimitRow;
+  amount: string | null;
+  pending: { kind: "increase" | "remove"; amount: string | null; effectiveAt: Date } | null;
+};
+
+function stateAt(row: PlayerLimitRow, at: Date): LimitState | null {
+  if (row.removedAt) return null;
+  if (!isMoneyLimitDefinition(row.definition)) {
+    return row.endsAt && row.endsAt > at ? { row, amount: null, pending: null } : null;
+  }
+  if (row.pendingEffectiveAt && row.pendingChange) {
+    if (row.pendingEffectiveAt <= at) {
+      if (row.pendingChange === "remove") return null;
+      return { row, amount: row.pendingAmount, pending: null };
+    }
+    const kind = row.pendingChange === "remove" ? "remove" : "increase";
+    return { row, amount: row.amount, pending: { kind, amount: kind === "increase" ? row.pendingAmount : null, effectiveAt: row.pendingEffectiveAt } };
+  }
+  return { row, amount: row.amount, pending: null };
+}
+
+/** The row's columns once every pending change whose time has come is written down. */
+function settledColumns(state: LimitState): Partial<PlayerLimitRow> {
+  return state.pending
+    ? { amount: state.amount }
+    : { amount: state.amount, pendingAmount: null, pendingChange: null, pendingEffectiveAt: null };
+}
+
+const DEFINITION_NAMES: Record<LimitDefinition, string> = {
+  [LIMIT_DEFINITION.bet]: "bet",
+  [LIMIT_DEFINITION.loss]: "loss",
+  [LIMIT_DEFINITION.deposit]: "deposit",
+  [LIMIT_DEFINITION.selfExclusion]: "self-exclusion",
+  [LIMIT_DEFINITION.coolingOff]: "cooling-off",
+};
+const PERIOD_WORDS: Record<LimitPeriod, string> = { 1: "today", 2: "this week", 3: "this month" };
+
+function exclusionError(player: PlayerProtectionRow, at: Date): AppError | null {
+  if (player.status === PLAYER_STATUS.selfExcluded || (player.selfExcludedUntil && player.selfExcludedUntil > at)) {
+    const until = player.selfExcludedUntil ? ` until ${player.selfExcludedUntil.toISOString()}` : "";
+    return new AppError("FORBIDDEN", `This account is self-excluded${until}.`, { reason: "selfExcluded" });
+  }
+  if (player.status === PLAYER_STATUS.coolingOff || (player.coolingOffUntil && player.coolingOffUntil > at)) {
+    const until = player.coolingOffUntil ? ` until ${player.coolingOffUntil.toISOString()}` : "";
+    return new AppError("FORBIDDEN", `This account is taking a break${until}.`, { reason: "coolingOff" });
+  }
+  return null;
+}
+
+/** A currency's precision, or the finest one we carry when reference data does not know it. */
+function subunitOf(subunits: Map<string, string>, currency: string): string {
+  return subunits.get(currency) ?? "1000000000000000000";
+}
+
 export function createLimitsService(dependencies: { db: AppDatabase; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): LimitsService {
-  void dependencies;
+  const { db, now } = dependencies;
+
+  async function protectedPlayer(executor: DbExecutor, playerId: string, lock: boolean): Promise<PlayerProtectionRow> {
+    const player = await selectPlayerProtection(executor, playerId, lock);
+    if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
+    return player;
+  }
+
+  async function statesOf(executor: DbExecutor, playerId: string, at: Date): Promise<LimitState[]> {
+    const rows = await selectLimitRows(executor, playerId);
+    return rows.flatMap((row) => stateAt(row, at) ?? []);
+  }
+
+  /** What counts against a money limit in its current period, as an exact decimal string. */
+  type Usage = { used: string; window: PeriodWindow };
+
+  function createUsageReader(executor: DbExecutor, player: PlayerProtectionRow, at: Date) {
+    const cache = new Map<string, Promise<string>>();
+    const cached = (key: string, read: () => Promise<string>) => {
+      let value = cache.get(key);
+      if (!value) {
+        value = read();
+        cache.set(key, value);
+      }
+      return value;
+    };
+    return async (definition: number, period: LimitPeriod, currency: string): Promise<Usage> => {
+      const window = periodWindow(period, at, player.timeZone);
+      const key = `${definition}/${period}/${currency}`;
+      if (definition === LIMIT_DEFINITION.deposit) {
+        return { used: await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start)), window };
+      }
+      const used = await cached(key, async () => {
+        const totals = await sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS);
+        const stakedMinusRefunds = subtractDecimal(totals.staked, totals.refunded);
+        if (definition === LIMIT_DEFINITION.bet) return maxZero(stakedMinusRefunds);
+        return maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
+      });
+      return { used, window };
+    };
+  }
+
+  /** The tightest room left under the money limits of one definition and currency; null when there are none. */
+  async function tightestRoom(
+    executor: DbExecutor,
+    player: PlayerProtectionRow,
+    definition: LimitDefinition,
+    currency: string,
+    at: Date,
+  ): Promise<{ remaining: string; period: LimitPeriod } | null> {
+    const states = (await statesOf(executor, player.id, at)).filter((state) => state.row.definition === definition && state.row.currency === currency && state.amount);
+    if (states.length === 0) return null;
+    const subunit = subunitOf(await selectSubunits(executor), currency);
+    const usageOf = createUsageReader(executor, player, at);
+    let tightest: { remainingMinor: bigint; period: LimitPeriod } | null = null;
+    for (const state of states) {
+      const period = state.row.period as LimitPeriod;
+      const { used } = await usageOf(definition, period, currency);
+      const remainingMinor = toMinorUnits(roundAmount(state.amount!, subunit, "floor"), subunit) - toMinorUnits(roundAmount(used, subunit, "ceil"), subunit);
+      if (!tightest || remainingMinor < tightest.remainingMinor) tightest = { remainingMinor, period };
+    }
+    const remainingMinor = tightest!.remainingMinor > 0n ? tightest!.remainingMinor : 0n;
+    return { remaining: fromMinorUnits(remainingMinor, subunit), period: tightest!.period };
+  }
+
+  async function viewsOf(executor: DbExecutor, player: PlayerProtectionRow, states: LimitState[], at: Date): Promise<Limit[]> {
+    const usageOf = createUsageReader(executor, player, at);
+    const subunits = await selectSubunits(executor);
+    const views: Limit[] = [];
+    for (const state of states) {
+      const { row } = state;
+      const usage = isMoneyLimitDefinition(row.definition) && row.currency ? await usageOf(row.definition, row.period as LimitPeriod, row.currency) : null;
+      views.push({
+        id: row.id,
+        definition: row.definition,
+        period: row.period,
+        amount: state.amount,
+        currency: row.currency,
+        used: usage && row.currency ? roundAmount(usage.used, subunitOf(subunits, row.currency), "ceil") : null,
+        periodEndsAt: usage?.window.end.toISOString() ?? null,
+        endsAt: row.endsAt?.toISOString() ?? null,
+        pendingChange: state.pending ? { kind: state.pending.kind, amount: state.pending.amount, effectiveAt: state.pending.effectiveAt.toISOString() } : null,
+        createdAt: row.createdAt.toISOString(),
+      });
+    }
+    return views.sort(compareLimits);
+  }
+
+  async function viewOf(executor: DbExecutor, player: PlayerProtectionRow, row: PlayerLimitRow, at: Date): Promise<Limit> {
+    const state = stateAt(row, at);
+    if (!state) throw new AppError("NOT_FOUND", "This limit does not exist.");
+    const [view] = await viewsOf(executor, player, [state], at);
+    return view!;
+  }
+
+  async function normalizedAmount(executor: DbExecutor, amount: string, currency: string): Promise<string> {
+    const subunit = subunitOf(await selectSubunits(executor), currency);
+    try {
+      return fromMinorUnits(toMinorUnits(amount, subunit), subunit);
+    } catch {
+      throw validationFailed({ amount: [`${currency} amounts have at most ${fromMinorUnits(0n, subunit).split(".")[1]?.length ?? 0} decimals.`] });
+    }
+  }
+
+  async function assertPlayerCurrency(executor: DbExecutor, playerId: string, currency: string): Promise<void> {
+    const owned = await selectPlayerCurrencies(executor, playerId);
+    if (!owned.includes(currency)) throw validationFailed({ currency: ["Choose the currency of one of your accounts."] });
+  }
+
+  async function createExclusion(
+    tx: DbExecutor,
+    player: PlayerProtectionRow,
+    request: CreateLimitRequest,
+    at: Date,
+    endSessions: ((executor: DbExecutor) => Promise<void>) | undefined,
+  ): Promise<Limit> {
+    const isSelfExclusion = request.definition === LIMIT_DEFINITION.selfExclusion;
+    const endsAt = isSelfExclusion ? addMonths(at, request.months!) : new Date(at.getTime() + request.days! * 24 * 60 * 60 * 1000);
+    const existing = (await statesOf(tx, player.id, at)).find((state) => state.row.definition === request.definition);
+    let row: PlayerLimitRow;
+    if (existing) {
+      // An exclusion can be made longer, never shorter (P3, P4).
+      if (existing.row.endsAt && endsAt < existing.row.endsAt) {
+        const field = isSelfExclusion ? "months" : "days";
+        throw validationFailed({ [field]: [`This would end before ${existing.row.endsAt.toISOString()}; a ${DEFINITION_NAMES[request.definition as LimitDefinition]} cannot be shortened.`] });
+      }
+      row = await updateLimitRow(tx, existing.row.id, { endsAt, updatedAt: at });
+    } else {
+      row = await insertLimitRow(tx, { playerId: player.id, definition: request.definition, endsAt, createdAt: at, updatedAt: at });
+    }
+    await updatePlayerExclusion(tx, player.id, isSelfExclusion ? { selfExcludedUntil: endsAt } : { coolingOffUntil: endsAt }, at);
+    await endSessions?.(tx);
+    return viewOf(tx, player, row, at);
+  }
+
+  function findOwnState(states: LimitState[], limitId: string): LimitState {
+    const state = states.find((entry) => entry.row.id === limitId);
+    if (!state) throw new AppError("NOT_FOUND", "This limit does not exist.");
+    return state;
+  }
+
+  function assertAdjustable(state: LimitState): void {
+    if (!isMoneyLimitDefinition(state.row.definition)) {
+      throw new AppError("CONFLICT", `A ${DEFINITION_NAMES[state.row.definition as LimitDefinition]} cannot be changed or lifted before it ends.`);
+    }
+  }
+
+  function assertNoTwin(states: LimitState[], definition: number, period: number, currency: string, exceptId?: string): void {
+    const twin = states.find((state) => state.row.id !== exceptId && state.row.definition === definition && state.row.period === period && state.row.currency === currency);
+    if (twin) throw new AppError("CONFLICT", "You already have this limit for this period and currency; change that one instead.");
+  }
+
   return {
-    async reserveDeposit() {},
-    async isDepositLimitReached() {
-      return false;
+    async reserveDeposit(executor, { playerId, currency, amount }) {
+      const at = now();
+      const player = await protectedPlayer(executor, playerId, true);
+      const excluded = exclusionError(player, at);
+      if (excluded) throw excluded;
+      const room = await tightestRoom(executor, player, LIMIT_DEFINITION.deposit, currency, at);
+      if (!room) return;
+      if (compareAmounts(room.remaining, "0") <= 0) {
+        throw new AppError("DEPOSIT_LIMIT_REACHED", "The deposit limit has been reached.", { reason: DEPOSIT_LIMIT_REACHED_REASON });
+      }
+      if (isDecimalAmount(amount) && compareAmounts(amount, room.remaining) > 0) {
+        throw validationFailed({ amount: [`Your deposit limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] });
+      }
     },
-    async assertCanStake() {},
-    async assertMoneyInAllowed() {},
+
+    async isDepositLimitReached(executor, { playerId, currency }) {
+      const at = now();
+      const player = await protectedPlayer(executor, playerId, false);
+      const room = await tightestRoom(executor, player, LIMIT_DEFINITION.deposit, currency, at);
+      return room !== null && compareAmounts(room.remaining, "0") <= 0;
+    },
+
+    async assertCanStake(executor, { playerId, currency, amount }) {
+      const at = now();
+      const player = await protectedPlayer(executor, playerId, true);
+      const excluded = exclusionError(player, at);
+      if (excluded) throw excluded;
+      for (const definition of [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] as const) {
+        const room = await tightestRoom(executor, player, definition, currency, at);
+        if (!room) continue;
+        const name = DEFINITION_NAMES[definition];
+        if (compareAmounts(room.remaining, "0") <= 0) {
+          throw new AppError("FORBIDDEN", `The ${name} limit has been reached.`, { reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached" });
+        }
+        if (isDecimalAmount(amount) && compareAmounts(amount, room.remaining) > 0) {
+          throw validationFailed({ amount: [`Your ${name} limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] });
+        }
+      }
+    },
+
+    async assertMoneyInAllowed(executor, playerId) {
+      const player = await protectedPlayer(executor, playerId, false);
+      const excluded = exclusionError(player, now());
+      if (excluded) throw excluded;
+    },
+
+    async list(executor, playerId) {
+      const at = now();
+      const player = await protectedPlayer(executor, playerId, false);
+      return viewsOf(executor, player, await statesOf(executor, playerId, at), at);
+    },
+
+    async create(playerId, request, options = {}) {
+      return db.transaction(async (tx) => {
+        const at = now();
+        const player = await protectedPlayer(tx, playerId, true);
+        if (!isMoneyLimitDefinition(request.definition)) return createExclusion(tx, player, request, at, options.endSessions);
+        const currency = request.currency!;
+        await assertPlayerCurrency(tx, playerId, currency);
+        const amount = await normalizedAmount(tx, request.amount!, currency);
+        assertNoTwin(await statesOf(tx, playerId, at), request.definition, request.period!, currency);
+        // A new limit only ever restricts: it applies at once (P1).
+        const row = await insertLimitRow(tx, { playerId, definition: request.definition, period: request.period!, amount, currency, createdAt: at, updatedAt: at });
+        return viewOf(tx, player, row, at);
+      });
+    },
+
+    async update(playerId, limitId, request) {
+      return db.transaction(async (tx) => {
+        const at = now();
+        const player = await protectedPlayer(tx, playerId, true);
+        const states = await statesOf(tx, playerId, at);
+        const state = findOwnState(states, limitId);
+        assertAdjustable(state);
+        const { row } = state;
+        const currency = row.currency!;
+        const amount = await normalizedAmount(tx, request.amount, currency);
+        const loosensAt = new Date(at.getTime() + LIMIT_LOOSENING_DELAY_MS);
+
+        if (request.period !== undefined && request.period !== row.period) {
+          // Another period is another limit: the new one restricts at once, while the old one's
+          // end is a loosening and waits the 24 hours (an earlier pending removal keeps its time).
+          assertNoTwin(states, row.definition, request.period, currency, row.id);
+          const isRemovalPending = state.pending?.kind === "remove";
+          await updateLimitRow(tx, row.id, {
+            ...settledColumns(state),
+            pendingChange: "remove",
+            pendingAmount: null,
+            pendingEffectiveAt: isRemovalPending ? state.pending!.effectiveAt : loosensAt,
+            updatedAt: at,
+          });
+          const created = await insertLimitRow(tx, { playerId, definition: row.definition, period: request.period, amount, currency, createdAt: at, updatedAt: at });
+          return viewOf(tx, player, created, at);
+        }
+
+        const isIncrease = state.amount !== null && compareAmounts(amount, state.amount) > 0;
+        if (!isIncrease) {
+          // A decrease (or the same amount) applies now and replaces any pending increase or removal.
+          const updated = await updateLimitRow(tx, row.id, { amount, pendingAmount: null, pendingChange: null, pendingEffectiveAt: null, updatedAt: at });
+          return viewOf(tx, player, updated, at);
+        }
+        // Asking again for the increase already waiting must not restart its 24 hours.
+        const isSamePendingIncrease = state.pending?.kind === "increase" && state.pending.amount !== null && compareAmounts(state.pending.amount, amount) === 0;
+        const updated = await updateLimitRow(tx, row.id, {
+          ...settledColumns(state),
+          pendingChange: "amount",
+          pendingAmount: amount,
+          pendingEffectiveAt: isSamePendingIncrease ? state.pending!.effectiveAt : loosensAt,
+          updatedAt: at,
+        });
+        return viewOf(tx, player, updated, at);
+      });
+    },
+
+    async remove(playerId, limitId) {
+      return db.transaction(async (tx) => {
+        const at = now();
+        const player = await protectedPlayer(tx, playerId, true);
+        const state = findOwnState(await statesOf(tx, playerId, at), limitId);
+        assertAdjustable(state);
+        if (state.pending?.kind === "remove") return viewOf(tx, player, state.row, at);
+        const updated = await updateLimitRow(tx, state.row.id, {
+          ...settledColumns(state),
+          pendingChange: "remove",
+          pendingAmount: null,
+          pendingEffectiveAt: new Date(at.getTime() + LIMIT_LOOSENING_DELAY_MS),
+          updatedAt: at,
+        });
+        return viewOf(tx, player, updated, at);
+      });
+    },
   };
+}
+
+/** Exact difference of two decimal strings of any precision. */
+function subtractDecimal(left: string, right: string): string {
+  const decimals = Math.max(left.split(".")[1]?.length ?? 0, right.split(".")[1]?.length ?? 0);
+  const subunit = 10n ** BigInt(decimals);
+  return fromMinorUnits(toMinorUnits(left, subunit) - toMinorUnits(right, subunit), subunit);
+}
+
+function maxZero(amount: string): string {
+  return compareAmounts(amount, "0") < 0 ? "0" : amount;
 }

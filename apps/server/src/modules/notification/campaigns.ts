@@ -3,7 +3,7 @@ import type { CampaignAudience, CampaignKind } from "@playfair/contracts/notific
 import { messagesChannelOf, pushesChannelOf } from "@playfair/contracts/notification-constants";
 import type { CampaignSegment } from "@playfair/contracts/notification";
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { DbExecutor, DbTransaction } from "../../db/database.ts";
+import type { DbTransaction } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import { notificationCampaigns, notificationMessages, pushNotifications } from "./notification.schema.ts";
@@ -14,10 +14,10 @@ import { messageView, pushView } from "./notification.repository.ts";
 // recipient in the same transaction, so a rolled-back campaign neither lists nor announces anything.
 
 /**
- * A publisher that may also write many events in one statement. Campaigns use it when the realtime
- * service offers it (thousands of recipients); otherwise one publish per recipient.
+ * The realtime service writes a campaign's events with multi-row inserts (publishMany: 2,000
+ * recipients in a few statements); a publisher without it (tests) gets one publish per recipient.
  */
-type CampaignPublisher = RealtimePublisher & { publishMany?: (executor: DbExecutor, events: { channel: string; data: unknown }[]) => Promise<void> };
+type CampaignPublisher = Pick<RealtimePublisher, "publish"> & Partial<Pick<RealtimePublisher, "publishMany">>;
 
 async function publishAll(tx: DbTransaction, realtime: CampaignPublisher, events: { channel: string; data: unknown }[]): Promise<void> {
   if (realtime.publishMany) {

@@ -92,8 +92,11 @@ describe("campaigns", () => {
     const startedAt = performance.now();
     const campaign = await sendCampaign(server, { kind: "push", audience: "all", title: "Weekend bonus", body: "B", url: "https://example.com/bonus" });
     const elapsedMs = performance.now() - startedAt;
+    console.info(`campaign to ${expected} players: ${elapsedMs.toFixed(0)} ms (HTTP call, rows, unread counts and outbox in one transaction)`);
     expect(campaign.recipientCount).toBe(expected);
-    expect(elapsedMs).toBeLessThan(20_000);
+    // publishMany writes the 2,000 outbox rows in two statements: the whole call took about half a
+    // second here (PGlite and PostgreSQL); the bound leaves room for a busy machine.
+    expect(elapsedMs).toBeLessThan(1_500);
 
     const [rows] = await server.database.db.select({ total: count() }).from(pushNotifications).where(eq(pushNotifications.campaignId, campaign.id));
     expect(rows?.total).toBe(expected);

@@ -29,7 +29,7 @@ describe("Centrifugo HTTP API adapter", () => {
 
   it("posts to /api/publish with the API key, the outbox id as idempotency key and eventId tag", async () => {
     const client = createCentrifugoClient({ apiUrl, apiKey: "secret-key" });
-    expect(await client.publish({ eventId: "42", channel: "wallet:accounts#7", data: { event: "balance" } })).toEqual({ kind: "published" });
+    expect(await client.publish({ eventId: "42", channel: "wallet:accounts#7", data: { event: "balance" } })).toEqual({ kind: "accepted" });
     expect(received.at(-1)).toEqual({
       url: "/api/publish",
       apiKey: "secret-key",
@@ -49,5 +49,12 @@ describe("Centrifugo HTTP API adapter", () => {
     expect(await client.publish({ eventId: "4", channel: "x:y", data: {} })).toMatchObject({ kind: "rejected" });
     const nobody = createCentrifugoClient({ apiUrl: "http://127.0.0.1:1", apiKey: "k" });
     expect(await nobody.publish({ eventId: "5", channel: "x:y", data: {} })).toMatchObject({ kind: "unavailable" });
+  });
+
+  it("disconnects all of a user's connections through /api/disconnect with the given code", async () => {
+    answer = () => ({ status: 200, json: { result: {} } });
+    const client = createCentrifugoClient({ apiUrl: `${apiUrl}/`, apiKey: "secret-key" });
+    expect(await client.disconnectUser("player-7", { code: 4001, reason: "session check" })).toEqual({ kind: "accepted" });
+    expect(received.at(-1)).toEqual({ url: "/api/disconnect", apiKey: "secret-key", body: { user: "player-7", disconnect: { code: 4001, reason: "session check" } } });
   });
 });

@@ -115,6 +115,48 @@ describe("realtime across nodes (Redis fan-out)", () => {
 });
 
 describe("realtime through Centrifugo's HTTP API", () => {
+  it("asks Centrifugo to disconnect a player whose session was revoked, once, with the reconnecting session-check code", async () => {
+    const calls: { url: string | undefined; body: Record<string, unknown> }[] = [];
+    let failNext = true;
+    const fake: Server = createHttpServer((request, response) => {
+      let text = "";
+      request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      request.on("end", () => {
+        calls.push({ url: request.url, body: JSON.parse(text) as Record<string, unknown> });
+        // The first disconnect call meets an outage: it is tried again at the next poll.
+        if (request.url === "/api/disconnect" && failNext) {
+          failNext = false;
+          response.writeHead(503).end();
+          return;
+        }
+        response.writeHead(200, { "content-type": "application/json" }).end('{"result":{}}');
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    const database = await openTestDatabase();
+    const node = await startNode(database, { CENTRIFUGO_API_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, CENTRIFUGO_API_KEY: "api-key" });
+    try {
+      const [player] = await database.db.insert(players).values({ email: `revoked-${Date.now()}@example.com`, language: "en", currency: "USD" }).returning({ id: players.id });
+      const signIn = async () => {
+        const response = await node.request("/test/sign-in", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ playerId: player!.id }) });
+        return (await readJson(response)) as { sessionId: string };
+      };
+      const phone = await signIn();
+      await signIn();
+      await node.app.services.accounts.sessions.revokeSessions({ playerId: player!.id, sessionId: phone.sessionId, reason: "logout" });
+      const disconnects = () => calls.filter((call) => call.url === "/api/disconnect");
+      await waitFor(() => disconnects().length >= 2, 8_000, "the disconnect call, retried after the outage");
+      expect(disconnects()[1]!.body).toEqual({ user: player!.id, disconnect: { code: 4001, reason: "session check" } });
+      // Later polls see the same revocation again (overlapping window) and do not repeat the call.
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      expect(disconnects()).toHaveLength(2);
+    } finally {
+      await node.app.close();
+      await database.close();
+      await new Promise<void>((resolve) => fake.close(() => resolve()));
+    }
+  });
+
   it("posts outbox rows to /api/publish instead of the local websocket and marks them delivered", async () => {
     const received: { apiKey: string | undefined; body: Record<string, unknown> }[] = [];
     const fake: Server = createHttpServer((request, response) => {

@@ -24,6 +24,7 @@ import {
   type CloseReason,
   type ProtocolError,
 } from "./realtime-protocol.ts";
+import type { ChannelPosition, RealtimeHistory, RecoveryRequest } from "./realtime-history.ts";
 import type { ConnectionTokens } from "./realtime-tokens.ts";
 
 /** Centrifugo's websocket_message_size_limit: a bigger message closes the socket with 1009 (message too big). */
@@ -60,6 +61,11 @@ type Connection = {
   refused: number;
   queue: Promise<void>;
   closed: boolean;
+  /** Live publications held while connect reads the history, sent after its reply. */
+  held: { eventId: string | undefined; frame: string }[] | undefined;
+  heldBytes: number;
+  /** Ids just sent in a recovery; one that also arrives live is dropped. */
+  recoveredIds: Set<string> | undefined;
 };
 
 export type RealtimeHubOptions = {
@@ -74,6 +80,8 @@ export type RealtimeHubOptions = {
   onOnlineChanged(): void;
   /** What a new subscriber of `channel` should see at once (the current online figure), if anything. */
   currentState(channel: string): unknown;
+  /** Channel history for positions and recovery on reconnect; without it no channel is recoverable. */
+  history?: RealtimeHistory;
 };
 
 export type RealtimeHub = {
@@ -88,6 +96,33 @@ export type RealtimeHub = {
   sessionIds(): string[];
   closeAll(reason: CloseReason): Promise<void>;
 };
+
+/**
+ * The publication as the protocol carries it. The outbox id is both the offset (the stream position
+ * centrifuge-js keeps for recovery) and a tag (what Centrifugo carries through): clients drop a
+ * publication they have already seen.
+ */
+function publicationBody(publication: Publication): Record<string, unknown> {
+  if (publication.eventId === undefined) return { data: publication.data };
+  return { data: publication.data, offset: Number(publication.eventId), tags: { eventId: publication.eventId } };
+}
+
+const UNUSABLE_POSITION: RecoveryRequest = { offset: -1, epoch: "" };
+
+/** The connect command's `subs` (channel → {recover, offset, epoch}); malformed entries recover nothing. */
+function recoveryRequests(subs: unknown): Map<string, RecoveryRequest> {
+  const requests = new Map<string, RecoveryRequest>();
+  if (typeof subs !== "object" || subs === null || Array.isArray(subs)) return requests;
+  for (const [channel, value] of Object.entries(subs as Record<string, unknown>)) {
+    if (typeof value !== "object" || value === null) continue;
+    const { recover, offset = 0, epoch = "" } = value as Record<string, unknown>;
+    if (recover !== true) continue;
+    const isUsable = typeof offset === "number" && Number.isSafeInteger(offset) && offset >= 0 && typeof epoch === "string";
+    // A malformed position recovers nothing: the answer is recovered: false and the client reloads.
+    requests.set(channel, isUsable ? { offset, epoch } : UNUSABLE_POSITION);
+  }
+  return requests;
+}
 
 function monotonicMs(): number {
   return performance.now();
@@ -176,15 +211,29 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     connection.playerId = claims.playerId;
     connection.sessionId = claims.sessionId;
     connection.expiresAt = claims.expiresAt;
-    const subs: Record<string, object> = {};
-    for (const channel of claims.channels) {
-      if (channelAccess(channel, claims.playerId) !== "allowed") continue;
-      addSubscription(connection, channel);
-      subs[channel] = {};
-    }
+    const channels = claims.channels.filter((channel) => channelAccess(channel, claims.playerId) === "allowed");
+    // Subscribed before the history is read, holding what arrives meanwhile: nothing published
+    // between the read and the reply can fall between the two.
+    connection.held = [];
+    for (const channel of channels) addSubscription(connection, channel);
     const previous = playerConnectionCounts.get(claims.playerId) ?? 0;
     playerConnectionCounts.set(claims.playerId, previous + 1);
     if (previous === 0) options.onOnlineChanged();
+    let positions = new Map<string, ChannelPosition>();
+    try {
+      if (options.history) positions = await options.history.positions(channels, recoveryRequests(request.subs));
+    } catch (error) {
+      // Connected without positions: the client sees non-recoverable subscriptions and reloads.
+      logger.error({ err: error }, "realtime history could not be read; connecting without recovery");
+    }
+    if (connection.closed) return;
+    const subs: Record<string, object> = {};
+    const recovered = new Set<string>();
+    for (const channel of channels) {
+      const position = positions.get(channel);
+      subs[channel] = position ? subscribeResult(position) : {};
+      for (const publication of position?.recovery?.recovered ? position.recovery.publications : []) recovered.add(publication.eventId);
+    }
     reply(connection, id, "connect", {
       client: connection.clientId,
       version: SERVER_VERSION,
@@ -194,7 +243,32 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       ping: options.pingSeconds,
       pong: true,
     });
+    const held = connection.held;
+    connection.held = undefined;
+    connection.heldBytes = 0;
+    if (recovered.size > 0) connection.recoveredIds = recovered;
+    for (const publication of held) {
+      if (publication.eventId === undefined || !recovered.has(publication.eventId)) send(connection, publication.frame);
+    }
     for (const channel of connection.channels) pushCurrentState(connection, channel);
+  }
+
+  function hold(connection: Connection, eventId: string | undefined, frame: string): void {
+    connection.held?.push({ eventId, frame });
+    connection.heldBytes += frame.length;
+    // The same bound as a slow reader's unsent data: the history read must not buffer without end.
+    if (connection.heldBytes > MAX_BUFFERED_BYTES) disconnect(connection, CLOSE_SLOW);
+  }
+
+  /** Centrifugo's subscribe result fields for a channel with history. */
+  function subscribeResult(position: ChannelPosition): Record<string, unknown> {
+    const result: Record<string, unknown> = { recoverable: true, positioned: true, epoch: position.epoch, offset: position.offset };
+    if (position.recovery) {
+      result.was_recovering = true;
+      result.recovered = position.recovery.recovered;
+      if (position.recovery.publications.length > 0) result.publications = position.recovery.publications.map(publicationBody);
+    }
+    return result;
   }
 
   function pushCurrentState(connection: Connection, channel: string): void {
@@ -338,6 +412,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
           refused: 0,
           queue: Promise.resolve(),
           closed: false,
+          held: undefined,
+          heldBytes: 0,
+          recoveredIds: undefined,
         };
         connections.add(connection);
         ws.on("message", (raw, isBinary) => onMessage(connection, raw, isBinary));
@@ -349,14 +426,13 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     deliver(channel, publication) {
       const set = subscribers.get(channel);
       if (!set || set.size === 0) return 0;
-      // The outbox id is both the offset (what centrifuge-js hands to the app) and a tag (what
-      // Centrifugo carries through): clients drop a publication they have already seen.
-      const pub =
-        publication.eventId === undefined
-          ? { data: publication.data }
-          : { data: publication.data, offset: Number(publication.eventId), tags: { eventId: publication.eventId } };
-      const frame = JSON.stringify({ push: { channel, pub } });
-      for (const connection of set) send(connection, frame);
+      const { eventId } = publication;
+      const frame = JSON.stringify({ push: { channel, pub: publicationBody(publication) } });
+      for (const connection of set) {
+        if (connection.held) hold(connection, eventId, frame);
+        else if (eventId !== undefined && connection.recoveredIds?.delete(eventId)) continue;
+        else send(connection, frame);
+      }
       return set.size;
     },
 

@@ -23,6 +23,12 @@ export const CLOSE_INVALID_TOKEN = { code: 3500, reason: "invalid token" } as co
 export const CLOSE_BAD_REQUEST = { code: 3501, reason: "bad request" } as const;
 export const CLOSE_FORCE_DISCONNECT = { code: 3503, reason: "force disconnect" } as const;
 
+/**
+ * Sent through Centrifugo's disconnect API when one of the player's sessions is revoked: an
+ * application code that reconnects (4000-4499); the web client fetches a new token before it does.
+ */
+export const CLOSE_SESSION_CHECK = { code: 4001, reason: "session check" } as const;
+
 export type CloseReason = { code: number; reason: string };
 
 export const GLOBAL_NAMESPACE = "global";

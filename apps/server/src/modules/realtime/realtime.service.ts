@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { AppConfig } from "../../config.ts";
@@ -10,8 +10,9 @@ import type { SecretStore } from "../accounts/app-secrets.ts";
 import { playerSessions } from "../auth/auth.schema.ts";
 import type { SessionService } from "../auth/session.service.ts";
 import { createCentrifugoClient, type OutboxEvent } from "./centrifugo-client.ts";
+import { createRealtimeHistory, pruneHistory } from "./realtime-history.ts";
 import { createRealtimeHub, type RealtimeHub } from "./realtime-hub.ts";
-import { CLOSE_SHUTDOWN, ONLINE_CHANNEL, playerChannels } from "./realtime-protocol.ts";
+import { CLOSE_SESSION_CHECK, CLOSE_SHUTDOWN, GLOBAL_NAMESPACE, ONLINE_CHANNEL, playerChannels } from "./realtime-protocol.ts";
 import { realtimeOutbox } from "./realtime.schema.ts";
 import { createConnectionTokens } from "./realtime-tokens.ts";
 import { createRedisFanout, type RedisFanout } from "./redis-fanout.ts";
@@ -33,6 +34,11 @@ export type RealtimePublisher = {
    * duplicates. A rolled-back transaction publishes nothing.
    */
   publish(executor: DbExecutor, channel: string, data: unknown): Promise<void>;
+  /**
+   * `publish` for many publications at once (campaigns): one multi-row insert per
+   * PUBLISH_MANY_BATCH rows, in `executor`'s transaction, delivered in the given order.
+   */
+  publishMany(executor: DbExecutor, publications: readonly { channel: string; data: unknown }[]): Promise<void>;
 };
 
 export type RealtimeService = RealtimePublisher & {
@@ -63,6 +69,8 @@ const REVOCATION_OVERLAP_MS = 30_000;
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const DELIVERED_RETENTION_MS = 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
+/** Rows per insert statement of publishMany (a few hundred KB of parameters at most). */
+export const PUBLISH_MANY_BATCH = 1_000;
 
 function isPostgresPool(db: AppDatabase): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
@@ -120,6 +128,8 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
     },
     onOnlineChanged: scheduleOnline,
     currentState: (channel) => (channel === ONLINE_CHANNEL ? { online: totalOnline() } : undefined),
+    // Player channels have the outbox as history; global:online is a live figure without one.
+    history: createRealtimeHistory({ db, secrets: dependencies.secrets, covers: (channel) => !channel.startsWith(`${GLOBAL_NAMESPACE}:`) }),
   });
 
   // --- Delivery of claimed rows -------------------------------------------------------------------
@@ -134,7 +144,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
       const outcome: Outcome = { delivered: [], failed: [] };
       for (const event of events) {
         const result = await centrifugo.publish(event);
-        if (result.kind === "published") outcome.delivered.push(event.eventId);
+        if (result.kind === "accepted") outcome.delivered.push(event.eventId);
         else if (result.kind === "rejected") {
           logger.error({ eventId: event.eventId, channel: event.channel, error: result.error }, "centrifugo refused a publication; it is dropped");
           outcome.failed.push({ eventId: event.eventId, error: result.error, final: true });
@@ -227,11 +237,13 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
 
   let revocationWatermark = 0;
   let revocationTimer: NodeJS.Timeout | undefined;
+  // Revocations already passed to Centrifugo (session id → revokedAt ms): the poll window overlaps.
+  const handledRevocations = new Map<string, number>();
   async function pollRevocations(): Promise<void> {
-    if (hub.connectionCount() === 0) return;
+    if (!centrifugo && hub.connectionCount() === 0) return;
     const since = new Date(Math.max(0, revocationWatermark - REVOCATION_OVERLAP_MS));
     const rows = await db
-      .select({ id: playerSessions.id, revokedAt: playerSessions.revokedAt })
+      .select({ id: playerSessions.id, playerId: playerSessions.playerId, revokedAt: playerSessions.revokedAt })
       .from(playerSessions)
       .where(and(isNotNull(playerSessions.revokedAt), gte(playerSessions.revokedAt, since)));
     const revoked = new Set<string>();
@@ -239,7 +251,36 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
       revoked.add(row.id);
       if (row.revokedAt && row.revokedAt.getTime() > revocationWatermark) revocationWatermark = row.revokedAt.getTime();
     }
-    if (revoked.size > 0) hub.disconnectSessions((sessionId) => revoked.has(sessionId));
+    if (centrifugo) await disconnectAtCentrifugo(rows, since.getTime());
+    else if (revoked.size > 0) hub.disconnectSessions((sessionId) => revoked.has(sessionId));
+  }
+
+  /**
+   * Centrifugo OSS cannot revoke one token, and does not know our sessions: every connection of the
+   * player is closed with a reconnecting code (4001); the web client then asks for a new token, which
+   * a revoked session no longer gets (401 → disconnected for good), while the player's other sessions
+   * reconnect at once. A client that ignores the code keeps reading until its token expires (15 min).
+   */
+  async function disconnectAtCentrifugo(rows: { id: string; playerId: string; revokedAt: Date | null }[], sinceMs: number): Promise<void> {
+    if (!centrifugo) return;
+    for (const [id, revokedAtMs] of handledRevocations) if (revokedAtMs < sinceMs) handledRevocations.delete(id);
+    const fresh = rows.filter((row) => !handledRevocations.has(row.id));
+    for (const playerId of new Set(fresh.map((row) => row.playerId))) {
+      const outcome = await centrifugo.disconnectUser(playerId, CLOSE_SESSION_CHECK);
+      // Unavailable: tried again at the next poll. Rejected (wrong key…): retrying will not help.
+      if (outcome.kind === "unavailable") {
+        logger.warn({ playerId, error: outcome.error }, "centrifugo could not disconnect a revoked session's player; retrying");
+        continue;
+      }
+      if (outcome.kind === "rejected") logger.error({ playerId, error: outcome.error }, "centrifugo refused to disconnect a revoked session's player");
+      for (const row of fresh) if (row.playerId === playerId) handledRevocations.set(row.id, row.revokedAt?.getTime() ?? 0);
+    }
+  }
+
+  /** The transaction commits after a publish returns; poll fast for a moment so it goes out at once. */
+  function nudge(): void {
+    hotUntilMs = Date.now() + NUDGE_WINDOW_MS;
+    if (isStarted) schedulePoll(NUDGE_POLL_MS);
   }
 
   let cleanupTimer: NodeJS.Timeout | undefined;
@@ -250,9 +291,16 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
 
     async publish(executor, channel, data) {
       await executor.insert(realtimeOutbox).values({ channel, data: data ?? null });
-      // The transaction commits after this returns; poll fast for a moment so it goes out at once.
-      hotUntilMs = Date.now() + NUDGE_WINDOW_MS;
-      if (isStarted) schedulePoll(NUDGE_POLL_MS);
+      nudge();
+    },
+
+    async publishMany(executor, publications) {
+      if (publications.length === 0) return;
+      for (let start = 0; start < publications.length; start += PUBLISH_MANY_BATCH) {
+        const batch = publications.slice(start, start + PUBLISH_MANY_BATCH);
+        await executor.insert(realtimeOutbox).values(batch.map(({ channel, data }) => ({ channel, data: data ?? null })));
+      }
+      nudge();
     },
 
     async connectionToken(playerId, sessionId) {
@@ -294,9 +342,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
       }, REVOCATION_POLL_MS);
       revocationTimer.unref();
       cleanupTimer = setInterval(() => {
-        db.delete(realtimeOutbox)
-          .where(and(isNotNull(realtimeOutbox.deliveredAt), lt(realtimeOutbox.deliveredAt, new Date(now().getTime() - DELIVERED_RETENTION_MS))))
-          .catch((error: unknown) => logger.warn({ err: error }, "could not clean the realtime outbox"));
+        pruneHistory(db, new Date(now().getTime() - DELIVERED_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, "could not clean the realtime outbox"));
       }, CLEANUP_INTERVAL_MS);
       cleanupTimer.unref();
       if (redis) {

@@ -34,6 +34,16 @@ const LOADERS: Partial<Record<ModalId, ContentLoader>> = {
   "phone": () => import("#app/features/profile/phone-modal.tsx"),
   "avatars": () => import("#app/features/profile/avatars-modal.tsx"),
   "confirm-session-logout": () => import("#app/features/profile/confirm-session-logout-modal.tsx"),
+  "wallet": () => import("#app/features/wallet/wallet-modal.tsx"),
+  "wallet-telegram-app": () => import("#app/features/wallet/wallet-telegram-modal.tsx"),
+  "fiat": () => import("#app/features/wallet/fiat-modal.tsx"),
+  "deposit-success": () => import("#app/features/wallet/deposit-success-modal.tsx"),
+  "deposit-error": () => import("#app/features/wallet/deposit-error-modal.tsx"),
+  "deposit-status": () => import("#app/features/wallet/deposit-status-modal.tsx"),
+  "add-limit": () => import("#app/features/limits/add-limit-modal.tsx"),
+  "edit-limit": () => import("#app/features/limits/edit-limit-modal.tsx"),
+  "confirm-limit-update": () => import("#app/features/limits/confirm-limit-update-modal.tsx"),
+  "confirm-delete-limit": () => import("#app/features/limits/confirm-delete-limit-modal.tsx"),
 };
 
 const loaderOf = (id: ModalId): ContentLoader => LOADERS[id] ?? loadPlaceholder;

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CoinsIcon } from "#app/components/icons.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
@@ -19,13 +20,39 @@ import { PanelGlow, PanelHeading } from "./user-panel.tsx";
 
 export const CURRENCY_PANEL_ID = "currency-panel";
 
-/** The currency button and its panel: the currencies the site accepts, loaded when first opened. */
+// The signed-in panel (the player's accounts) and the wallet's live updates belong to the wallet
+// feature and load lazily, so visitors and the first paint never pay for them.
+const WalletCurrencyPanel = lazy(() => import("#app/features/wallet/wallet-currency-panel.tsx"));
+const WalletLiveUpdates = lazy(() => import("#app/features/wallet/wallet-live.tsx"));
+
+/**
+ * The currency button and its panel: for visitors the currencies the site accepts, for players
+ * their accounts; either is loaded when first opened.
+ */
 export function CurrencyPanel({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useTranslation("layout");
+  const signedIn = isSignedIn(useSession());
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <HeaderPanel id={CURRENCY_PANEL_ID} label={t("currencyPanel.open")} icon={<CoinsIcon />} triggerClassName={triggerClassName}>
-      {(open) => <CurrencyPanelContent open={open} />}
-    </HeaderPanel>
+    <>
+      <HeaderPanel id={CURRENCY_PANEL_ID} label={t("currencyPanel.open")} icon={<CoinsIcon />} triggerClassName={triggerClassName}>
+        {(open) =>
+          signedIn ? (
+            <Suspense fallback={null}>
+              <WalletCurrencyPanel open={open} />
+            </Suspense>
+          ) : (
+            <CurrencyPanelContent open={open} />
+          )
+        }
+      </HeaderPanel>
+      {signedIn && hydrated ? (
+        <Suspense fallback={null}>
+          <WalletLiveUpdates />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

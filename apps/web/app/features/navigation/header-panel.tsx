@@ -14,7 +14,7 @@ type HeaderPanelProps = {
    * name); the trigger then becomes a pill and `label` stays its accessible name.
    */
   trigger?: ReactNode;
-  /** The panel's contents; `open` lets them fetch data only once the panel is shown. */
+  /** The panel's contents, rendered from the first opening on; `open` says whether it is shown now. */
   children: (open: boolean) => ReactNode;
   triggerClassName?: string;
 };
@@ -29,14 +29,23 @@ type HeaderPanelProps = {
  */
 export function HeaderPanel({ id, label, icon, trigger, children, triggerClassName }: HeaderPanelProps) {
   const [open, setOpen] = useState(false);
+  // The closed panel is invisible, so its contents are not rendered on the server nor before the
+  // first opening (a good share of every page's markup); once shown they stay.
+  const [shown, setShown] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    const follow = (isOpen: boolean) => {
+      setOpen(isOpen);
+      if (isOpen) setShown(true);
+    };
+    const onToggle = (event: Event) => follow((event as ToggleEvent).newState === "open");
     element.addEventListener("toggle", onToggle);
+    // Opened before hydration (the popover works without JavaScript): fill it now.
+    if (element.matches(":popover-open")) follow(true);
     return () => element.removeEventListener("toggle", onToggle);
   }, []);
 
@@ -74,7 +83,7 @@ export function HeaderPanel({ id, label, icon, trigger, children, triggerClassNa
         aria-label={label}
         className="header-panel rounded-2xl border border-border bg-surface-raised p-0 text-fg shadow-raised"
       >
-        {children(open)}
+        {shown ? children(open) : null}
       </div>
     </>
   );

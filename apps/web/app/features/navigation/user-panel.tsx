@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ChevronEndIcon,
@@ -20,9 +20,12 @@ import { isSignedIn, useSession, type SignedInSession } from "#app/lib/session.t
 import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "./header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
-import { NotificationBell } from "#app/features/notifications/notification-bell.tsx";
 
 export const USER_PANEL_ID = "user-panel";
+
+// Only signed-in players see the bell: guests (most first visits) do not download it, its store
+// nor the realtime client behind it.
+const NotificationBell = lazy(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));
 
 /**
  * The account button and its panel: an invitation for guests; for players their avatar and
@@ -38,7 +41,9 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
     return (
       <div className="flex items-center gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
         <BalanceSlot />
-        <NotificationBell />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         <HeaderPanel
           id={USER_PANEL_ID}
           label={name ? `${tSite("session.menuLabel")}: ${name}` : tSite("session.menuLabel")}

@@ -281,7 +281,7 @@ function ListFrame({ list, kind, footer, children }: { list: NotificationList; k
   }
   return (
     <div className="pb-2">
-      <ul className="flex max-h-[min(26rem,calc(100dvh-17rem))] flex-col gap-0.5 overflow-y-auto overscroll-contain px-1" data-notification-list={kind}>
+      <ul className="flex max-h-[min(30rem,calc(100dvh-17rem))] flex-col gap-0.5 overflow-y-auto overscroll-contain px-1" data-notification-list={kind}>
         {children}
       </ul>
       {footer ? <div className="px-1 pt-2">{footer}</div> : null}

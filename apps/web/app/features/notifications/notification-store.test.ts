@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
+import { dispatchPublication, signalResync } from "#app/features/realtime/realtime-events.ts";
 import { seedSession } from "#app/features/session/session-store.ts";
 import type * as NotificationApi from "./notification-api.ts";
 import type { NotificationMessage } from "./notification-api.ts";
@@ -74,5 +74,16 @@ describe("notification store", () => {
     api.deleteMessages.mockResolvedValue({});
     await removeMessage("a");
     expect(messages().items.map((item) => item.id)).toEqual(["b"]);
+  });
+
+  it("reads the first page again when a reconnect could not recover the missed events, not otherwise", async () => {
+    api.fetchMessages.mockClear();
+    api.fetchMessages.mockResolvedValue({ data: [message("c", 3), message("b", 2)], meta: { page: 1, perPage: 3, totalPages: 1, totalRows: 2, totalUnread: 1 } });
+    signalResync("messenger:pushes#p1");
+    expect(api.fetchMessages).not.toHaveBeenCalled();
+    signalResync("messenger:notifications#p1");
+    expect(api.fetchMessages).toHaveBeenCalledWith(1, 3);
+    await vi.waitFor(() => expect(messages().items.map((item) => item.id)).toEqual(["c", "b"]));
+    expect(messages().totalUnread).toBe(1);
   });
 });

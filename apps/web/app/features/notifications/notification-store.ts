@@ -1,9 +1,10 @@
 // The signed-in player's notification messages and pushes, shared by the bell's badge and its
 // panel: loaded on first use, kept current by realtime events (messenger:notifications and
-// messenger:pushes), re-read after a reconnect (events may have been missed), emptied at sign-out.
+// messenger:pushes), re-read when a reconnect could not recover the events missed meanwhile,
+// emptied at sign-out.
 import { useSyncExternalStore } from "react";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import { onRealtimeEvent, subscribeRealtimeStatus, getRealtimeStatus } from "#app/features/realtime/realtime-events.ts";
+import { onRealtimeEvent, onRealtimeResync } from "#app/features/realtime/realtime-events.ts";
 import { getSession, subscribeSession } from "#app/features/session/session-store.ts";
 import {
   deleteMessages,
@@ -149,8 +150,6 @@ function onEvent(kind: NotificationKind, data: unknown): void {
 }
 
 let started = false;
-let wasConnected = false;
-let everConnected = false;
 
 /** Wires the store to the session and the realtime bus (once per page; browser only). */
 export function startNotificationStore(): void {
@@ -158,17 +157,13 @@ export function startNotificationStore(): void {
   started = true;
   onRealtimeEvent("messenger:notifications", ({ data }) => onEvent("messages", data));
   onRealtimeEvent("messenger:pushes", ({ data }) => onEvent("pushes", data));
-  subscribeRealtimeStatus(() => {
-    const connected = getRealtimeStatus().connection === "connected";
-    // A reconnect may have missed events: read the first pages again (the first connect follows
-    // the page's own first load, so it needs nothing).
-    if (connected && !wasConnected && everConnected && getSession().status === "signedIn") {
-      if (lists.messages.status !== "idle") void loadFirstPage("messages");
-      if (lists.pushes.status !== "idle") void loadFirstPage("pushes");
-    }
-    if (connected) everConnected = true;
-    wasConnected = connected;
-  });
+  // Missed events the server replays arrive as publications; a gap it could not fill (history too
+  // old, server without history) means reading the first pages again.
+  const reload = (kind: NotificationKind) => {
+    if (getSession().status === "signedIn" && lists[kind].status !== "idle") void loadFirstPage(kind);
+  };
+  onRealtimeResync("messenger:notifications", () => reload("messages"));
+  onRealtimeResync("messenger:pushes", () => reload("pushes"));
   const playerOf = () => {
     const session = getSession();
     return session.status === "signedIn" ? session.playerId : null;
@@ -178,7 +173,6 @@ export function startNotificationStore(): void {
     const next = playerOf();
     if (next === player) return;
     player = next;
-    everConnected = false;
     epoch++;
     lists = EMPTY;
     for (const listener of listeners) listener();

@@ -9,10 +9,12 @@ import type * as CentrifugeLibrary from "centrifuge";
 import type { Centrifuge } from "centrifuge";
 import { getSession, subscribeSession } from "#app/features/session/session-store.ts";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
-import { dispatchPublication, resetRealtimeStatus, setConnectionState, setSubscriptionState } from "./realtime-events.ts";
+import { dispatchPublication, needsResync, resetRealtimeStatus, setConnectionState, setSubscriptionState, signalResync } from "./realtime-events.ts";
 
 export const REALTIME_PATH = "/api/connection/websocket";
 export const REALTIME_TOKEN_PATH = "/api/realtime/token";
+/** The server's "session check" disconnect (see the server's realtime README, Centrifugo mode). */
+export const SESSION_CHECK_CODE = 4001;
 
 /** Spec 9: reconnect 500..20000 ms, request timeout 5000 ms, server ping tolerance 10000 ms. */
 export const REALTIME_TIMINGS = {
@@ -62,7 +64,18 @@ async function start(playerId: string): Promise<void> {
       }
     },
   });
+  // 'connected' comes before the connect reply's server-side subscriptions are reported: from the
+  // second one on, a 'subscribed' follows a reconnect.
+  let connects = 0;
   next.on("state", (context) => setConnectionState(context.newState));
+  next.on("connected", () => {
+    connects += 1;
+  });
+  next.on("connecting", (context) => {
+    // Centrifugo closed the connection because one of the player's sessions was revoked: the token
+    // in hand may be that session's, so the reconnect asks for a new one (refused when revoked).
+    if (context.code === SESSION_CHECK_CODE) next.setToken("");
+  });
   next.on("publication", (context) => {
     const eventId = context.tags?.eventId;
     dispatchPublication({
@@ -73,7 +86,11 @@ async function start(playerId: string): Promise<void> {
     });
   });
   next.on("subscribing", (context) => setSubscriptionState(context.channel, "subscribing"));
-  next.on("subscribed", (context) => setSubscriptionState(context.channel, "subscribed"));
+  next.on("subscribed", (context) => {
+    setSubscriptionState(context.channel, "subscribed");
+    // Recovered publications come as ordinary publications; only a gap needs a reload.
+    if (needsResync(context, connects > 1)) signalResync(context.channel);
+  });
   next.on("unsubscribed", (context) => setSubscriptionState(context.channel, "unsubscribed"));
   next.on("error", (context) => console.warn("Realtime error", context.error));
   client = next;

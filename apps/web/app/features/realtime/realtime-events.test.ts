@@ -4,10 +4,13 @@ import {
   createRealtimeBus,
   dispatchPublication,
   getRealtimeStatus,
+  needsResync,
+  onRealtimeResync,
   publicationKey,
   resetRealtimeStatus,
   setConnectionState,
   setSubscriptionState,
+  signalResync,
 } from "./realtime-events.ts";
 
 describe("realtime event bus", () => {
@@ -97,5 +100,40 @@ describe("realtime status", () => {
     expect(getRealtimeStatus().online).toBe(1234);
     setConnectionState("disconnected");
     expect(getRealtimeStatus().online).toBeNull();
+  });
+});
+
+describe("resync after a reconnect", () => {
+  const subscribed = (channel: string, flags: { wasRecovering?: boolean; recovered?: boolean; recoverable?: boolean }) => ({
+    channel,
+    wasRecovering: flags.wasRecovering ?? false,
+    recovered: flags.recovered ?? false,
+    recoverable: flags.recoverable ?? false,
+  });
+
+  it("reloads only where the server could not replay what was missed", () => {
+    const wallet = "wallet:accounts#42";
+    expect(needsResync(subscribed(wallet, { wasRecovering: true, recovered: true, recoverable: true }), true)).toBe(false);
+    expect(needsResync(subscribed(wallet, { wasRecovering: true, recovered: false, recoverable: true }), true)).toBe(true);
+    // First connection: the page loads its own data.
+    expect(needsResync(subscribed(wallet, { recoverable: true }), false)).toBe(false);
+    expect(needsResync(subscribed(wallet, {}), false)).toBe(false);
+    // A server without history (Centrifugo without history_size): every reconnect may hide a gap.
+    expect(needsResync(subscribed(wallet, {}), true)).toBe(true);
+    expect(needsResync(subscribed("global:online", {}), true)).toBe(false);
+  });
+
+  it("tells the features listening on that channel", () => {
+    const messages = vi.fn();
+    const wallet = vi.fn();
+    const stopMessages = onRealtimeResync("messenger:notifications", messages);
+    const stopWallet = onRealtimeResync("wallet:", wallet);
+    signalResync("messenger:notifications#42");
+    expect(messages).toHaveBeenCalledWith("messenger:notifications#42");
+    expect(wallet).not.toHaveBeenCalled();
+    stopMessages();
+    stopWallet();
+    signalResync("messenger:notifications#42");
+    expect(messages).toHaveBeenCalledTimes(1);
   });
 });

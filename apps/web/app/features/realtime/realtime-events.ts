@@ -126,6 +126,44 @@ export function dispatchPublication(publication: RealtimePublication): boolean {
   return pageBus.dispatch(publication);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Resync: after a reconnect the server could not replay what a channel missed (history too old,
+// another epoch, or a server without history), so whatever that channel keeps current must be
+// read again.
+
+const resyncHandlers = new Set<{ prefix: string; handler: (channel: string) => void }>();
+
+/** Calls `handler` when a channel whose base starts with `channelPrefix` may have missed events. */
+export function onRealtimeResync(channelPrefix: string, handler: (channel: string) => void): () => void {
+  const entry = { prefix: channelPrefix, handler };
+  resyncHandlers.add(entry);
+  return () => resyncHandlers.delete(entry);
+}
+
+export function signalResync(channel: string): void {
+  const base = channelBase(channel);
+  for (const entry of [...resyncHandlers]) {
+    if (!base.startsWith(entry.prefix)) continue;
+    try {
+      entry.handler(channel);
+    } catch (error) {
+      console.error("Realtime resync handler failed", error);
+    }
+  }
+}
+
+/**
+ * Whether a (re)subscription leaves a gap the app must fill by reading again: a recovery the server
+ * refused, or a channel without history coming back after the connection was lost. A first
+ * subscription has no gap (the page loads its data itself), and live figures (global:online) resend
+ * themselves.
+ */
+export function needsResync(context: { channel: string; wasRecovering: boolean; recovered: boolean; recoverable: boolean }, isReconnect: boolean): boolean {
+  if (channelBase(context.channel) === ONLINE_CHANNEL) return false;
+  if (context.wasRecovering) return !context.recovered;
+  return isReconnect && !context.recoverable;
+}
+
 export function getRealtimeStatus(): RealtimeStatus {
   return status;
 }

@@ -1,17 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/history";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { EmptyPanel } from "#app/routes/shared/page-layout.tsx";
+import { WalletHistory as History } from "#app/features/wallet/wallet-history.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "walletHistory");
 
-/** Deposits and withdrawals with their status; filled in by the payments issue. */
+/** Cash and bonuses per currency, deposits and withdrawals with filters, bonus and spin history (spec 2.2, 3). */
 export default function WalletHistory() {
-  const { t } = useTranslation("pages");
-  return (
-    <EmptyPanel>
-      <EmptyState title={t("walletHistory.empty.title")} description={t("walletHistory.empty.description")} />
-    </EmptyPanel>
-  );
+  return <History />;
 }

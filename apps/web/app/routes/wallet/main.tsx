@@ -1,17 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/main";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { EmptyPanel } from "#app/routes/shared/page-layout.tsx";
+import { WalletOverview } from "#app/features/wallet/wallet-overview.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "wallet");
 
-/** Balances of the player's currency accounts; the wallet domain arrives with a later issue. */
+/** Balances of the player's currency accounts, switching, hiding and adding currencies (spec 7). */
 export default function WalletMain() {
-  const { t } = useTranslation("pages");
-  return (
-    <EmptyPanel>
-      <EmptyState title={t("wallet.empty.title")} description={t("wallet.empty.description")} />
-    </EmptyPanel>
-  );
+  return <WalletOverview />;
 }

@@ -1,0 +1,132 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { INVOICE_STATUS, INVOICE_TYPE } from "@playfair/contracts/constants";
+import type { DbExecutor } from "../../db/database.ts";
+import { players } from "../player/player.schema.ts";
+import { currencies } from "../settings/settings.schema.ts";
+import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { playerLimits } from "./limits.schema.ts";
+
+export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+export type NewPlayerLimitRow = typeof playerLimits.$inferInsert;
+
+export type PlayerProtectionRow = {
+  id: string;
+  status: number;
+  timeZone: string | null;
+  selfExcludedUntil: Date | null;
+  coolingOffUntil: Date | null;
+};
+
+const protectionColumns = {
+  id: players.id,
+  status: players.status,
+  timeZone: players.timeZone,
+  selfExcludedUntil: players.selfExcludedUntil,
+  coolingOffUntil: players.coolingOffUntil,
+};
+
+/**
+ * The player's exclusion state, with the player row locked until the transaction ends when
+ * `lock` is set. Every limit change, deposit reservation and stake check of one player takes this
+ * lock first, so they run one after another and none can slip past a limit another just used up.
+ * NO KEY UPDATE: it does not block other tables' rows that merely reference the player (sessions).
+ */
+export async function selectPlayerProtection(executor: DbExecutor, playerId: string, lock: boolean): Promise<PlayerProtectionRow | undefined> {
+  const query = executor.select(protectionColumns).from(players).where(eq(players.id, playerId));
+  const [row] = lock ? await query.for("no key update") : await query;
+  return row;
+}
+
+export async function updatePlayerExclusion(
+  executor: DbExecutor,
+  playerId: string,
+  change: { selfExcludedUntil: Date } | { coolingOffUntil: Date },
+  at: Date,
+): Promise<void> {
+  await executor
+    .update(players)
+    .set({ ...change, updatedAt: at })
+    .where(eq(players.id, playerId));
+}
+
+/** The player's limit rows not yet marked removed (a pending removal may have passed: see limit-state.ts). */
+export async function selectLimitRows(executor: DbExecutor, playerId: string): Promise<PlayerLimitRow[]> {
+  return executor
+    .select()
+    .from(playerLimits)
+    .where(and(eq(playerLimits.playerId, playerId), isNull(playerLimits.removedAt)))
+    .orderBy(asc(playerLimits.definition), asc(playerLimits.period), asc(playerLimits.currency), asc(playerLimits.createdAt));
+}
+
+export async function insertLimitRow(executor: DbExecutor, row: NewPlayerLimitRow): Promise<PlayerLimitRow> {
+  const [inserted] = await executor.insert(playerLimits).values(row).returning();
+  return inserted!;
+}
+
+export async function updateLimitRow(executor: DbExecutor, id: string, change: Partial<NewPlayerLimitRow>): Promise<PlayerLimitRow> {
+  const [updated] = await executor.update(playerLimits).set(change).where(eq(playerLimits.id, id)).returning();
+  return updated!;
+}
+
+export async function selectPlayerCurrencies(executor: DbExecutor, playerId: string): Promise<string[]> {
+  const rows = await executor.select({ currency: walletAccounts.currency }).from(walletAccounts).where(eq(walletAccounts.playerId, playerId));
+  return rows.map((row) => row.currency);
+}
+
+/** subunitToUnit of the given currencies (reference data), by code. */
+export async function selectSubunits(executor: DbExecutor): Promise<Map<string, string>> {
+  const rows = await executor.select({ code: currencies.code, subunitToUnit: currencies.subunitToUnit }).from(currencies);
+  return new Map(rows.map((row) => [row.code, row.subunitToUnit]));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Gross deposits since `since` (P2): pending and successful deposit invoices in one currency.
+ * Failed invoices moved no money; withdrawals are another invoice type and free no room.
+ */
+export async function sumDepositsSince(executor: DbExecutor, playerId: string, currency: string, since: Date): Promise<string> {
+  const result = await executor.execute(sql`
+    select coalesce(sum(amount), 0)::text as total
+      from payment_invoices
+     where player_id = ${playerId}
+       and currency = ${currency}
+       and type = ${INVOICE_TYPE.deposit}
+       and status in (${INVOICE_STATUS.pending}, ${INVOICE_STATUS.success})
+       and created_at >= ${since.toISOString()}::timestamptz`);
+  return rowsOf<{ total: string }>(result)[0]?.total ?? "0";
+}
+
+export type PlayPostingKinds = { stake: readonly string[]; win: readonly string[]; refund: readonly string[] };
+export type PlayTotals = { staked: string; won: string; refunded: string };
+
+/**
+ * Stakes, wins and refunds of the player's play in one currency since `since`, from the ledger:
+ * the postings on the player's own balances (cash and bonus) of transactions of the play kinds.
+ * A stake's player legs are negative, a win's and a refund's positive.
+ */
+export async function sumPlaySince(executor: DbExecutor, playerId: string, currency: string, since: Date, kinds: PlayPostingKinds): Promise<PlayTotals> {
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+  const result = await executor.execute(sql`
+    select coalesce(-sum(p.amount) filter (where t.kind in (${list(kinds.stake)})), 0)::text as staked,
+           coalesce(sum(p.amount) filter (where t.kind in (${list(kinds.win)})), 0)::text as won,
+           coalesce(sum(p.amount) filter (where t.kind in (${list(kinds.refund)})), 0)::text as refunded
+      from ledger_postings p
+      join ledger_transactions t on t.id = p.transaction_id
+      join ledger_accounts a on a.id = p.account_id
+      join wallet_accounts w on w.id = a.wallet_account_id
+     where w.player_id = ${playerId}
+       and a.currency = ${currency}
+       and a.balance_kind in ('cash', 'bonus')
+       and t.kind in (${list([...kinds.stake, ...kinds.win, ...kinds.refund])})
+       and t.created_at >= ${since.toISOString()}::timestamptz`);
+  const row = rowsOf<PlayTotals>(result)[0];
+  return { staked: row?.staked ?? "0", won: row?.won ?? "0", refunded: row?.refunded ?? "0" };
+}

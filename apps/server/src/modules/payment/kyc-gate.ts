@@ -1,0 +1,13 @@
+import type { DbExecutor } from "../../db/database.ts";
+
+// The KYC check point of withdrawals (issue 6: "only KYC-approved players may withdraw once the
+// KYC issue lands"). Every withdrawal request asks the gate inside its transaction, before any
+// money is held. Until identity verification exists the gate lets every player through; the KYC
+// issue replaces `allowAllKycGate` with one that reads the player's verification status and
+// refuses with a reason (the request then answers 403 FORBIDDEN with that reason).
+
+export type KycDecision = { allowed: true } | { allowed: false; reason: string; message: string };
+
+export type KycGate = (executor: DbExecutor, playerId: string) => Promise<KycDecision>;
+
+export const allowAllKycGate: KycGate = async () => ({ allowed: true });

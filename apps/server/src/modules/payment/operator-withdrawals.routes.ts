@@ -1,0 +1,78 @@
+import { InvoiceIdParamsSchema } from "@playfair/contracts/payment/invoices";
+import {
+  OperatorWithdrawalDecisionSchema,
+  OperatorWithdrawalListQuerySchema,
+  OperatorWithdrawalListSchema,
+  OperatorWithdrawalResponseSchema,
+} from "@playfair/contracts/payment/operator-withdrawals";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import { bearerTokenFrom } from "../../plugins/authentication.ts";
+import { createOperatorKeys, type OperatorIdentity } from "../notification/operator-keys.ts";
+
+// OWNER: payments helper. The operator's payout queue, registered under /api/operator/withdrawals:
+// list the requested withdrawals, mark one paid out (complete) or refuse it (reject: the held money
+// returns to the player). Authenticated like the rest of the operator API: `Authorization: Bearer
+// <operator key>` (OPERATOR_API_KEYS, or the generated demo key of <DATA_DIR>/operator-key).
+
+export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = app.services.money.payments;
+  const operatorKeys = createOperatorKeys({ config: app.config, secrets: app.services.accounts.secrets, logger: app.log });
+  const operators = new WeakMap<object, OperatorIdentity>();
+
+  app.addHook("onRequest", async (request) => {
+    const identity = await operatorKeys.authenticate(bearerTokenFrom(request.headers.authorization));
+    if (!identity) throw new AppError("UNAUTHORIZED", "A valid operator key is required.", { headers: { "www-authenticate": "Bearer" } });
+    operators.set(request, identity);
+  });
+
+  function operatorLabel(request: object): string {
+    const identity = operators.get(request);
+    if (!identity) throw new Error("operator authentication did not run");
+    return identity.label;
+  }
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Withdrawals in one status (default 1, requested), oldest first",
+        querystring: OperatorWithdrawalListQuerySchema,
+        response: { 200: OperatorWithdrawalListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return payments.operatorWithdrawals(request.query);
+    },
+  );
+
+  app.post(
+    "/:id/complete",
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Mark a requested withdrawal as paid out (status 2)",
+        params: InvoiceIdParamsSchema,
+        body: OperatorWithdrawalDecisionSchema.optional(),
+        response: { 200: OperatorWithdrawalResponseSchema },
+      },
+    },
+    async (request) => ({ data: await payments.completeWithdrawal(request.params.id, { operator: operatorLabel(request), note: request.body?.note }) }),
+  );
+
+  app.post(
+    "/:id/reject",
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Refuse a requested withdrawal (status 3); the held money returns to the player",
+        params: InvoiceIdParamsSchema,
+        body: OperatorWithdrawalDecisionSchema.optional(),
+        response: { 200: OperatorWithdrawalResponseSchema },
+      },
+    },
+    async (request) => ({ data: await payments.rejectWithdrawal(request.params.id, { operator: operatorLabel(request), note: request.body?.note }) }),
+  );
+};

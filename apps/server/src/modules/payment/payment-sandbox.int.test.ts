@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readJson, type TestServer } from "../../../test/test-server.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { LimitsService } from "../limits/limits.service.ts";
+import { movableClock } from "../player/player-test-helpers.ts";
+import { createPaymentService, type PaymentDependencies, type PaymentService } from "./payment.service.ts";
+import { paymentInvoices } from "./payment.schema.ts";
+import { accountOf, authorized, CARD_FIELDS, createInvoice, insertPlayer, jsonBody, newPlayer, startPaymentServer } from "./payment-test-kit.ts";
+
+const clock = movableClock(new Date("2026-03-01T12:00:00Z"));
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startPaymentServer({ env: { PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "60" }, now: clock.now });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function serviceWith(overrides: Partial<PaymentDependencies>): PaymentService {
+  const { money, accounts, realtime, settings } = server.app.services;
+  return createPaymentService({
+    db: server.database.db,
+    config: server.config,
+    logger: server.app.log,
+    now: clock.now,
+    secrets: accounts.secrets,
+    ledger: money.ledger,
+    wallet: money.wallet,
+    limits: money.limits,
+    realtime,
+    settings,
+    ...overrides,
+  });
+}
+
+async function invoicesOf(playerId: string) {
+  return server.database.db.select().from(paymentInvoices).where(eq(paymentInvoices.playerId, playerId));
+}
+
+describe("sandbox crypto confirmation delay", () => {
+  it("confirms a crypto deposit by itself once the configured delay has passed", async () => {
+    const player = await newPlayer(server, "EUR");
+    await server.request("/api/wallet/accounts", authorized(player, jsonBody("POST", { currency: "USDT" })));
+    const invoice = (await readJson(await createInvoice(server, player, "deposit", { amount: "25", currency: "USDT", methodCode: "sandbox.deposit.crypto-usdt" }))).data;
+    expect(invoice.publicData.qr).toBe(`tron:${invoice.publicData.address}?amount=25.000000`);
+    expect(await server.app.services.money.payments.sandbox.confirmDueCrypto()).toBe(0);
+    clock.advance(61_000);
+    expect(await server.app.services.money.payments.sandbox.confirmDueCrypto()).toBe(1);
+    expect((await accountOf(server, player, "USDT")).cash).toBe("25.000000");
+  });
+});
+
+describe("check points owned by other domains", () => {
+  it("a reached deposit limit answers 13100 on the deposit methods; withdrawal methods stay available", async () => {
+    const limits: LimitsService = {
+      ...server.app.services.money.limits,
+      isDepositLimitReached: async () => true,
+    };
+    const service = serviceWith({ limits });
+    const player = await insertPlayer(server.database);
+    const refusal = await service.methods("deposit", { playerId: player.playerId, currency: "EUR", country: null }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: "DEPOSIT_LIMIT_REACHED", status: 403, reason: "13100" });
+    expect((await service.methods("withdrawal", { playerId: player.playerId, currency: "EUR", country: null })).length).toBeGreaterThan(0);
+  });
+
+  it("a deposit the limits refuse writes no invoice and reaches no provider", async () => {
+    const limits: LimitsService = {
+      ...server.app.services.money.limits,
+      reserveDeposit: async () => {
+        throw new AppError("DEPOSIT_LIMIT_REACHED", "The deposit limit has been reached.", { reason: "13100" });
+      },
+    };
+    const service = serviceWith({ limits });
+    const player = await insertPlayer(server.database);
+    await expect(service.createInvoice("deposit", { playerId: player.playerId, body: { amount: "20", currency: "EUR", methodCode: "sandbox.deposit.card", fields: CARD_FIELDS } })).rejects.toMatchObject({
+      code: "DEPOSIT_LIMIT_REACHED",
+    });
+    expect(await invoicesOf(player.playerId)).toEqual([]);
+  });
+
+  it("a KYC gate that refuses stops the withdrawal before any money is held", async () => {
+    const service = serviceWith({ kycGate: async () => ({ allowed: false, reason: "kycRequired", message: "Verify your identity before withdrawing." }) });
+    const player = await insertPlayer(server.database);
+    await service.createInvoice("deposit", { playerId: player.playerId, body: { amount: "20", currency: "EUR", methodCode: "sandbox.deposit.card", fields: CARD_FIELDS } });
+    await expect(
+      service.createInvoice("withdrawal", { playerId: player.playerId, body: { amount: "20", currency: "EUR", methodCode: "sandbox.withdrawal.skrill", fields: { playerEmail: "ada@example.com" } } }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", reason: "kycRequired" });
+    const balances = await server.app.services.money.ledger.balances(server.database.db, [player.walletAccountId]);
+    expect(balances.get(player.walletAccountId)).toMatchObject({ cash: "20.00", "withdrawal-hold": "0" });
+    expect((await invoicesOf(player.playerId)).map((row) => row.type)).toEqual([1]);
+  });
+});
+
+describe("API document", () => {
+  it("describes the payment and operator payout endpoints", async () => {
+    const response = await server.request("/api/docs/json");
+    const document = await readJson(response);
+    expect(response.status, JSON.stringify(document).slice(0, 600)).toBe(200);
+    for (const path of [
+      "/api/payment/methods/deposit",
+      "/api/payment/invoices/deposit",
+      "/api/payment/invoices/withdrawal",
+      "/api/payment/invoices",
+      "/api/payment/invoices/statistics",
+      "/api/payment/invoices/{id}/decline",
+      "/api/payment/webhooks/{provider}",
+      "/api/operator/withdrawals/",
+      "/api/operator/withdrawals/{id}/complete",
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    expect(document.components.schemas.Invoice).toBeDefined();
+    expect(document.components.schemas.PaymentMethodGroup).toBeDefined();
+  });
+});
+
+describe("a production deployment", () => {
+  it("has no simulated network or agent confirmations", async () => {
+    const production = await startPaymentServer({ env: { DEPLOYMENT: "production", AUTH_SECRETS: "production-signing-key", PUBLIC_ORIGIN: "https://playfair.example" } });
+    try {
+      const response = await production.request("/api/payment/sandbox/simulate/sbx_AAAAAAAAAAAAAAAAAAAAAAAA", jsonBody("POST", {}));
+      expect(response.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

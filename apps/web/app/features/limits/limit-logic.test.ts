@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { Limit } from "@playfair/contracts/player/limits";
+import { changeTiming, groupMoneyLimits, parseLimitAmount, removalTime, usedPercent } from "./limit-logic.ts";
+
+const now = new Date("2026-03-02T10:00:00Z");
+const in24Hours = new Date("2026-03-03T10:00:00Z");
+
+function limit(overrides: Partial<Limit> = {}): Limit {
+  return {
+    id: "1",
+    definition: 3,
+    period: 1,
+    amount: "100.00",
+    currency: "EUR",
+    used: "0.00",
+    periodEndsAt: null,
+    endsAt: null,
+    pendingChange: null,
+    createdAt: "2026-03-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("when a limit change takes effect (P1)", () => {
+  it("applies a decrease or the same amount now and an increase in 24 hours", () => {
+    expect(changeTiming(limit(), { amount: "50", period: 1 }, now)).toEqual({ kind: "now" });
+    expect(changeTiming(limit(), { amount: "100", period: 1 }, now)).toEqual({ kind: "now" });
+    expect(changeTiming(limit(), { amount: "100.01", period: 1 }, now)).toEqual({ kind: "later", effectiveAt: in24Hours });
+  });
+
+  it("keeps the time of the same increase already waiting", () => {
+    const pending = limit({ pendingChange: { kind: "increase", amount: "200.00", effectiveAt: "2026-03-02T20:00:00.000Z" } });
+    expect(changeTiming(pending, { amount: "200", period: 1 }, now)).toEqual({ kind: "later", effectiveAt: new Date("2026-03-02T20:00:00.000Z") });
+    expect(changeTiming(pending, { amount: "300", period: 1 }, now)).toEqual({ kind: "later", effectiveAt: in24Hours });
+  });
+
+  it("starts a new period at once and ends the old one in 24 hours", () => {
+    expect(changeTiming(limit(), { amount: "500", period: 2 }, now)).toEqual({ kind: "newPeriod", oldEndsAt: in24Hours });
+  });
+
+  it("removes a limit in 24 hours, or at the time of a removal already waiting", () => {
+    expect(removalTime(limit(), now)).toEqual(in24Hours);
+    expect(removalTime(limit({ pendingChange: { kind: "remove", amount: null, effectiveAt: "2026-03-02T12:00:00.000Z" } }), now)).toEqual(new Date("2026-03-02T12:00:00.000Z"));
+  });
+});
+
+describe("amounts as typed", () => {
+  it("accepts decimals within the currency's precision, with a comma or a point", () => {
+    expect(parseLimitAmount(" 25,5 ", 2)).toEqual({ ok: true, amount: "25.5" });
+    expect(parseLimitAmount("25.555", 2)).toEqual({ ok: false, problem: "decimals" });
+    expect(parseLimitAmount("", 2)).toEqual({ ok: false, problem: "required" });
+    expect(parseLimitAmount("0", 2)).toEqual({ ok: false, problem: "positive" });
+    expect(parseLimitAmount("-5", 2)).toEqual({ ok: false, problem: "format" });
+    expect(parseLimitAmount("1e5", 2)).toEqual({ ok: false, problem: "format" });
+  });
+});
+
+describe("the page's groups and meters", () => {
+  it("groups bet, loss and deposit limits, each daily, weekly, monthly", () => {
+    const groups = groupMoneyLimits([limit({ id: "m", period: 3 }), limit({ id: "b", definition: 1 }), limit({ id: "d", period: 1 }), limit({ id: "x", definition: 4, period: null })]);
+    expect(groups.map((group) => [group.definition, group.limits.map((entry) => entry.id)])).toEqual([
+      [1, ["b"]],
+      [2, []],
+      [3, ["d", "m"]],
+    ]);
+  });
+
+  it("fills the meter by the share used, never past full", () => {
+    expect(usedPercent({ amount: "100.00", used: "40.00" })).toBe(40);
+    expect(usedPercent({ amount: "100.00", used: "150.00" })).toBe(100);
+    expect(usedPercent({ amount: "100.00", used: null })).toBe(0);
+  });
+});

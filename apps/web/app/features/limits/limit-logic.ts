@@ -1,0 +1,66 @@
+// The limits page's rules for people, kept pure so they are easy to test: how a change will take
+// effect (P1: a decrease at once, an increase or removal after 24 hours), how an amount typed by
+// the player is checked, and how the list is grouped (spec 4: definitions, then daily, weekly, monthly).
+import type { LIMIT_DEFINITION } from "@playfair/contracts/constants";
+import { compareAmounts, isDecimalAmount, isZero } from "@playfair/contracts/money";
+import { compareLimits, LIMIT_LOOSENING_DELAY_MS, MONEY_LIMIT_DEFINITIONS, type Limit, type LimitDefinition } from "@playfair/contracts/player/limits";
+
+/** now: the change applies at once; later: at `effectiveAt`; newPeriod: the new one now, the old one ends later. */
+export type ChangeTiming = { kind: "now" } | { kind: "later"; effectiveAt: Date } | { kind: "newPeriod"; oldEndsAt: Date };
+
+export function changeTiming(limit: Pick<Limit, "amount" | "period" | "pendingChange">, next: { amount: string; period: number }, now: Date): ChangeTiming {
+  const later = new Date(now.getTime() + LIMIT_LOOSENING_DELAY_MS);
+  if (next.period !== limit.period) {
+    const pendingRemoval = limit.pendingChange?.kind === "remove" ? new Date(limit.pendingChange.effectiveAt) : null;
+    return { kind: "newPeriod", oldEndsAt: pendingRemoval ?? later };
+  }
+  if (limit.amount === null || compareAmounts(next.amount, limit.amount) <= 0) return { kind: "now" };
+  // The same increase asked for again keeps its time (the server does the same).
+  const pending = limit.pendingChange;
+  if (pending?.kind === "increase" && pending.amount !== null && compareAmounts(pending.amount, next.amount) === 0) {
+    return { kind: "later", effectiveAt: new Date(pending.effectiveAt) };
+  }
+  return { kind: "later", effectiveAt: later };
+}
+
+/** When a removal would take effect: an earlier pending removal keeps its time. */
+export function removalTime(limit: Pick<Limit, "pendingChange">, now: Date): Date {
+  return limit.pendingChange?.kind === "remove" ? new Date(limit.pendingChange.effectiveAt) : new Date(now.getTime() + LIMIT_LOOSENING_DELAY_MS);
+}
+
+export type AmountProblem = "required" | "format" | "positive" | "decimals";
+
+/** Checks an amount as typed ("." or "," as the decimal mark); returns the canonical string or the problem. */
+export function parseLimitAmount(typed: string, decimals: number): { ok: true; amount: string } | { ok: false; problem: AmountProblem } {
+  const trimmed = typed.trim().replace(",", ".");
+  if (trimmed === "") return { ok: false, problem: "required" };
+  if (!isDecimalAmount(trimmed) || trimmed.startsWith("-")) return { ok: false, problem: "format" };
+  if (isZero(trimmed)) return { ok: false, problem: "positive" };
+  if ((trimmed.split(".")[1]?.length ?? 0) > decimals) return { ok: false, problem: "decimals" };
+  return { ok: true, amount: trimmed };
+}
+
+export type LimitGroup = { definition: LimitDefinition; limits: Limit[] };
+
+/** Bet, loss and deposit limits in the spec's order, each with its limits daily, weekly, monthly. */
+export function groupMoneyLimits(limits: readonly Limit[]): LimitGroup[] {
+  const sorted = [...limits].sort(compareLimits);
+  return MONEY_LIMIT_DEFINITIONS.map((definition) => ({ definition, limits: sorted.filter((limit) => limit.definition === definition) }));
+}
+
+/** The running self-exclusion or cooling-off, if any (the player is normally signed out during one). */
+export function activeExclusion(limits: readonly Limit[], definition: typeof LIMIT_DEFINITION.selfExclusion | typeof LIMIT_DEFINITION.coolingOff): Limit | undefined {
+  return limits.find((limit) => limit.definition === definition);
+}
+
+/** Share of the limit used in its period, 0..100, for the meter. */
+export function usedPercent(limit: Pick<Limit, "amount" | "used">): number {
+  if (!limit.amount || !limit.used || isZero(limit.amount)) return 0;
+  if (compareAmounts(limit.used, limit.amount) >= 0) return 100;
+  // Both are exact decimals of one currency; scaling to 4 digits keeps the meter accurate without floats of money.
+  const scale = (value: string) => {
+    const [whole = "0", fraction = ""] = value.split(".");
+    return BigInt(whole) * 10_000n + BigInt((fraction + "0000").slice(0, 4));
+  };
+  return Number((scale(limit.used) * 100n) / scale(limit.amount));
+}

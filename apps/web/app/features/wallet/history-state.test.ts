@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { activeFilterCount, orderedDates, readHistoryState, writeHistoryState } from "./history-state.ts";
+import { NO_INVOICE_FILTERS } from "./wallet-api.ts";
+
+describe("wallet history state", () => {
+  it("opens on cash and bonuses, page 1, no filters", () => {
+    expect(readHistoryState(new URLSearchParams(""))).toEqual({ tab: "cashBonuses", page: 1, filters: NO_INVOICE_FILTERS });
+  });
+
+  it("reads a shared address and ignores what it does not understand", () => {
+    const state = readHistoryState(new URLSearchParams("tab=invoices&page=3&type=2&status=9&currency=btc&dateFrom=2026-11-01&dateTo=yesterday"));
+    expect(state).toEqual({ tab: "invoices", page: 3, filters: { type: "2", status: "", currency: "", dateFrom: "2026-11-01", dateTo: "" } });
+    expect(readHistoryState(new URLSearchParams("tab=nope&page=-2")).tab).toBe("cashBonuses");
+    expect(readHistoryState(new URLSearchParams("page=-2")).page).toBe(1);
+  });
+
+  it("writes only what differs from the defaults and keeps other parameters", () => {
+    const next = writeHistoryState(new URLSearchParams("wallet=deposit&page=4"), {
+      tab: "invoices",
+      page: 1,
+      filters: { ...NO_INVOICE_FILTERS, status: "1" },
+    });
+    expect(next.toString()).toBe("wallet=deposit&tab=invoices&status=1");
+  });
+
+  it("counts filters and puts a reversed date range right", () => {
+    expect(activeFilterCount({ ...NO_INVOICE_FILTERS, type: "1", currency: "EUR" })).toBe(2);
+    expect(orderedDates({ ...NO_INVOICE_FILTERS, dateFrom: "2026-11-20", dateTo: "2026-11-01" })).toMatchObject({ dateFrom: "2026-11-01", dateTo: "2026-11-20" });
+  });
+});

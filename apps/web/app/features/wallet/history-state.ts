@@ -1,0 +1,59 @@
+// The wallet history's view state (spec 3 "Transaction view state": tabs cashBonuses (default),
+// invoices, bonuses, spins, with paging) and its filters, kept in the address so a reload, a
+// shared link and the back button all show the same list.
+import { NO_INVOICE_FILTERS, type InvoiceFilters } from "./wallet-api.ts";
+
+export const HISTORY_TABS = ["cashBonuses", "invoices", "bonuses", "spins"] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+export type HistoryState = { tab: HistoryTab; page: number; filters: InvoiceFilters };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CURRENCY = /^[A-Z0-9]{2,10}$/;
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | "" {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "";
+}
+
+/** Reads the address; anything unknown or malformed falls back to the default instead of failing. */
+export function readHistoryState(search: URLSearchParams): HistoryState {
+  const tab = oneOf(search.get("tab"), HISTORY_TABS) || "cashBonuses";
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  const currency = search.get("currency") ?? "";
+  const dateFrom = search.get("dateFrom") ?? "";
+  const dateTo = search.get("dateTo") ?? "";
+  return {
+    tab,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    filters: {
+      type: oneOf(search.get("type"), ["1", "2"] as const),
+      status: oneOf(search.get("status"), ["1", "2", "3"] as const),
+      currency: CURRENCY.test(currency) ? currency : "",
+      dateFrom: DATE.test(dateFrom) ? dateFrom : "",
+      dateTo: DATE.test(dateTo) ? dateTo : "",
+    },
+  };
+}
+
+/** The address for a state: defaults are left out, other parameters (not ours) are kept. */
+export function writeHistoryState(current: URLSearchParams, state: HistoryState): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of ["tab", "page", ...Object.keys(NO_INVOICE_FILTERS)]) next.delete(key);
+  if (state.tab !== "cashBonuses") next.set("tab", state.tab);
+  if (state.page > 1) next.set("page", String(state.page));
+  for (const [key, value] of Object.entries(state.filters)) if (value !== "") next.set(key, value);
+  return next;
+}
+
+/** How many filters are set (the mobile filter button's count). */
+export function activeFilterCount(filters: InvoiceFilters): number {
+  return Object.values(filters).filter((value) => value !== "").length;
+}
+
+/** A date range the wrong way round is swapped rather than refused: the player's intent is clear. */
+export function orderedDates(filters: InvoiceFilters): InvoiceFilters {
+  if (filters.dateFrom !== "" && filters.dateTo !== "" && filters.dateFrom > filters.dateTo) {
+    return { ...filters, dateFrom: filters.dateTo, dateTo: filters.dateFrom };
+  }
+  return filters;
+}

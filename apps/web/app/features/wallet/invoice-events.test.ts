@@ -1,0 +1,55 @@
+import type { Invoice } from "@playfair/contracts/payment/invoices";
+import { describe, expect, it } from "vitest";
+import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent } from "./invoice-events.ts";
+
+const deposit: Invoice = {
+  id: "i1",
+  number: 100001,
+  type: 1,
+  status: 2,
+  amount: "25.00",
+  currency: "EUR",
+  methodCode: "sandbox.deposit.card",
+  publicData: {},
+  depositNumber: 1,
+  failureReason: null,
+  createdAt: "2026-11-22T00:00:00.000Z",
+  completedAt: "2026-11-22T00:00:01.000Z",
+};
+
+function memoryStorage(): Pick<Storage, "getItem" | "setItem"> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
+
+describe("invoice events", () => {
+  it("reads the invoice of a deposit or withdrawal update, nothing else", () => {
+    expect(invoiceFromEvent({ event: "invoice.deposit.updated", invoice: deposit })).toEqual(deposit);
+    expect(invoiceFromEvent({ event: "invoice.withdrawal.updated", invoice: { ...deposit, type: 2 } })?.type).toBe(2);
+    expect(invoiceFromEvent({ event: "invoice.deposit.updated", invoice: { ...deposit, amount: 25 } })).toBeNull();
+    expect(invoiceFromEvent({ event: "account", account: {} })).toBeNull();
+  });
+
+  it("alerts only on success and failure (spec 4)", () => {
+    expect(invoiceAlertKind({ type: 1, status: 1 })).toBeNull();
+    expect(invoiceAlertKind({ type: 1, status: 2 })).toBe("depositSuccess");
+    expect(invoiceAlertKind({ type: 1, status: 3 })).toBe("depositFailed");
+    expect(invoiceAlertKind({ type: 2, status: 2 })).toBe("withdrawalSuccess");
+    expect(invoiceAlertKind({ type: 2, status: 3 })).toBe("withdrawalFailed");
+  });
+
+  it("maps the deposit number to the deposit events and pixels", () => {
+    expect(depositEventOf(deposit)).toEqual({ eventName: "first-deposit", pixel: "ftd" });
+    expect(depositEventOf({ ...deposit, depositNumber: 4 })).toEqual({ eventName: "fourth-deposit", pixel: "dep4" });
+    expect(depositEventOf({ ...deposit, depositNumber: 9 })).toEqual({ eventName: "fifth-plus-deposit", pixel: "dep5plus" });
+    expect(depositEventOf({ ...deposit, status: 3 })).toBeNull();
+    expect(depositEventOf({ ...deposit, type: 2 })).toBeNull();
+  });
+
+  it("claims a deposit's pixel once per browser, even when the event comes again", () => {
+    const storage = memoryStorage();
+    expect(claimInvoiceOutcome(storage, deposit)).toBe(true);
+    expect(claimInvoiceOutcome(storage, deposit)).toBe(false);
+    expect(claimInvoiceOutcome(storage, { ...deposit, id: "i2" })).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// Invoices the player has just created or heard about, so the wallet modal's waiting screens and
+// the result modals (deposit-success, deposit-error, deposit-status) show the same, live state.
+import type { Invoice } from "@playfair/contracts/payment/invoices";
+import { useSyncExternalStore } from "react";
+
+type State = { byId: ReadonlyMap<string, Invoice>; lastId: string | null };
+
+let state: State = { byId: new Map(), lastId: null };
+const listeners = new Set<() => void>();
+
+function emit(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Keeps only the invoices of this page visit; a long-open tab must not grow without bound. */
+const REMEMBERED = 50;
+
+/**
+ * Records an invoice; `asLatest` marks it as the one the result modals talk about (the player's
+ * latest request). A stale copy never replaces a newer one: status only moves away from pending.
+ */
+export function rememberInvoice(invoice: Invoice, options: { asLatest?: boolean } = {}): void {
+  const known = state.byId.get(invoice.id);
+  if (known && known.status !== 1 && invoice.status === 1) return;
+  const byId = new Map(state.byId);
+  byId.delete(invoice.id);
+  byId.set(invoice.id, invoice);
+  while (byId.size > REMEMBERED) byId.delete(byId.keys().next().value as string);
+  emit({ byId, lastId: options.asLatest ? invoice.id : state.lastId });
+}
+
+export function latestInvoice(): Invoice | null {
+  return state.lastId ? (state.byId.get(state.lastId) ?? null) : null;
+}
+
+export function forgetInvoices(): void {
+  emit({ byId: new Map(), lastId: null });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverState: State = { byId: new Map(), lastId: null };
+
+/** The remembered invoice with this id (updated live), or null. */
+export function useRememberedInvoice(id: string | null): Invoice | null {
+  const current = useSyncExternalStore(subscribe, () => state, () => serverState);
+  return id ? (current.byId.get(id) ?? null) : null;
+}
+
+/** The player's latest request, updated live; null when this page has not made one. */
+export function useLatestInvoice(): Invoice | null {
+  const current = useSyncExternalStore(subscribe, () => state, () => serverState);
+  return current.lastId ? (current.byId.get(current.lastId) ?? null) : null;
+}

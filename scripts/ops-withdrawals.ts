@@ -1,0 +1,158 @@
+// `npm run ops -- withdrawals ...`: the operator's payout queue from the command line, through a
+// running server's operator API (/api/operator/withdrawals) with the operator key (--key, else
+// OPERATOR_API_KEY, else the key a demo deployment wrote to <DATA_DIR>/operator-key).
+//
+//   withdrawals list [--status 1|2|3] [--page N] [--per-page N]   requested (1) by default, oldest first
+//   withdrawals complete <id> [--note "..."]                       mark paid out (status 2)
+//   withdrawals reject <id> [--note "..."]                         refuse; the held money returns (status 3)
+//
+// Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const OPERATOR_KEY_FILE_NAME = "operator-key";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const USAGE = `usage: npm run ops -- withdrawals <list | complete <id> | reject <id>> [options]
+  list [--status 1|2|3] [--page N] [--per-page N]
+  complete <id> [--note "paid by bank transfer 42"]
+  reject <id> [--note "details do not match"]
+  options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
+
+class UsageError extends Error {}
+
+type Options = { url: string; key: string | undefined; dataDir: string; status: string; page: string; perPage: string; note: string | undefined };
+
+type Withdrawal = {
+  id: string;
+  number: number;
+  status: number;
+  amount: string;
+  currency: string;
+  methodCode: string;
+  playerId: string;
+  createdAt: string;
+  failureReason: string | null;
+  fields: Record<string, string>;
+};
+
+const STATUS_NAMES: Record<number, string> = { 1: "requested", 2: "paid out", 3: "cancelled" };
+
+function readOptions(argv: string[]): { positionals: string[]; options: Options } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: "string", default: process.env.OPS_URL ?? "http://127.0.0.1:3000" },
+      key: { type: "string" },
+      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
+      status: { type: "string", default: "1" },
+      page: { type: "string", default: "1" },
+      "per-page": { type: "string", default: "20" },
+      note: { type: "string" },
+    },
+  });
+  return {
+    positionals,
+    options: { url: values.url, key: values.key, dataDir: values["data-dir"], status: values.status, page: values.page, perPage: values["per-page"], note: values.note },
+  };
+}
+
+async function operatorKey(options: Options): Promise<string> {
+  const given = options.key ?? process.env.OPERATOR_API_KEY;
+  if (given) return given;
+  const file = path.resolve(options.dataDir, OPERATOR_KEY_FILE_NAME);
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    throw new UsageError(`no operator key: pass --key or OPERATOR_API_KEY, or start the demo server once so it writes ${file}`);
+  }
+}
+
+async function callApi(options: Options, method: "GET" | "POST", apiPath: string, body?: unknown): Promise<unknown> {
+  const key = await operatorKey(options);
+  const url = new URL(apiPath, options.url.endsWith("/") ? options.url : `${options.url}/`);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new UsageError(`cannot reach the server at ${options.url} (${error instanceof Error ? error.message : String(error)}); is it running? (--url)`);
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const failure = json as { message?: string; errors?: Record<string, string[]> } | null;
+    const details = failure?.errors ? Object.entries(failure.errors).map(([field, messages]) => `\n  ${field}: ${messages.join("; ")}`).join("") : "";
+    throw new UsageError(`the server answered ${response.status}: ${failure?.message ?? text}${details}`);
+  }
+  return json;
+}
+
+function describeWithdrawal(withdrawal: Withdrawal): string {
+  const details = Object.entries(withdrawal.fields)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ");
+  const state = STATUS_NAMES[withdrawal.status] ?? String(withdrawal.status);
+  return `#${withdrawal.number}  ${withdrawal.id}  ${withdrawal.amount} ${withdrawal.currency}  ${withdrawal.methodCode}  player ${withdrawal.playerId}  ${withdrawal.createdAt}  [${state}${withdrawal.failureReason ? `: ${withdrawal.failureReason}` : ""}]${details ? `\n  ${details}` : ""}`;
+}
+
+async function list(options: Options): Promise<void> {
+  if (!/^[123]$/.test(options.status)) throw new UsageError("--status must be 1 (requested), 2 (paid out) or 3 (cancelled)");
+  const query = new URLSearchParams({ status: options.status, page: options.page, perPage: options.perPage });
+  const result = (await callApi(options, "GET", `api/operator/withdrawals?${query}`)) as { data: Withdrawal[]; meta: { page: number; totalPages: number; totalRows: number } };
+  if (result.data.length === 0) {
+    console.log(`No ${STATUS_NAMES[Number(options.status)]} withdrawals.`);
+    return;
+  }
+  for (const withdrawal of result.data) console.log(describeWithdrawal(withdrawal));
+  console.log(`Page ${result.meta.page} of ${result.meta.totalPages} (${result.meta.totalRows} withdrawals).`);
+}
+
+async function decide(action: "complete" | "reject", id: string | undefined, options: Options): Promise<void> {
+  if (!id || !UUID.test(id)) throw new UsageError(`withdrawals ${action} needs the withdrawal's id (a UUID, see withdrawals list)`);
+  const result = (await callApi(options, "POST", `api/operator/withdrawals/${id}/${action}`, options.note ? { note: options.note } : {})) as { data: Withdrawal };
+  const withdrawal = result.data;
+  console.log(
+    action === "complete"
+      ? `Withdrawal #${withdrawal.number} paid out: ${withdrawal.amount} ${withdrawal.currency}.`
+      : `Withdrawal #${withdrawal.number} rejected: ${withdrawal.amount} ${withdrawal.currency} returned to the player.`,
+  );
+}
+
+/** Runs one `withdrawals` sub-command; reports its own errors and sets a failing exit code. */
+export async function runWithdrawalsCommand(argv: string[]): Promise<void> {
+  try {
+    const { positionals, options } = readOptions(argv);
+    const [command, id, ...extra] = positionals;
+    if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(" ")}`);
+    switch (command) {
+      case "list":
+        if (id) throw new UsageError(`unexpected argument: ${id}`);
+        return await list(options);
+      case "complete":
+      case "reject":
+        return await decide(command, id, options);
+      default:
+        throw new UsageError(command ? `unknown withdrawals command "${command}"` : "a withdrawals command is required");
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      console.error(`ops: ${error.message}\n${USAGE}`);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  }
+}

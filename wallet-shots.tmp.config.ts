@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E_TELEGRAM_BOT_TOKEN, e2eOidcPort, e2eOidcProviders } from "/work/main/e2e/support/social-settings.ts";
+
+// Browser tests against the production server (`npm test` builds the web app first).
+// Run alone with: npm run build && npx playwright test
+
+const port = Number(process.env.PLAYWRIGHT_PORT ?? 3101);
+const baseURL = `http://127.0.0.1:${port}`;
+// The local OpenID Connect provider of the social sign-in tests (/work/main/e2e/support/oidc-provider.ts).
+const oidcPort = e2eOidcPort(port);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+
+/**
+ * The server gets a fresh, empty DATA_DIR per run, deleted when Playwright exits. Playwright loads
+ * this file in the runner and again in every worker; the workers inherit the runner's environment,
+ * so they see the runner's directory instead of making their own.
+ */
+function e2eDataDir(): string {
+  const fromRunner = process.env.PLAYFAIR_E2E_DATA_DIR;
+  if (fromRunner !== undefined) return fromRunner;
+  const created = mkdtempSync(join(tmpdir(), "playfair-e2e-data-"));
+  process.env.PLAYFAIR_E2E_DATA_DIR = created;
+  process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+
+export default defineConfig({
+  testDir: "/tmp/wallet-shots-spec",
+  forbidOnly: Boolean(process.env.CI),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: "list",
+  use: {
+    baseURL,
+    headless: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's chromium package: Playwright's own browser downloads cannot work here
+      // (closed network), so `npx playwright install` is never needed.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox", // CI runs as root, where Chromium's sandbox refuses to start
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        // No calls home: they would only hang or fail on the closed network.
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      // process.execPath: the Node running Playwright (the pinned Node 24), not whatever `node` is on PATH.
+      command: `"${process.execPath}" apps/server/src/server.ts`,
+      url: `${baseURL}/api/health`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: e2eDataDir(),
+        OIDC_PROVIDERS: e2eOidcProviders(oidcIssuer),
+        TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `"${process.execPath}" /work/main/e2e/support/oidc-provider.ts`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      env: { OIDC_PROVIDER_PORT: String(oidcPort), OIDC_APP_ORIGIN: baseURL },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
