@@ -91,7 +91,7 @@ test.describe("wallet", () => {
     expect(accountReads).toEqual([]);
 
     // Spec 4: the first deposit fires ftd, which also fires deposit.
-    const pixels = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event));
+    const pixels = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((entry) => entry.event));
     expect(pixels).toEqual(expect.arrayContaining(["pixel_ftd", "pixel_deposit"]));
     expect(pageErrors).toEqual([]);
   });

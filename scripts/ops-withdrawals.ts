@@ -86,10 +86,11 @@ async function callApi(options: Options, method: "GET" | "POST", apiPath: string
     throw new UsageError(`cannot reach the server at ${options.url} (${error instanceof Error ? error.message : String(error)}); is it running? (--url)`);
   }
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
+    // A proxy's HTML error page: the status line below still says what happened.
     json = null;
   }
   if (!response.ok) {

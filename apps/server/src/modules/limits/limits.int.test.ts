@@ -143,6 +143,12 @@ describe("limits API", () => {
     expect((await listLimits(player)).map((limit) => limit.amount)).toEqual(["100.00"]);
   });
 
+  it("documents the four endpoints in the OpenAPI document", async () => {
+    const document = await readJson(await server.request("/api/docs/json"));
+    expect(Object.keys(document.paths["/api/player/limits/"] ?? document.paths["/api/player/limits"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(document.paths["/api/player/limits/{id}"]).sort()).toEqual(["delete", "put"]);
+  });
+
   it("answers 404 for another player's limit", async () => {
     const owner = await newPlayer();
     const other = await newPlayer();
@@ -275,7 +281,7 @@ describe("P2: deposit limits count gross deposits and the lowest limit wins", ()
 });
 
 describe("P3 and P4: self-exclusion and cooling-off", () => {
-  it("self-excludes at once for at least 6 months: sessions end, sign-in and deposits are refused, withdrawals still work", async () => {
+  it("self-excludes at once for at least 6 months: sessions end, sign-in, deposits and stakes are refused", async () => {
     const player = await newPlayer();
     const startedAt = clock.now();
     const excluded = await createLimit(player, { definition: LIMIT_DEFINITION.selfExclusion, months: 6 });

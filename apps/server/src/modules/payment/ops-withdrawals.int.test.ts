@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../../../test/test-server.ts";
+import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { accountOf, cardDeposit, createInvoice, newPlayer, OPERATOR_KEY, startPaymentServer } from "./payment-test-kit.ts";
 
 // `npm run ops -- withdrawals ...` end to end: the CLI, spawned with the same node as the tests,
@@ -39,8 +39,8 @@ describe("npm run ops -- withdrawals", () => {
     const player = await newPlayer(server, "EUR");
     await cardDeposit(server, player, "100");
     const payout = { currency: "EUR", methodCode: "sandbox.withdrawal.skrill", fields: { playerEmail: "ada@example.com" } };
-    const first = (await (await createInvoice(server, player, "withdrawal", { ...payout, amount: "30" })).json()).data as { id: string; number: number };
-    const second = (await (await createInvoice(server, player, "withdrawal", { ...payout, amount: "20" })).json()).data as { id: string; number: number };
+    const first: { id: string; number: number } = (await readJson(await createInvoice(server, player, "withdrawal", { ...payout, amount: "30" }))).data;
+    const second: { id: string; number: number } = (await readJson(await createInvoice(server, player, "withdrawal", { ...payout, amount: "20" }))).data;
 
     const listed = await ops(["list"]);
     expect(listed.code).toBe(0);

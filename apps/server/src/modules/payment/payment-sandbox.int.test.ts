@@ -13,6 +13,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startPaymentServer({ env: { PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "60" }, now: clock.now });
+  // The background loops would act on the moved clock behind the assertions; the tests call them.
+  await server.app.services.money.payments.stop();
 });
 
 afterAll(async () => {
@@ -50,6 +52,74 @@ describe("sandbox crypto confirmation delay", () => {
     clock.advance(61_000);
     expect(await server.app.services.money.payments.sandbox.confirmDueCrypto()).toBe(1);
     expect((await accountOf(server, player, "USDT")).cash).toBe("25.000000");
+  });
+});
+
+describe("abandoned payments", () => {
+  it("a deposit nobody completes expires after a day and frees its amount", async () => {
+    const player = await newPlayer(server, "EUR");
+    const invoice = (await readJson(await createInvoice(server, player, "deposit", { amount: "50", currency: "EUR", methodCode: "sandbox.deposit.skrill", fields: { playerEmail: "ada@example.com" } })))
+      .data;
+    expect(invoice.publicData.expiresAt).toBe(new Date(clock.now().getTime() + 24 * 3600 * 1000).toISOString());
+    clock.advance(23 * 3600 * 1000);
+    expect(await server.app.services.money.payments.sandbox.expireStale()).toBe(0);
+    clock.advance(3600 * 1000 + 1000);
+    expect(await server.app.services.money.payments.sandbox.expireStale()).toBe(1);
+    const [row] = await invoicesOf(player.playerId);
+    expect(row).toMatchObject({ status: 3, failureReason: "expired" });
+    const balances = await server.app.services.money.ledger.balances(server.database.db, [row!.walletAccountId]);
+    expect(balances.get(row!.walletAccountId)?.cash).toBe("0");
+  });
+});
+
+describe("deposits orphaned between their invoice and the provider call", () => {
+  function crashingBeforeProvider(): PaymentService {
+    return serviceWith({
+      faults: {
+        beforeProviderCall() {
+          throw new Error("simulated crash before the provider call");
+        },
+      },
+    });
+  }
+
+  const cardBody = { amount: "20", currency: "EUR", methodCode: "sandbox.deposit.card", fields: CARD_FIELDS };
+
+  it("a retry with the same Idempotency-Key hands the deposit to the provider and completes it", async () => {
+    const player = await newPlayer(server, "EUR");
+    await expect(crashingBeforeProvider().createInvoice("deposit", { playerId: player.playerId, body: cardBody, idempotencyKey: "orphan-retry" })).rejects.toThrow(/simulated crash/);
+    expect(await invoicesOf(player.playerId)).toMatchObject([{ status: 1, providerPaymentId: null }]);
+    const retry = await createInvoice(server, player, "deposit", cardBody, { "idempotency-key": "orphan-retry" });
+    expect((await readJson(retry)).data).toMatchObject({ status: 2, depositNumber: 1 });
+    expect((await accountOf(server, player)).cash).toBe("20.00");
+    expect(await invoicesOf(player.playerId)).toHaveLength(1);
+  });
+
+  it("reconciliation records what the provider knows, and expires what it never received", async () => {
+    const player = await insertPlayer(server.database);
+    const service = crashingBeforeProvider();
+    await expect(service.createInvoice("deposit", { playerId: player.playerId, body: cardBody })).rejects.toThrow(/simulated crash/);
+    await expect(service.createInvoice("deposit", { playerId: player.playerId, body: { ...cardBody, amount: "30" } })).rejects.toThrow(/simulated crash/);
+    const [known, unknown] = (await invoicesOf(player.playerId)).sort((left, right) => left.number - right.number);
+    // The provider did receive the first one (the crash came after its answer).
+    await server.app.services.money.payments.sandbox.createPayment({
+      merchantReference: known!.id,
+      kind: "card",
+      methodCode: known!.methodCode,
+      amount: known!.amount,
+      currency: "EUR",
+      fields: CARD_FIELDS,
+      subunitToUnit: "100",
+    });
+    const payments = server.app.services.money.payments;
+    expect(await payments.reconcileOrphanedDeposits()).toBe(0);
+    clock.advance(11 * 60 * 1000);
+    expect(await payments.reconcileOrphanedDeposits()).toBe(2);
+    const rows = await invoicesOf(player.playerId);
+    expect(rows.find((row) => row.id === known!.id)).toMatchObject({ status: 2, depositNumber: 1 });
+    expect(rows.find((row) => row.id === unknown!.id)).toMatchObject({ status: 3, failureReason: "expired" });
+    const balances = await server.app.services.money.ledger.balances(server.database.db, [player.walletAccountId]);
+    expect(balances.get(player.walletAccountId)?.cash).toBe("20.00");
   });
 });
 

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { InvoiceListSchema, InvoiceResponseSchema, InvoiceStatisticsSchema } from "@playfair/contracts/payment/invoices";
+import { InvoiceEventSchema, InvoiceListSchema, InvoiceResponseSchema, InvoiceStatisticsSchema } from "@playfair/contracts/payment/invoices";
 import { PaymentMethodListSchema } from "@playfair/contracts/payment/methods";
 import { SANDBOX_TEST_CARDS } from "@playfair/contracts/payment/sandbox";
+import { WalletAccountEventSchema } from "@playfair/contracts/wallet/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { checkLedger } from "../ledger/ledger-check.ts";
@@ -22,7 +23,8 @@ import {
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startPaymentServer();
+  // Loopback is the trusted edge here, so the visitor-country header counts.
+  server = await startPaymentServer({ env: { TRUSTED_PROXIES: "127.0.0.1" } });
 });
 
 afterAll(async () => {
@@ -60,12 +62,17 @@ describe("payment methods", () => {
     expect(methods.some((method) => method.kind.startsWith("crypto"))).toBe(false);
   });
 
-  it("takes the country from the visitor header when the query has none, and offers crypto for crypto accounts", async () => {
-    const player = await newPlayer(server, "BRL");
-    const brazil = PaymentMethodListSchema.parse(await readJson(await server.request("/api/payment/methods/deposit?currency=BRL", authorized(player, { headers: { "cf-ipcountry": "BR" } }))));
-    expect(brazil.data.flatMap((group) => group.paymentMethods).map((method) => method.kind)).toContain("pix");
-    const elsewhere = PaymentMethodListSchema.parse(await readJson(await server.request("/api/payment/methods/deposit?currency=BRL&country=PT", authorized(player))));
-    expect(elsewhere.data.flatMap((group) => group.paymentMethods).map((method) => method.kind)).not.toContain("pix");
+  it("takes the country from the query, else from the visitor header, and offers crypto for crypto accounts", async () => {
+    const player = await newPlayer(server, "EUR");
+    const kinds = async (query: string, country?: string) => {
+      const response = await server.request(`/api/payment/methods/deposit?${query}`, authorized(player, country ? { headers: { "cf-ipcountry": country } } : {}));
+      return PaymentMethodListSchema.parse(await readJson(response)).data.flatMap((group) => group.paymentMethods.map((method) => method.kind));
+    };
+    expect(await kinds("currency=EUR", "DE")).toContain("sofort");
+    expect(await kinds("currency=EUR", "FR")).not.toContain("sofort");
+    expect(await kinds("currency=EUR&country=DE", "FR")).toContain("sofort");
+    expect(await kinds("currency=BRL", "BR")).toContain("pix");
+    expect(await kinds("currency=BRL", "PT")).not.toContain("pix");
     const bitcoin = PaymentMethodListSchema.parse(await readJson(await server.request("/api/payment/methods/deposit?currency=BTC", authorized(player))));
     const btc = bitcoin.data.flatMap((group) => group.paymentMethods);
     expect(btc.map((method) => method.code)).toEqual(["sandbox.deposit.crypto-btc"]);
@@ -101,8 +108,9 @@ describe("card deposits", () => {
     expect(await accountOf(server, player)).toMatchObject({ cash: "35.50", balance: "35.50" });
     const invoiceEvents = await publicationsOn(`payment:invoices#${player.playerId}`);
     expect(invoiceEvents.filter((event) => event.invoice?.status === 2).map((event) => event.event)).toEqual(["invoice.deposit.updated", "invoice.deposit.updated"]);
+    for (const event of invoiceEvents) InvoiceEventSchema.parse(event);
     const accountEvents = await publicationsOn(`wallet:accounts#${player.playerId}`);
-    expect(accountEvents.at(-1)?.account?.cash).toBe("35.50");
+    expect(WalletAccountEventSchema.parse(accountEvents.at(-1)).account.cash).toBe("35.50");
     // The provider's own webhook arrived too and was acknowledged without crediting again.
     const webhooks = await server.database.db.execute(sql`select count(*)::int as count from payment_webhook_events where provider_payment_id in (select provider_payment_id from payment_invoices where player_id = ${player.playerId})`);
     expect((webhooks as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(2);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEPOSIT_LIMIT_REACHED_REASON } from "@playfair/contracts/api-error";
 import { INVOICE_STATUS, INVOICE_TYPE } from "@playfair/contracts/constants";
@@ -65,6 +65,8 @@ import { verifyWebhookSignature } from "./webhook-signature.ts";
 export type PaymentFaultHooks = {
   /** Runs inside the transaction, after the invoice was locked and before the ledger write. */
   beforeLedgerWrite?(context: { invoiceId: string; step: "credit" | "hold" | "payout" | "release" }): void | Promise<void>;
+  /** Runs after the deposit invoice was committed and before its provider is called. */
+  beforeProviderCall?(context: { invoiceId: string }): void | Promise<void>;
 };
 
 export type PaymentDependencies = {
@@ -100,6 +102,12 @@ export type PaymentService = {
   rejectWithdrawal(invoiceId: string, decision: { operator: string; note?: string | undefined }): Promise<OperatorWithdrawal>;
   /** A provider callback: verified on the raw body before it is parsed (S8). */
   receiveWebhook(request: { provider: string; rawBody: string; signature: string | undefined }): Promise<WebhookReceipt>;
+  /**
+   * Deposits still pending without a provider payment some minutes after their request (the
+   * process stopped between the invoice and the provider call): recorded from the provider when it
+   * knows them, else failed as expired so they no longer count against a deposit limit.
+   */
+  reconcileOrphanedDeposits(): Promise<number>;
   /** The sandbox player pages and demo simulations: settles a waiting payment, then delivers its webhook. */
   settleSandboxPayment(paymentId: string, outcome: ProviderOutcome): Promise<{ settled: boolean; invoiceId: string | null }>;
   readonly sandbox: SandboxProvider;
@@ -108,6 +116,11 @@ export type PaymentService = {
 const GENERATED_WEBHOOK_SECRET = "payment-webhook-sandbox";
 
 const INVOICE_CHANNEL = "payment:invoices";
+
+/** A deposit without a provider payment this long after its request was orphaned by a crash. */
+export const ORPHANED_DEPOSIT_AFTER_MS = 10 * 60 * 1000;
+const RECONCILE_INTERVAL_MS = 60_000;
+const RECONCILE_BATCH = 50;
 
 const WebhookPayloadSchema = z.object({
   id: z.string().min(1).max(128),
@@ -185,6 +198,8 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
   const { db, config, logger, now, secrets, ledger, wallet, limits, realtime, settings } = dependencies;
   const kycGate = dependencies.kycGate ?? allowAllKycGate;
   const faults = dependencies.faults ?? {};
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  let reconciling: Promise<unknown> | undefined;
   let currencyList: Currency[] = [];
   const catalogue = createMethodCatalogue({ baseCurrency: () => currencyList.find((currency) => currency.isBase) });
 
@@ -338,6 +353,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
 
   /** Hands a pending deposit to its provider; safe to repeat (the provider keys on the invoice id). */
   async function startProviderPayment(row: InvoiceRow, method: ResolvedMethod, currency: Currency, fields: Record<string, string>): Promise<InvoiceRow> {
+    await faults.beforeProviderCall?.({ invoiceId: row.id });
     const result = await sandbox.createPayment({
       merchantReference: row.id,
       kind: method.definition.sandboxKind,
@@ -406,9 +422,14 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     if (existing.requestFingerprint !== fingerprint) {
       throw new AppError("CONFLICT", "This Idempotency-Key was already used for a different request.");
     }
-    // A deposit whose first request stopped before reaching its provider is handed over now.
-    const row =
-      existing.type === INVOICE_TYPE.deposit && existing.status === INVOICE_STATUS.pending && existing.providerPaymentId === null ? await resume() : existing;
+    // A deposit whose first request stopped before reaching its provider is handed over now, while
+    // it is young: an older one belongs to reconcileOrphanedDeposits, which may be expiring it.
+    const isYoungOrphan =
+      existing.type === INVOICE_TYPE.deposit &&
+      existing.status === INVOICE_STATUS.pending &&
+      existing.providerPaymentId === null &&
+      now().getTime() - existing.createdAt.getTime() < ORPHANED_DEPOSIT_AFTER_MS / 2;
+    const row = isYoungOrphan ? await resume() : existing;
     return { invoice: invoiceView(row), replayed: true };
   }
 
@@ -509,10 +530,59 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
 
     start() {
       sandbox.start();
+      if (reconcileTimer) return;
+      reconcileTimer = setInterval(() => {
+        if (reconciling) return;
+        reconciling = service
+          .reconcileOrphanedDeposits()
+          .catch((error: unknown) => logger.warn({ err: error }, "orphaned deposits not reconciled"))
+          .finally(() => {
+            reconciling = undefined;
+          });
+      }, RECONCILE_INTERVAL_MS);
+      reconcileTimer.unref();
     },
 
     async stop() {
+      if (reconcileTimer) clearInterval(reconcileTimer);
+      reconcileTimer = undefined;
+      await reconciling;
       await sandbox.stop();
+    },
+
+    async reconcileOrphanedDeposits() {
+      const cutoff = new Date(now().getTime() - ORPHANED_DEPOSIT_AFTER_MS);
+      const orphans = await db
+        .select({ id: paymentInvoices.id })
+        .from(paymentInvoices)
+        .where(
+          and(
+            eq(paymentInvoices.type, INVOICE_TYPE.deposit),
+            eq(paymentInvoices.status, INVOICE_STATUS.pending),
+            isNull(paymentInvoices.providerPaymentId),
+            lt(paymentInvoices.createdAt, cutoff),
+          ),
+        )
+        .limit(RECONCILE_BATCH);
+      let settled = 0;
+      for (const orphan of orphans) {
+        const known = await sandbox.lookup(orphan.id);
+        if (known) {
+          await recordProviderResult(orphan.id, known);
+          settled += 1;
+          continue;
+        }
+        const expired = await withLedgerRetry(() =>
+          db.transaction(async (tx) => {
+            const row = await lockInvoice(tx, orphan.id);
+            if (!row || row.status !== INVOICE_STATUS.pending || row.providerPaymentId !== null) return false;
+            await publishInvoice(tx, await updateInvoice(tx, row.id, { status: INVOICE_STATUS.failed, failureReason: "expired", completedAt: now() }));
+            return true;
+          }),
+        );
+        if (expired) settled += 1;
+      }
+      return settled;
     },
 
     async methods(direction, request) {

@@ -133,6 +133,8 @@ export type SandboxProvider = {
   find(paymentId: string): Promise<SandboxPaymentRow | null>;
   /** The payment of a merchant reference (the invoice id), or null. */
   findByReference(merchantReference: string): Promise<SandboxPaymentRow | null>;
+  /** What the provider knows of a merchant reference: a status query, as providers offer. */
+  lookup(merchantReference: string): Promise<ProviderPaymentResult | null>;
   /**
    * Settles a payment that waits for the player or the network (3-D Secure, redirect page, crypto
    * confirmation, cash agent) and queues its webhook. Null when it was not waiting any more.
@@ -315,6 +317,11 @@ export function createSandboxProvider(dependencies: {
     async findByReference(merchantReference) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantReference, merchantReference));
       return row ?? null;
+    },
+
+    async lookup(merchantReference) {
+      const row = await provider.findByReference(merchantReference);
+      return row ? resultOf(row) : null;
     },
 
     async deliver(paymentId) {

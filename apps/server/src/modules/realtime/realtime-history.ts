@@ -28,6 +28,8 @@ export type RealtimeHistory = {
   /** Whether `channel` keeps history (the player channels; `global:online` is a live figure). */
   covers(channel: string): boolean;
   positions(channels: string[], requests: ReadonlyMap<string, RecoveryRequest>): Promise<Map<string, ChannelPosition>>;
+  /** Tells the history that this node has delivered rows up to `eventId` to its connections. */
+  noteDelivered(eventId: number): void;
 };
 
 /**
@@ -53,12 +55,17 @@ export function createRealtimeHistory(dependencies: { db: AppDatabase; secrets: 
     return { first: bounds?.first ? Number(bounds.first) : 1, last: bounds?.last ? Number(bounds.last) : 0 };
   }
 
-  // A storm of fresh connections (a restart, the bench) shares one read of the bounds in flight:
-  // a fresh subscription only needs a recent position. A recovery reads its own.
+  // The newest id this node has delivered (or read). A fresh subscription starts there without a
+  // query: what was delivered before it is not its history, what comes later reaches it live.
+  let deliveredUpTo: number | undefined;
   let boundsInFlight: Promise<{ first: number; last: number }> | undefined;
-  function sharedBounds(): Promise<{ first: number; last: number }> {
+  async function freshPosition(): Promise<number> {
+    if (deliveredUpTo !== undefined) return deliveredUpTo;
+    // The first connections after a start share one read.
     boundsInFlight ??= readBounds().finally(() => (boundsInFlight = undefined));
-    return boundsInFlight;
+    const { last } = await boundsInFlight;
+    deliveredUpTo = Math.max(deliveredUpTo ?? 0, last);
+    return deliveredUpTo;
   }
 
   async function recover(channel: string, offset: number): Promise<HistoryPublication[] | undefined> {
@@ -88,13 +95,21 @@ export function createRealtimeHistory(dependencies: { db: AppDatabase; secrets: 
   return {
     covers: dependencies.covers,
 
+    noteDelivered(eventId) {
+      if (deliveredUpTo === undefined || eventId > deliveredUpTo) deliveredUpTo = eventId;
+    },
+
     async positions(channels, requests) {
       const result = new Map<string, ChannelPosition>();
       const covered = channels.filter((channel) => dependencies.covers(channel));
       if (covered.length === 0) return result;
       const epochValue = await currentEpoch();
-      const isRecovering = covered.some((channel) => requests.has(channel));
-      const { first, last } = await (isRecovering ? readBounds() : sharedBounds());
+      if (!covered.some((channel) => requests.has(channel))) {
+        const offset = await freshPosition();
+        for (const channel of covered) result.set(channel, { epoch: epochValue, offset });
+        return result;
+      }
+      const { first, last } = await readBounds();
       // Ids below the smallest row kept may have been pruned.
       const floor = first - 1;
       for (const channel of covered) {

@@ -15,7 +15,7 @@ describe("publishMany (campaign fan-out into the outbox)", () => {
   });
   afterAll(async () => server?.close());
 
-  it(`writes ${RECIPIENTS} publications in well under a second, in order, and delivers them`, async () => {
+  it(`writes ${RECIPIENTS} publications with a few multi-row inserts, in order, and delivers them`, async () => {
     const player = await createPlayer(server);
     const accessToken = (await signIn(server, player.id)).accessToken;
     const connection = connectCentrifuge(websocketUrl(server.baseUrl), { getToken: () => fetchConnectionToken(server, accessToken) });
@@ -32,7 +32,8 @@ describe("publishMany (campaign fan-out into the outbox)", () => {
       await server.database.db.transaction((tx) => server.app.services.realtime.publishMany(tx, publications));
       const elapsedMs = performance.now() - startedAt;
       console.info(`publishMany: ${RECIPIENTS} publications committed in ${elapsedMs.toFixed(0)} ms (${Math.ceil(RECIPIENTS / PUBLISH_MANY_BATCH)} inserts)`);
-      expect(elapsedMs).toBeLessThan(1_000);
+      // About 0.3 s on a quiet 2-core machine; the bound leaves room for a busy one.
+      expect(elapsedMs).toBeLessThan(3_000);
 
       const rows = await server.database.db.select({ channel: realtimeOutbox.channel }).from(realtimeOutbox).where(gt(realtimeOutbox.id, startId)).orderBy(asc(realtimeOutbox.id));
       expect(rows.slice(-RECIPIENTS).map((row) => row.channel)).toEqual(publications.map((publication) => publication.channel));
@@ -44,6 +45,21 @@ describe("publishMany (campaign fan-out into the outbox)", () => {
     } finally {
       connection.client.disconnect();
     }
+  });
+
+  it("is several times faster than one publish per recipient", async () => {
+    const publications = Array.from({ length: RECIPIENTS }, (_, index) => ({ channel: `messenger:pushes#compare-${index}`, data: { type: "push", index } }));
+    const realtime = server.app.services.realtime;
+    const oneByOneStarted = performance.now();
+    await server.database.db.transaction(async (tx) => {
+      for (const { channel, data } of publications) await realtime.publish(tx, channel, data);
+    });
+    const oneByOneMs = performance.now() - oneByOneStarted;
+    const batchedStarted = performance.now();
+    await server.database.db.transaction((tx) => realtime.publishMany(tx, publications));
+    const batchedMs = performance.now() - batchedStarted;
+    console.info(`${RECIPIENTS} publications: one by one ${oneByOneMs.toFixed(0)} ms, publishMany ${batchedMs.toFixed(0)} ms`);
+    expect(batchedMs * 3).toBeLessThan(oneByOneMs);
   });
 
   it("publishes nothing when the transaction rolls back, and accepts an empty list", async () => {

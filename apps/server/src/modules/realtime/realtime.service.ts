@@ -113,6 +113,8 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
     onlineTimer.unref();
   }
 
+  // Player channels have the outbox as history; global:online is a live figure without one.
+  const history = createRealtimeHistory({ db, secrets: dependencies.secrets, covers: (channel) => !channel.startsWith(`${GLOBAL_NAMESPACE}:`) });
   const hub = createRealtimeHub({
     logger,
     tokens,
@@ -128,15 +130,17 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
     },
     onOnlineChanged: scheduleOnline,
     currentState: (channel) => (channel === ONLINE_CHANNEL ? { online: totalOnline() } : undefined),
-    // Player channels have the outbox as history; global:online is a live figure without one.
-    history: createRealtimeHistory({ db, secrets: dependencies.secrets, covers: (channel) => !channel.startsWith(`${GLOBAL_NAMESPACE}:`) }),
+    history,
   });
 
   // --- Delivery of claimed rows -------------------------------------------------------------------
   type Outcome = { delivered: string[]; failed: { eventId: string; error: string; final: boolean }[] };
 
   function deliverLocally(events: OutboxEvent[]): void {
-    for (const event of events) hub.deliver(event.channel, { data: event.data, eventId: event.eventId });
+    for (const event of events) {
+      hub.deliver(event.channel, { data: event.data, eventId: event.eventId });
+      history.noteDelivered(Number(event.eventId));
+    }
   }
 
   async function send(events: OutboxEvent[]): Promise<Outcome> {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { CoinsIcon } from "#app/components/icons.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
@@ -32,8 +32,8 @@ const WalletLiveUpdates = lazy(() => import("#app/features/wallet/wallet-live.ts
 export function CurrencyPanel({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useTranslation("layout");
   const signedIn = isSignedIn(useSession());
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Live updates start after hydration: the server render and the first client render agree.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   return (
     <>
       <HeaderPanel id={CURRENCY_PANEL_ID} label={t("currencyPanel.open")} icon={<CoinsIcon />} triggerClassName={triggerClassName}>
@@ -54,6 +54,10 @@ export function CurrencyPanel({ triggerClassName }: { triggerClassName?: string 
       ) : null}
     </>
   );
+}
+
+function subscribeNever(): () => void {
+  return () => {};
 }
 
 function CurrencyPanelContent({ open }: { open: boolean }) {

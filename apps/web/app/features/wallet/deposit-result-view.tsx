@@ -45,8 +45,8 @@ export function ResultView({
       <p className="mt-2 font-display text-xl font-bold text-balance" role="status">
         {headline}
       </p>
-      <p className="font-display text-3xl font-extrabold tracking-tight break-all" dir="ltr" data-result-sum="">
-        {money(invoice.amount, invoice.currency)}
+      <p className="font-display text-3xl font-extrabold tracking-tight break-all" data-result-sum="">
+        <span dir="ltr">{money(invoice.amount, invoice.currency)}</span>
       </p>
       <div className="text-sm text-pretty text-fg-muted">{description}</div>
       <p className="text-xs text-fg-subtle">{t("pending.number", { number: invoice.number })}</p>

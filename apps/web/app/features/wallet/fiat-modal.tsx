@@ -20,7 +20,7 @@ export default function FiatModal(_: ModalContentProps) {
   const { equivalent } = useMoneyFormat();
   const name = useId();
   const base = currencies.data?.all.find((currency) => currency.isBase);
-  const fiat = (currencies.data?.all ?? []).filter((currency) => currency.type === "fiat" && currency.isEnabled);
+  const fiat = (currencies.data?.all ?? []).filter((currency) => currency.type === "fiat" && currency.isEnabled && currency.isVisible);
   const selected = choice && fiat.some((currency) => currency.code === choice) ? choice : (base?.code ?? null);
   const crypto = (accounts.data ? shownAccounts(accounts.data) : []).filter((account) => currencies.data?.byCode.get(account.currency)?.type === "crypto");
 

@@ -37,8 +37,8 @@ export default function WalletCurrencyPanel({ open }: { open: boolean }) {
         <p className="text-sm font-semibold text-fg-muted">{t("panel.title")}</p>
         {selected ? (
           <>
-            <p className="mt-1 font-display text-2xl font-extrabold tracking-tight break-all" dir="ltr" data-panel-balance="">
-              {money(selected.balance, selected.currency)}
+            <p className="mt-1 font-display text-2xl font-extrabold tracking-tight break-all" data-panel-balance="">
+              <span dir="ltr">{money(selected.balance, selected.currency)}</span>
             </p>
             {selectedEquivalent ? (
               <p className="text-sm text-fg-muted">{t("overview.equivalent", { amount: equivalent(selectedEquivalent.amount, selectedEquivalent.currency) })}</p>
@@ -135,8 +135,8 @@ function PanelAccount({ account }: { account: WalletAccount }) {
         <CurrencyBadge code={account.currency} symbol={currency?.symbol} crypto={currency?.type === "crypto"} className="size-8" />
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold">{account.currency}</span>
-          <span className="block truncate text-sm text-fg-muted" dir="ltr">
-            {money(account.balance, account.currency)}
+          <span className="block truncate text-sm text-fg-muted">
+            <span dir="ltr">{money(account.balance, account.currency)}</span>
           </span>
         </span>
         {account.isSelected ? (

@@ -167,7 +167,9 @@ function AccountChooser({
         ) : (
           <>
             <p className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{t("flow.account")}</p>
-            <p className="font-semibold" dir="ltr">{`${account.currency} · ${money(account.balance, account.currency)}`}</p>
+            <p className="font-semibold">
+              <span dir="ltr">{`${account.currency} · ${money(account.balance, account.currency)}`}</span>
+            </p>
           </>
         )}
         {direction === "withdrawal" ? (
@@ -209,9 +211,7 @@ function MethodsArea({
   // Spec 8, 13100: the methods are emptied (the list is not shown), the flag is set and the limits
   // are loaded again, so the limits page and this screen agree on what is in force.
   useEffect(() => {
-    if (!limitError) return;
-    setLimitReached(true);
-    void queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY });
+    if (limitError) void queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY });
   }, [limitError, queryClient]);
 
   if (limitReached || limitError) return <LimitReachedNotice />;
@@ -547,8 +547,8 @@ function PendingDepositScreen({ invoice, close }: { invoice: Invoice; close: () 
           <dl className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4 text-sm">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{t("pending.crypto.amount")}</dt>
-              <dd className="mt-0.5 font-semibold" dir="ltr" data-crypto-amount="">
-                {currency ? `${invoice.amount} ${invoice.currency}` : sum}
+              <dd className="mt-0.5 font-semibold" data-crypto-amount="">
+                <span dir="ltr">{currency ? `${invoice.amount} ${invoice.currency}` : sum}</span>
               </dd>
             </div>
             {data.address ? (
@@ -627,8 +627,8 @@ function WithdrawalScreen({ invoice, close, onAnother }: { invoice: Invoice; clo
       <p className="font-display text-xl font-bold" role="status">
         {t(titleKey)}
       </p>
-      <p className="font-display text-2xl font-extrabold" dir="ltr">
-        {sum}
+      <p className="font-display text-2xl font-extrabold">
+        <span dir="ltr">{sum}</span>
       </p>
       <p className="text-sm text-pretty text-fg-muted">
         {invoice.status === 1 ? t("pending.withdrawal.heldDescription") : invoice.status === 2 ? t("pending.withdrawal.paidDescription") : t("pending.withdrawal.cancelledDescription")}

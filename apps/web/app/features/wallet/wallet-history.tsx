@@ -128,8 +128,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-fg-subtle">{label}</dt>
-      <dd className="font-semibold break-all" dir="ltr">
-        {value}
+      <dd className="font-semibold break-all">
+        <span dir="ltr">{value}</span>
       </dd>
     </div>
   );

@@ -8,7 +8,7 @@ import { AddCurrency } from "./add-currency.tsx";
 import { equivalentOf, useEquivalentChoice } from "./equivalent-choice.ts";
 import { shownAccounts } from "./wallet-accounts.ts";
 import { ArrowDownIcon, ArrowUpIcon, CurrencyBadge, EyeOffIcon, PlusIcon, SwitchIcon, WalletModalLink } from "./wallet-pieces.tsx";
-import { useAccountAction, useCurrencies, useMoneyFormat, useWalletAccounts } from "./use-wallet.ts";
+import { useAccountAction, useMoneyFormat, useWalletAccounts } from "./use-wallet.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClassName, IconButton } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -113,9 +113,9 @@ function SelectedAccountCard({ account }: { account: WalletAccount }) {
           </ModalLink>
         ) : null}
       </div>
-      <p className="mt-5 font-display text-3xl leading-tight font-extrabold tracking-tight break-all sm:text-4xl" data-balance="" dir="ltr">
+      <p className="mt-5 font-display text-3xl leading-tight font-extrabold tracking-tight break-all sm:text-4xl" data-balance="">
         <span className="sr-only">{t("overview.balanceLabel")} </span>
-        {money(account.balance, account.currency)}
+        <span dir="ltr">{money(account.balance, account.currency)}</span>
       </p>
       {shownEquivalent ? (
         <p className="mt-1 text-sm text-fg-muted" data-equivalent="">
@@ -150,8 +150,8 @@ function BalancePart({ label, value, muted, ...rest }: { label: string; value: s
   return (
     <div className="flex items-baseline justify-between gap-3 rounded-lg bg-surface/80 px-3.5 py-2.5 ring-1 ring-border xs:block" {...rest}>
       <dt className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{label}</dt>
-      <dd className={cx("text-[0.9375rem] font-semibold break-all xs:mt-0.5", muted ? "text-fg-muted" : "text-fg")} dir="ltr">
-        {value}
+      <dd className={cx("text-[0.9375rem] font-semibold break-all xs:mt-0.5", muted ? "text-fg-muted" : "text-fg")}>
+        <span dir="ltr">{value}</span>
       </dd>
     </div>
   );

@@ -1,5 +1,5 @@
 // Small pieces the wallet's page, panel and modals share.
-import { useEffect, useState, type ComponentProps } from "react";
+import { useSyncExternalStore, type ComponentProps } from "react";
 import { LineIcon, type LineIconProps } from "#app/components/line-icon.tsx";
 import { Select } from "#app/components/ui/input.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
@@ -25,9 +25,12 @@ export function CurrencyBadge({ code, symbol, crypto, className }: { code: strin
 
 /** Whether the site runs as the messenger mini-app; false until hydrated, so server and client agree. */
 export function useMessengerMode(): boolean {
-  const [messenger, setMessenger] = useState(false);
-  useEffect(() => setMessenger(isMessengerMode()), []);
-  return messenger;
+  return useSyncExternalStore(subscribeNever, isMessengerMode, () => false);
+}
+
+/** The mini-app mode is fixed for the page's life: nothing to subscribe to. */
+function subscribeNever(): () => void {
+  return () => {};
 }
 
 type WalletLinkProps = Omit<ComponentProps<typeof ModalLink>, "modal" | "value"> & { direction: "deposit" | "withdraw" };
