@@ -1,6 +1,7 @@
 // Responsible-gaming limits on the profile (spec 7 "Player" limits, spec 2.4 add-limit, edit-limit,
 // confirm-limit-update, confirm-delete-limit; promises P1-P4): a deposit limit set, raised (in 24
-// hours), lowered (at once) and deleted (in 24 hours), a cooling-off that signs the player out,
+// hours), lowered (at once) and deleted (in 24 hours), a cooling-off that signs the player out, the
+// wallet modal once a deposit limit is reached (13100),
 // and the page and its windows at phone, tablet and desktop widths, light, dark and right-to-left.
 import type { Page } from "@playwright/test";
 import type limitsCatalogue from "../apps/web/app/locales/en/limits.json";
@@ -112,6 +113,27 @@ test.describe("limits", () => {
     const signIn = await page.request.post("/api/player/sessions", { data: { login: player.email, password: player.password, captcha: await solveCaptcha(page.request) } });
     expect(signIn.status()).toBe(403);
     expect((await signIn.json()).reason).toBe("coolingOff");
+  });
+
+  test("a reached deposit limit empties the deposit methods and leads to the limits page (13100)", async ({ page, baseURL }) => {
+    const player = await signedInOnLimits(page, baseURL);
+    const headers = { authorization: `Bearer ${player.session.accessToken}` };
+    const limit = await page.request.post("/api/player/limits", { headers, data: { definition: 3, period: 1, amount: "20", currency: "EUR" } });
+    expect(limit.status()).toBe(201);
+    const deposit = await page.request.post("/api/payment/invoices/deposit", {
+      headers: { ...headers, "idempotency-key": `limits-e2e-${Date.now()}` },
+      data: { amount: "20", currency: "EUR", methodCode: "sandbox.deposit.card", fields: { cardNumber: "4111111111111111", cardExpiry: "12/39", cardCvc: "123", playerName: "Ada Lovelace" } },
+    });
+    expect(deposit.status(), await deposit.text()).toBe(201);
+
+    await gotoHydrated(page, "/profile/limits?wallet=deposit");
+    const notice = dialog(page).locator("[data-deposit-limit-reached]");
+    await expect(notice).toBeVisible();
+    await expect(dialog(page).locator("[data-method-list]")).toHaveCount(0);
+    await notice.getByRole("link").click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(depositGroup(page).locator("[data-limit-amount]")).toHaveText("€20.00");
+    await expect(depositGroup(page)).toContainText(fill(limits.row.used, { used: "€20.00", amount: "€20.00" }));
   });
 
   for (const width of [360, 528, 1280]) {

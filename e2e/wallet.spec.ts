@@ -128,6 +128,30 @@ test.describe("wallet", () => {
     await expect(dialog(page).locator("[data-new-balance]")).toContainText("mBTC");
   });
 
+  test("a card that needs 3-D Secure waits for the bank's page, then completes", async ({ page, baseURL }) => {
+    test.slow();
+    await signedIn(page, baseURL);
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    await realtimeConnected(page);
+    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
+    await dialog(page).locator("[data-amount-input]").fill("30");
+    await dialog(page).getByLabel(copy.fields.cardNumber).fill(SANDBOX_TEST_CARDS.threeDSecure);
+    await dialog(page).getByLabel(copy.fields.cardExpiry).fill("1239");
+    await dialog(page).getByLabel(copy.fields.cardCvc).fill("123");
+    await dialog(page).getByLabel(copy.fields.playerName).fill("Ada Lovelace");
+    await dialog(page).locator("[data-flow-submit]").click();
+
+    const bankLink = dialog(page).getByRole("link", { name: copy.pending.confirm.action });
+    await expect(bankLink).toBeVisible();
+    const [bankPage] = await Promise.all([page.context().waitForEvent("page"), bankLink.click()]);
+    await bankPage.getByRole("button", { name: "Confirm payment" }).click();
+    await bankPage.close();
+
+    await expect(dialog(page).locator('[data-deposit-result="2"]')).toBeVisible();
+    await expect(dialog(page).locator("[data-result-sum]")).toHaveText("€30.00");
+    await expect(dialog(page).locator("[data-new-balance]")).toContainText("€30.00");
+  });
+
   test("a withdrawal holds the money, and cancelling it from the history gives it back", async ({ page, baseURL, pageErrors }) => {
     test.slow();
     const player = await signedIn(page, baseURL);
@@ -197,5 +221,32 @@ test.describe("wallet", () => {
     await mobile.getByRole("button", { name: copy.history.filters.apply }).click();
     await expect(page).toHaveURL(/status=1/);
     await expect(page.locator("[data-invoice-row]")).toHaveCount(0);
+  });
+
+  test("a reached deposit limit empties the methods and points to the limits (13100)", async ({ page, baseURL }) => {
+    test.slow();
+    const player = await signedIn(page, baseURL);
+    const limit = await page.request.post("/api/player/limits", { headers: auth(player), data: { definition: 3, period: 1, amount: "20.00", currency: "EUR" } });
+    expect(limit.status(), await limit.text()).toBeLessThan(300);
+    await depositByCard(page.request, player, "20.00");
+
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    const notice = dialog(page).locator("[data-deposit-limit-reached]");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(copy.flow.limitReached.title);
+    await expect(dialog(page).locator("[data-method]")).toHaveCount(0);
+    await expectAccessible(page);
+    await notice.getByRole("link", { name: copy.flow.limitReached.link }).click();
+    await expect(page).toHaveURL(/\/profile\/limits$/);
+  });
+
+  test("the messenger wallet offers deposit and withdrawal in one window", async ({ page, baseURL }) => {
+    await signedIn(page, baseURL);
+    await gotoHydrated(page, "/?tg-wallet=true");
+    await expect(dialog(page).getByRole("tab", { name: copy.actions.deposit })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog(page).locator('[data-wallet-flow="deposit"] [data-method-list]')).toBeVisible();
+    await dialog(page).getByRole("tab", { name: copy.actions.withdraw }).click();
+    await expect(dialog(page).locator('[data-wallet-flow="withdrawal"] [data-available]')).toHaveText(fill(copy.flow.available, { amount: "€0.00" }));
+    await expectAccessible(page);
   });
 });

@@ -241,6 +241,14 @@ export async function sendApiRequest<T>(path: string, options: SendOptions): Pro
 }
 
 /**
+ * A 403 that refuses one action, not the session: a reached deposit limit (spec 8, 13100) empties
+ * the deposit methods and must leave the player signed in.
+ */
+function isRefusalOfAction(error: ApiRequestError): boolean {
+  return error.status === 403 && error.code === "DEPOSIT_LIMIT_REACHED";
+}
+
+/**
  * Calls the API (see the top of this file). Resolves with the parsed JSON body (undefined for
  * 204); rejects with ApiRequestError, or the caller's AbortError when it cancelled.
  */
@@ -256,7 +264,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     return await sendApiRequest<T>(path, { ...rest, bearer });
   } catch (error) {
-    if (bearer !== null && error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
+    if (bearer !== null && error instanceof ApiRequestError && (error.status === 401 || error.status === 403) && !isRefusalOfAction(error)) {
       error.sessionEnded = true;
       sessionHooks.onAuthFailure(error.status);
     }

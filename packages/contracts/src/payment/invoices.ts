@@ -67,8 +67,12 @@ export const InvoiceSchema = z
 export const PaymentFieldValuesSchema = z.record(z.string(), z.string().max(PAYMENT_FIELD_MAX_LENGTH));
 
 /**
- * POST /api/payment/invoices/deposit and /withdrawal. The optional `Idempotency-Key` header makes a
- * retry safe: the same key with the same body answers the same invoice, with another body 409.
+ * POST /api/payment/invoices/deposit and /withdrawal, answered 201 { data: Invoice }. The optional
+ * `Idempotency-Key` header makes a retry safe: the same key with the same body answers the same
+ * invoice (header `Idempotent-Replayed: true`), with another body 409 CONFLICT. Bad input answers 422
+ * with `errors` keyed amount, currency, methodCode or fields.<field name>; nothing is written then.
+ * A withdrawal holds the amount at once (WalletAccount.pendingWithdrawal) until it is paid out or
+ * declined; a reached deposit limit answers 403 DEPOSIT_LIMIT_REACHED (reason "13100").
  */
 export const CreateInvoiceRequestSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { INVOICE_STATUS, INVOICE_TYPE, LIMIT_DEFINITION, LIMIT_PERIOD } from "@playfair/contracts/constants";
+import { SANDBOX_TEST_CARDS } from "@playfair/contracts/payment/sandbox";
 import { LimitListSchema, type Limit } from "@playfair/contracts/player/limits";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -280,6 +281,36 @@ describe("P2: deposit limits count gross deposits and the lowest limit wins", ()
   });
 });
 
+describe("deposits through the payments API", () => {
+  const card = { cardNumber: SANDBOX_TEST_CARDS.success, cardExpiry: "12/39", cardCvc: "123", playerName: "Ada Lovelace" };
+
+  function payment(player: Player, direction: "deposit" | "withdrawal", amount: string): Promise<Response> {
+    const body =
+      direction === "deposit"
+        ? { amount, currency: "EUR", methodCode: "sandbox.deposit.card", fields: card }
+        : { amount, currency: "EUR", methodCode: "sandbox.withdrawal.skrill", fields: { playerEmail: "ada@example.com" } };
+    return server.request(`/api/payment/invoices/${direction}`, bearer(player.token, jsonPost(body, { "idempotency-key": randomUUID() })));
+  }
+
+  it("refuses what the limit has no room for, then answers 13100 on the methods call; a withdrawal frees no room", async () => {
+    const player = await newPlayer();
+    await createLimit(player, depositLimit(LIMIT_PERIOD.daily, "100"));
+    expect((await payment(player, "deposit", "60")).status).toBe(201);
+    const tooMuch = await payment(player, "deposit", "50");
+    expect(tooMuch.status).toBe(422);
+    expect((await readJson(tooMuch)).errors.amount).toEqual(["Your deposit limit leaves room for 40.00 EUR today."]);
+    expect((await payment(player, "deposit", "40")).status).toBe(201);
+
+    const methods = await server.request("/api/payment/methods/deposit?currency=EUR", bearer(player.token));
+    expect(methods.status).toBe(403);
+    expect(await readJson(methods)).toMatchObject({ code: "DEPOSIT_LIMIT_REACHED", reason: "13100" });
+
+    expect((await payment(player, "withdrawal", "30")).status).toBe(201);
+    expect((await server.request("/api/payment/methods/deposit?currency=EUR", bearer(player.token))).status).toBe(403);
+    expect((await listLimits(player))[0]?.used).toBe("100.00");
+  });
+});
+
 describe("P3 and P4: self-exclusion and cooling-off", () => {
   it("self-excludes at once for at least 6 months: sessions end, sign-in, deposits and stakes are refused", async () => {
     const player = await newPlayer();
@@ -379,7 +410,7 @@ describe("the shared stake check of games and the sportsbook", () => {
     await expect(canStake("10.01")).rejects.toMatchObject({ fieldErrors: { amount: ["Your bet limit leaves room for 10.00 EUR today."] } });
     await play(player, "sport-refund", "50");
     await play(player, "game-stake", "40");
-    await expect(canStake("1")).rejects.toMatchObject({ code: "FORBIDDEN", reason: "lossLimitReached" });
+    await expect(canStake("1")).rejects.toMatchObject({ code: "VALIDATION_FAILED", status: 422, reason: "lossLimitReached" });
     expect((await listLimits(player)).map((limit) => limit.used)).toEqual(["80.00", "50.00"]);
   });
 });

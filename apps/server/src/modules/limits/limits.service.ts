@@ -68,6 +68,8 @@ export type LimitsService = {
    * The one shared check of the games and sportsbook issues: self-exclusion, cooling-off, bet
    * limits (stakes in the period) and loss limits (stakes minus wins in the period). Call it in
    * the stake's transaction, before the stake is posted, so the player's parallel stakes queue.
+   * Refusals: 403 selfExcluded|coolingOff; 422 on `amount` (reason betLimitReached|lossLimitReached
+   * when no room is left at all).
    */
   assertCanStake(executor: DbExecutor, request: { playerId: string; currency: string; amount: string }): Promise<void>;
   /** Self-exclusion and cooling-off only: bonus claims, game launch. */
@@ -327,7 +329,12 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
         if (!room) continue;
         const name = DEFINITION_NAMES[definition];
         if (compareAmounts(room.remaining, "0") <= 0) {
-          throw new AppError("FORBIDDEN", `The ${name} limit has been reached.`, { reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached" });
+          // 422 rather than 403: a reached limit refuses this stake, not the session (the web
+          // client ends the session on other 403 answers); `reason` lets the game show its modal.
+          throw new AppError("VALIDATION_FAILED", `The ${name} limit has been reached.`, {
+            fieldErrors: { amount: [`Your ${name} limit leaves no room ${PERIOD_WORDS[room.period]}.`] },
+            reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached",
+          });
         }
         if (isDecimalAmount(amount) && compareAmounts(amount, room.remaining) > 0) {
           throw validationFailed({ amount: [`Your ${name} limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] });

@@ -316,6 +316,10 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     const depositNumber = (await successfulDepositCount(tx, row.playerId)) + 1;
     const account = await accountOf(tx, row);
     const clearing = await ledger.houseAccount(tx, `payment-clearing:${row.provider}`, row.currency);
+    // The invoice is written first and the ledger last but one: the provider's clearing account is
+    // every deposit's hot row, and its lock is held from the posting until the commit.
+    const paid = await updateInvoice(tx, row.id, { status: INVOICE_STATUS.success, depositNumber, providerPaymentId: outcome.providerPaymentId, completedAt: now() });
+    await publishInvoice(tx, paid);
     await faults.beforeLedgerWrite?.({ invoiceId: row.id, step: "credit" });
     await ledger.post(tx, {
       kind: "deposit",
@@ -326,9 +330,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
       ],
       metadata: { invoiceId: row.id, invoiceNumber: row.number, providerPaymentId: outcome.providerPaymentId },
     });
-    const paid = await updateInvoice(tx, row.id, { status: INVOICE_STATUS.success, depositNumber, providerPaymentId: outcome.providerPaymentId, completedAt: now() });
     await wallet.publishAccount(tx, row.playerId, row.walletAccountId);
-    await publishInvoice(tx, paid);
     return paid;
   }
 
@@ -398,6 +400,9 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
         const account = await accountOf(tx, row);
         const step = action === "complete" ? "payout" : "release";
         const counterpart = action === "complete" ? await ledger.houseAccount(tx, `payment-clearing:${row.provider}`, row.currency) : account.ledger.cash;
+        // Invoice first, ledger last but one: a payout's clearing account is a hot row (see applyOutcome).
+        const finished = await updateInvoice(tx, row.id, { status: targetStatus, failureReason, completedAt: now() });
+        await publishInvoice(tx, finished);
         await faults.beforeLedgerWrite?.({ invoiceId: row.id, step });
         await ledger.post(tx, {
           kind: action === "complete" ? "withdrawal-payout" : "withdrawal-release",
@@ -408,9 +413,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
           ],
           metadata: { invoiceId: row.id, invoiceNumber: row.number, action, ...(scope.operator ? { operator: scope.operator } : {}), ...(scope.note ? { note: scope.note } : {}) },
         });
-        const finished = await updateInvoice(tx, row.id, { status: targetStatus, failureReason, completedAt: now() });
         await wallet.publishAccount(tx, row.playerId, row.walletAccountId);
-        await publishInvoice(tx, finished);
         return finished;
       }),
     );
@@ -459,11 +462,11 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     try {
       created = await withLedgerRetry(() =>
         db.transaction(async (tx) => {
+          // Limits first: they serialise the player's concurrent deposits before anything is read.
+          if (direction === "deposit") await limits.reserveDeposit(tx, { playerId, currency: currency.code, amount });
           const account = await wallet.accountFor(tx, playerId, { currency: currency.code });
           if (!account || account.status !== 1) throw validationFailed({ currency: ["You have no active account in this currency."] });
-          if (direction === "deposit") {
-            await limits.reserveDeposit(tx, { playerId, currency: currency.code, amount });
-          } else {
+          if (direction === "withdrawal") {
             const decision = await kycGate(tx, playerId);
             if (!decision.allowed) throw new AppError("FORBIDDEN", decision.message, { reason: decision.reason });
           }

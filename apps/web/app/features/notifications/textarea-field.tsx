@@ -3,6 +3,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { Textarea } from "#app/components/ui/input.tsx";
 import { FieldShell, type FieldShellProps } from "#app/features/forms/field-shell.tsx";
 import { cx } from "#app/lib/cx.ts";
+import { useLanguage } from "#app/lib/locale-hooks.ts";
 
 type TextareaProps = Omit<ComponentProps<"textarea">, "name" | "value" | "defaultValue" | "onChange" | "id" | "children">;
 
@@ -18,6 +19,9 @@ export function TextareaField({
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const value = typeof field.value === "string" ? field.value : "";
+  const language = useLanguage();
+  // In the page language's digits, as the online count (Persian pages write their own).
+  const count = new Intl.NumberFormat(language, { useGrouping: false });
   return (
     <FieldShell
       name={name}
@@ -27,7 +31,7 @@ export function TextareaField({
       labelAside={
         maxLength ? (
           <span className={cx("text-xs tabular-nums", value.length > maxLength ? "font-semibold text-error" : "text-fg-subtle")} aria-hidden="true">
-            {value.length}/{maxLength}
+            {count.format(value.length)}/{count.format(maxLength)}
           </span>
         ) : null
       }

@@ -3,11 +3,12 @@
 import { SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
 import type { CurrenciesResponse, Currency } from "@playfair/contracts/settings";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { addWalletAccount, fetchWalletAccounts, hideWalletAccount, switchWalletAccount, walletQueryKeys } from "./wallet-api.ts";
 import { formatBalance, formatEquivalentAmount } from "./wallet-format.ts";
+import { getRealtimeStatus } from "#app/features/realtime/realtime-events.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
@@ -86,4 +87,12 @@ export function useMoneyFormat() {
     [byCode, language],
   );
   return { money, equivalent, currencies: byCode, language };
+}
+
+/**
+ * After a payment changed a balance: the realtime `account` event brings the new balance, so the
+ * list is read again only when the connection is down and the event cannot arrive.
+ */
+export function refreshAccountsUnlessLive(queryClient: QueryClient, playerId: string): void {
+  if (getRealtimeStatus().connection !== "connected") void queryClient.invalidateQueries({ queryKey: walletQueryKeys.accounts(playerId) });
 }

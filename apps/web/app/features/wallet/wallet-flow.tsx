@@ -19,7 +19,7 @@ import { createInvoice, fetchPaymentMethods, paymentQueryKeys } from "./wallet-a
 import { shownAccounts } from "./wallet-accounts.ts";
 import { amountInputText, checkAmount, entryUnitOf, formatAmountInput, toEntryAmount, type AmountProblem } from "./wallet-format.ts";
 import { ClockIcon, CopyIcon, CurrencyBadge, ExternalIcon, PlainSelect, StarIcon } from "./wallet-pieces.tsx";
-import { useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
+import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
@@ -416,6 +416,7 @@ function PaymentForm({
     }
     rememberInvoice(invoice, { asLatest: true });
     void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
+    refreshAccountsUnlessLive(queryClient, playerId);
     if (direction === "deposit" && invoice.status === 2) openModal("deposit-success");
     else if (direction === "deposit" && invoice.status === 3) openModal("deposit-error");
     else onInvoice(invoice);

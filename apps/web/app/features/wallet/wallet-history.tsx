@@ -21,7 +21,7 @@ import {
 import { shownAccounts } from "./wallet-accounts.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import { ArrowDownIcon, ArrowUpIcon, CurrencyBadge, FilterIcon, PlainSelect } from "./wallet-pieces.tsx";
-import { useCurrencies, useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
+import { refreshAccountsUnlessLive, useCurrencies, useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -207,6 +207,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
     mutationFn: () => declineWithdrawal(invoice.id),
     onSuccess: () => {
       showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: money(invoice.amount, invoice.currency) }) });
+      refreshAccountsUnlessLive(queryClient, playerId);
       return queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
     },
     onError: (error) => {
