@@ -133,7 +133,7 @@ async function main(): Promise<void> {
 
     database = await openDatabase({ driver: "postgres", url: cluster.urlFor("ledger"), poolSize: CLIENTS });
     await database.migrate();
-    const ledger = createLedger();
+    const ledger = createLedger({ db: database.db, driver: database.driver });
     console.log(`creating and funding ${ACCOUNTS} player accounts...`);
     const accounts = await createPlayerAccounts(database, ledger);
     const house = await ledger.houseAccount(database.db, "game-house", "USD");

@@ -96,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const settings = createSettingsService(database.db);
   const money = createMoneyServices({
     db: database.db,
+    driver: database.driver,
     config,
     logger: app.log,
     now: options.now ?? (() => new Date()),

@@ -36,6 +36,7 @@ async function renderAt(path: string): Promise<HTMLElement> {
       children: [
         { path: "profile/info", Component: Links },
         { path: ":locale/profile/info", Component: Links },
+        { path: ":locale/wallet", Component: () => <p data-page="wallet">wallet page</p> },
       ],
     },
   ]);
@@ -62,5 +63,32 @@ describe("LocalizedLink", () => {
       expect(container.querySelector("nav")?.getAttribute("data-language"), path).toBe("en");
       expect(hrefs(container).slice(0, 3), path).toEqual(["/wallet", "/", "/games?provider=demo"]);
     }
+  });
+
+  it("navigates client-side on a plain click and leaves modified clicks to the browser", async () => {
+    const container = await renderAt("/de/profile/info");
+    const wallet = container.querySelector<HTMLAnchorElement>('a[href="/de/wallet"]');
+    expect(wallet?.getAttribute("data-discover")).toBe("true");
+
+    // A click with a modifier (a new tab) is left to the browser: the router does not cancel it.
+    document.body.append(container);
+    let leftToBrowser = false;
+    document.addEventListener(
+      "click",
+      (event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault(); // no document navigation in the test environment
+      },
+      { once: true },
+    );
+    wallet?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+    expect(leftToBrowser).toBe(true);
+    expect(container.querySelector("[data-page]")).toBeNull();
+
+    await act(async () => {
+      wallet?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    });
+    expect(container.querySelector("[data-page]")?.textContent).toBe("wallet page");
+    container.remove();
   });
 });

@@ -1,6 +1,6 @@
 import type { SupportedLocaleCode } from "@playfair/contracts/constants";
 import { useEffect, useState, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
-import { Link, NavLink, PrefetchPageLinks, useLocation, useNavigate, type LinkProps, type NavLinkProps, type PrefetchBehavior, type To } from "react-router";
+import { Link, NavLink, PrefetchPageLinks, useNavigate, type LinkProps, type NavLinkProps, type PrefetchBehavior, type To } from "react-router";
 import { canPrefetch } from "#app/features/site-services/network.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
@@ -86,7 +86,6 @@ type SitePathLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: strin
  */
 function SitePathLink({ href, prefetchOnIntent, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, ...anchorProps }: SitePathLinkProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const [intent, setIntent] = useState(false);
   const [prefetching, setPrefetching] = useState(false);
 
@@ -100,7 +99,10 @@ function SitePathLink({ href, prefetchOnIntent, onClick, onMouseEnter, onMouseLe
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, anchorProps.target)) return;
     event.preventDefault();
-    void navigate(href, { replace: `${location.pathname}${location.search}${location.hash}` === href });
+    // Read at click time rather than subscribing to the location: every link would re-render on
+    // every navigation only to know this. The browser's address is the router's.
+    const { pathname, search, hash } = window.location;
+    void navigate(href, { replace: `${pathname}${search}${hash}` === href });
   }
 
   const intentHandlers = prefetchOnIntent

@@ -8,6 +8,7 @@
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { loadDateLocale } from "#app/lib/dates.ts";
 import alerts from "#app/locales/en/alerts.json";
 import common from "#app/locales/en/common.json";
 import errors from "#app/locales/en/errors.json";
@@ -81,18 +82,7 @@ export function languageDirection(language: string): "ltr" | "rtl" {
  * Resolves at once when they already are.
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadCatalogues(language), loadDateLocaleFor(language)]);
-}
-
-/**
- * English dates need nothing beyond dayjs itself, so English pages do not download dayjs and the
- * date helpers on the first load: whatever formats dates imports them, and any other language
- * brings them along with its dayjs locale.
- */
-async function loadDateLocaleFor(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE) return;
-  const { loadDateLocale } = await import("#app/lib/dates.ts");
-  await loadDateLocale(language);
+  await Promise.all([loadCatalogues(language), loadDateLocale(language)]);
 }
 
 async function loadCatalogues(language: Language): Promise<void> {

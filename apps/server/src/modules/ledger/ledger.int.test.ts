@@ -214,4 +214,21 @@ describe("ledger", () => {
     const result = await database.db.execute(sql`select sum(balance)::text as total from ledger_accounts where house_code = 'game-house' and currency = 'USD'`);
     expect((result as unknown as { rows: { total: string }[] }).rows[0]!.total).toBe("-4");
   });
+
+  it("lets concurrent transactions post to a house account that one of them used first", async () => {
+    const fresh = createLedger({ db: database.db, driver: database.driver });
+    const players = [await newPlayerAccount("EUR"), await newPlayerAccount("EUR")];
+    await Promise.all(
+      players.map((player) =>
+        withLedgerRetry(() =>
+          database.db.transaction(async (tx) => {
+            const house = await fresh.houseAccount(tx, "adjustments", "EUR");
+            const cash = (await fresh.playerAccounts(tx, player.walletAccountId, "EUR")).cash;
+            await fresh.post(tx, { kind: "adjustment", idempotencyKey: randomUUID(), legs: [{ accountId: house, amount: "-2" }, { accountId: cash, amount: "2" }] });
+          }),
+        ),
+      ),
+    );
+    for (const player of players) expect(await balanceOf(player.cash)).toBe("2");
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
-import type { DbExecutor } from "../../db/database.ts";
+import type { AppDatabase, DatabaseDriver, DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ledgerAccounts } from "./ledger.schema.ts";
 
@@ -163,7 +163,14 @@ export type Ledger = {
   balances(executor: DbExecutor, walletAccountIds: string[]): Promise<Map<string, Record<PlayerBalanceKind, string>>>;
 };
 
-export function createLedger(): Ledger {
+/**
+ * `committed`: a database handle (and its driver) on which house accounts are created in a
+ * transaction of their own. On PostgreSQL an account created inside a caller's transaction is
+ * invisible to concurrent transactions until that commit (and gone if it rolls back), so handing
+ * its cached id to them would fail their postings. PGlite runs one transaction at a time on one
+ * connection: there the caller's executor is used (a second call would wait for itself).
+ */
+export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriver }): Ledger {
   // Account facts never change once written (currency, house or not): safe to keep in memory.
   const accountFacts = new Map<bigint, AccountFacts>();
   const houseAccountIds = new Map<string, bigint[]>();
@@ -258,11 +265,12 @@ export function createLedger(): Ledger {
       const cacheKey = `${code}/${currency}`;
       let shards = houseAccountIds.get(cacheKey);
       if (!shards) {
-        await executor
+        const creator = committed?.driver === "postgres" ? committed.db : executor;
+        await creator
           .insert(ledgerAccounts)
           .values(Array.from({ length: HOUSE_ACCOUNT_SHARDS }, (_, shard) => ({ houseCode: code, balanceKind: "house", currency, mayGoNegative: true, shard })))
           .onConflictDoNothing();
-        const rows = await executor
+        const rows = await creator
           .select({ id: ledgerAccounts.id })
           .from(ledgerAccounts)
           .where(and(eq(ledgerAccounts.houseCode, code), eq(ledgerAccounts.currency, currency)))

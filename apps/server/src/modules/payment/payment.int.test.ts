@@ -253,6 +253,9 @@ describe("invoice validation", () => {
     const different = await createInvoice(server, player, "deposit", { ...body, amount: "21" }, headers);
     expect(different.status).toBe(409);
     expect((await readJson(different)).code).toBe("CONFLICT");
+    const badKey = await createInvoice(server, player, "deposit", body, { "idempotency-key": "has spaces" });
+    expect(badKey.status).toBe(422);
+    expect(Object.keys((await readJson(badKey)).errors)).toEqual(["idempotency-key"]);
     // Parallel requests with one key create one invoice.
     const parallel = await Promise.all(Array.from({ length: 5 }, () => createInvoice(server, player, "deposit", { ...body, amount: "30" }, { "idempotency-key": "deposit-attempt-2" })));
     const ids = await Promise.all(parallel.map(async (response) => (await readJson(response)).data.id));

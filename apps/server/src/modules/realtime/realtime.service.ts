@@ -69,7 +69,7 @@ const REVOCATION_OVERLAP_MS = 30_000;
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const DELIVERED_RETENTION_MS = 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
-/** Rows per insert statement of publishMany (a few hundred KB of parameters at most). */
+/** Rows per insert statement of publishMany (one JSON parameter of a few hundred KB at most). */
 export const PUBLISH_MANY_BATCH = 1_000;
 
 function isPostgresPool(db: AppDatabase): boolean {
@@ -301,8 +301,14 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
     async publishMany(executor, publications) {
       if (publications.length === 0) return;
       for (let start = 0; start < publications.length; start += PUBLISH_MANY_BATCH) {
-        const batch = publications.slice(start, start + PUBLISH_MANY_BATCH);
-        await executor.insert(realtimeOutbox).values(batch.map(({ channel, data }) => ({ channel, data: data ?? null })));
+        const batch = publications.slice(start, start + PUBLISH_MANY_BATCH).map(({ channel, data }) => ({ channel, data: data ?? null }));
+        // One JSON parameter instead of two per row: PostgreSQL parses a statement of thousands of
+        // parameters several times slower. Ids follow the list's order (ordinality).
+        await executor.execute(sql`
+          insert into ${realtimeOutbox} (channel, data)
+          select item.value->>'channel', coalesce(item.value->'data', 'null'::jsonb)
+          from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) with ordinality as item(value, position)
+          order by item.position`);
       }
       nudge();
     },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
-import type { AppDatabase } from "../../db/database.ts";
+import type { AppDatabase, DatabaseDriver } from "../../db/database.ts";
 import type { SecretStore } from "../accounts/app-secrets.ts";
 import { createLedger, type Ledger } from "../ledger/ledger.service.ts";
 import { createLimitsService, type LimitsService } from "../limits/limits.service.ts";
@@ -20,6 +20,7 @@ export type MoneyServices = {
 
 export function createMoneyServices(dependencies: {
   db: AppDatabase;
+  driver: DatabaseDriver;
   config: AppConfig;
   logger: FastifyBaseLogger;
   now: () => Date;
@@ -27,8 +28,8 @@ export function createMoneyServices(dependencies: {
   realtime: RealtimeService;
   settings: SettingsService;
 }): MoneyServices {
-  const { db, config, logger, now, secrets, realtime, settings } = dependencies;
-  const ledger = createLedger();
+  const { db, driver, config, logger, now, secrets, realtime, settings } = dependencies;
+  const ledger = createLedger({ db, driver });
   const wallet = createWalletService({ db, ledger, settings, realtime });
   const limits = createLimitsService({ db, config, logger, now });
   const payments = createPaymentService({ db, config, logger, now, secrets, ledger, wallet, limits, realtime, settings });
