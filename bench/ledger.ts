@@ -11,7 +11,10 @@
 //      (b) transfers that all touch one hot house account (stakes into "game-house");
 //      each through the service layer (ledger.post: one ledger_post() call per transfer), with
 //      BENCH_CLIENTS concurrent callers on a pool of as many connections;
-//   5. runs checkLedger (balances equal postings) and prints the figures and the target checks.
+//   5. starts the application (API only, in this process) on the same database, registers players,
+//      opens pending cash-agent deposit invoices through the API and then delivers their signed
+//      `payment.succeeded` webhooks over HTTP, BENCH_CLIENTS at a time: deposit confirmations per second;
+//   6. runs checkLedger (balances equal postings) and prints the figures and the target checks.
 //
 // Environment: BENCH_SECONDS (default 15), BENCH_CLIENTS (default 16), BENCH_ACCOUNTS (default 10000),
 // BENCH_DURABLE ("0" to measure with the test cluster's non-durable settings).
@@ -19,7 +22,11 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
+import { seedDatabase } from "../apps/server/src/db/seed.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../apps/server/src/modules/payment/webhook-signature.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
 import { createLedger, withLedgerRetry, type Ledger } from "../apps/server/src/modules/ledger/ledger.service.ts";
 import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";
@@ -32,6 +39,9 @@ const DURABLE = process.env.BENCH_DURABLE !== "0";
 const WARMUP_SECONDS = 3;
 const FUNDING_PER_ACCOUNT = "1000";
 const FUNDING_BATCH = 100;
+const WEBHOOK_PLAYERS = 40;
+const WEBHOOK_INVOICES_PER_PLAYER = 50;
+const WEBHOOK_SECRET = "bench-webhook-secret";
 
 type Figures = { label: string; operations: number; perSecond: number; p50: number; p99: number; errors: number };
 
@@ -109,6 +119,90 @@ async function measure(label: string, operation: () => Promise<unknown>): Promis
   };
 }
 
+/** Pending deposits opened through the API, then confirmed by signed webhooks over HTTP. */
+async function webhookThroughput(cluster: ThrowawayPostgresCluster): Promise<Figures> {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATABASE_URL: cluster.urlFor("ledger"),
+    DATABASE_POOL_SIZE: String(CLIENTS),
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_ENABLED: "false",
+    CAPTCHA_PROVIDER: "off",
+    PAYMENT_WEBHOOK_SECRETS: WEBHOOK_SECRET,
+    ARGON2_MEMORY_KIB: "19456",
+  });
+  const database = await openDatabase({ driver: "postgres", url: config.databaseUrl!, poolSize: CLIENTS });
+  const app = await buildApp({ config, database, web: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  try {
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      const json = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+      return json;
+    };
+    for (let player = 0; player < WEBHOOK_PLAYERS; player++) {
+      const registered = await post("/api/player/register", { email: `webhook${player}.${randomUUID()}@example.com`, password: "correct horse battery", country: "DE", currency: "USD", agreements: true });
+      const token = (registered.session as { accessToken: string }).accessToken;
+      await Promise.all(
+        Array.from({ length: WEBHOOK_INVOICES_PER_PLAYER }, () =>
+          post(
+            "/api/payment/invoices/deposit",
+            { amount: "10", currency: "USD", methodCode: "sandbox.deposit.cash-agent", fields: { playerName: "Bench Player", phone: "+4915112345678" } },
+            { authorization: `Bearer ${token}` },
+          ),
+        ),
+      );
+    }
+    const result = await database.db.execute(sql`select id::text as id, provider_payment_id, amount::text as amount from payment_invoices where status = 1 and provider_payment_id is not null`);
+    const pending = (result as unknown as { rows: { id: string; provider_payment_id: string; amount: string }[] }).rows;
+    const latencies: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const startedAt = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < pending.length) {
+          const invoice = pending[next++]!;
+          const rawBody = JSON.stringify({
+            id: `evt_${randomUUID()}`,
+            type: "payment.succeeded",
+            createdAt: new Date().toISOString(),
+            data: { paymentId: invoice.provider_payment_id, merchantReference: invoice.id, amount: invoice.amount, currency: "USD", status: "succeeded", failureReason: null },
+          });
+          const began = performance.now();
+          const response = await fetch(`${base}/api/payment/webhooks/sandbox`, {
+            method: "POST",
+            headers: { "content-type": "application/json", [WEBHOOK_SIGNATURE_HEADER]: signWebhook(rawBody, [WEBHOOK_SECRET], new Date()) },
+            body: rawBody,
+          });
+          await response.arrayBuffer();
+          if (response.ok) latencies.push(performance.now() - began);
+          else if (++errors <= 3) console.error(`  webhook answered ${response.status}`);
+        }
+      }),
+    );
+    const seconds = (performance.now() - startedAt) / 1000;
+    latencies.sort((left, right) => left - right);
+    const credited = await database.db.execute(sql`select count(*)::text as count from payment_invoices where status = 2`);
+    const creditedCount = Number((credited as unknown as { rows: { count: string }[] }).rows[0]!.count);
+    if (creditedCount !== latencies.length) console.error(`  ${latencies.length} webhooks acknowledged but ${creditedCount} invoices credited`);
+    return {
+      label: `deposit-confirm webhooks over HTTP (${pending.length})`,
+      operations: latencies.length,
+      perSecond: Math.round(latencies.length / seconds),
+      p50: Math.round(percentile(latencies, 0.5) * 10) / 10,
+      p99: Math.round(percentile(latencies, 0.99) * 10) / 10,
+      errors,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
 function randomIndex(length: number): number {
   return Math.floor(Math.random() * length);
 }
@@ -133,10 +227,11 @@ async function main(): Promise<void> {
 
     database = await openDatabase({ driver: "postgres", url: cluster.urlFor("ledger"), poolSize: CLIENTS });
     await database.migrate();
+    await seedDatabase(database.db);
     const ledger = createLedger({ db: database.db, driver: database.driver });
     console.log(`creating and funding ${ACCOUNTS} player accounts...`);
     const accounts = await createPlayerAccounts(database, ledger);
-    const house = await ledger.houseAccount(database.db, "game-house", "USD");
+    await ledger.houseAccount(database.db, "game-house", "USD");
     const { db } = database;
 
     console.log("measuring transfers spread over the accounts...");
@@ -148,13 +243,18 @@ async function main(): Promise<void> {
     });
 
     console.log("measuring transfers that all touch one house account...");
-    const hot = await measure("ledger transfers, one hot house account", () => {
+    const hot = await measure("ledger transfers, one hot house account", async () => {
       const player = accounts[randomIndex(accounts.length)]!;
+      // Every call gets the one house account "game-house" (its shards in turn; see ledger README).
+      const house = await ledger.houseAccount(db, "game-house", "USD");
       return ledger.post(db, { kind: "game-stake", idempotencyKey: randomUUID(), legs: [{ accountId: player, amount: "-0.01" }, { accountId: house, amount: "0.01" }] });
     });
 
+    console.log("measuring deposit-confirm webhooks over HTTP...");
+    const webhooks = await webhookThroughput(cluster);
+
     const check = await checkLedger(db);
-    const rows = [reference, spread, hot];
+    const rows = [reference, spread, hot, webhooks];
     console.log("\n| measurement | operations | per second | p50 ms | p99 ms | errors |\n| :-- | --: | --: | --: | --: | --: |");
     for (const row of rows) console.log(`| ${row.label} | ${row.operations} | ${row.perSecond} | ${row.p50}${row === reference ? " (average)" : ""} | ${Number.isNaN(row.p99) ? "-" : row.p99} | ${row.errors} |`);
     const checks: [string, boolean, string][] = [
@@ -163,6 +263,7 @@ async function main(): Promise<void> {
       ["hot account >= 50% of spread", hot.perSecond >= spread.perSecond * 0.5, `${Math.round((hot.perSecond / spread.perSecond) * 100)}%`],
       ["spread p99 < 50 ms", spread.p99 < 50, `${spread.p99} ms`],
       ["hot p99 < 50 ms", hot.p99 < 50, `${hot.p99} ms`],
+      ["webhooks p99 < 50 ms", webhooks.p99 < 50, `${webhooks.p99} ms (${webhooks.perSecond}/s)`],
       ["ledger:check after the run", check.problems.length === 0, `${check.transactions} transactions, ${check.postings} postings, ${check.problems.length} problems`],
     ];
     console.log("\nTargets (wallet issue):");

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { addWalletAccount, fetchWalletAccounts, hideWalletAccount, switchWalletAccount, walletQueryKeys } from "./wallet-api.ts";
-import { formatBalance, formatEquivalentAmount } from "./wallet-format.ts";
+import { amountInSentence, formatBalance, formatEquivalentAmount } from "./wallet-format.ts";
 import { getRealtimeStatus } from "#app/features/realtime/realtime-events.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
@@ -79,6 +79,7 @@ function selectCurrencies(response: CurrenciesResponse): CurrencyIndex {
 export function useMoneyFormat() {
   const { i18n } = useTranslation();
   const currencies = useCurrencies();
+  const rightToLeft = i18n.dir(i18n.language) === "rtl";
   const byCode = currencies.data?.byCode;
   const language = i18n.language;
   const money = useCallback((amount: string, code: string) => formatBalance(amount, code, byCode?.get(code), language), [byCode, language]);
@@ -86,7 +87,9 @@ export function useMoneyFormat() {
     (amount: string, code: string) => formatEquivalentAmount(amount, code, byCode?.get(code), language),
     [byCode, language],
   );
-  return { money, equivalent, currencies: byCode, language };
+  /** For amounts put into translated sentences (see amountInSentence). */
+  const inText = useCallback((text: string) => amountInSentence(text, rightToLeft), [rightToLeft]);
+  return { money, equivalent, inText, currencies: byCode, language };
 }
 
 /**

@@ -144,7 +144,7 @@ function AccountChooser({
   onChange: (accountId: string) => void;
 }) {
   const { t } = useTranslation("wallet");
-  const { money, currencies } = useMoneyFormat();
+  const { money, inText, currencies } = useMoneyFormat();
   const id = useId();
   const currency = currencies?.get(account.currency);
   return (
@@ -174,7 +174,7 @@ function AccountChooser({
         )}
         {direction === "withdrawal" ? (
           <p className="mt-1.5 text-sm text-fg-muted" data-available="">
-            {t("flow.available", { amount: money(account.cash, account.currency) })}
+            {t("flow.available", { amount: inText(money(account.cash, account.currency)) })}
           </p>
         ) : null}
       </div>
@@ -360,7 +360,7 @@ function PaymentForm({
   onLimitReached: () => void;
 }) {
   const { t, i18n } = useTranslation("wallet");
-  const { money, currencies } = useMoneyFormat();
+  const { money, inText, currencies } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
   const { openModal } = useModal();
@@ -374,7 +374,7 @@ function PaymentForm({
     [method.fields],
   );
   const range = { min: method.amount.min, max: method.amount.max, available: direction === "withdrawal" ? account.cash : null };
-  const moneyOf = (amount: string) => money(amount, account.currency);
+  const moneyOf = (amount: string) => inText(money(amount, account.currency));
   const form = useAppForm<PaymentValues>({
     fields: [...fieldNames, ...(withBonusCode ? ["bonusCode"] : [])],
     rules,
@@ -529,17 +529,18 @@ function InvoiceScreen({ invoice, close, onAnother }: { invoice: Invoice; close:
 
 function PendingDepositScreen({ invoice, close }: { invoice: Invoice; close: () => void }) {
   const { t } = useTranslation("wallet");
-  const { money, currencies } = useMoneyFormat();
+  const { money, inText, currencies } = useMoneyFormat();
   const { openModal } = useModal();
   const currency = currencies?.get(invoice.currency);
   const sum = money(invoice.amount, invoice.currency);
+  const sumInText = inText(sum);
   const data = invoice.publicData;
   const providerPage = data.confirmUrl ?? data.redirectUrl;
   return (
     <div className="flex flex-col gap-4" data-pending-invoice={invoice.id}>
       {data.qr || data.address ? (
         <>
-          <p className="text-pretty text-fg-muted">{t("pending.crypto.intro", { sum })}</p>
+          <p className="text-pretty text-fg-muted">{t("pending.crypto.intro", { sum: sumInText })}</p>
           {data.qr ? (
             <div className="mx-auto w-full max-w-56 rounded-xl border border-border bg-white p-2 shadow-card">
               <QrCode value={data.qr} label={t("pending.crypto.qrLabel", { currency: invoice.currency })} className="block h-auto w-full" />
@@ -569,7 +570,7 @@ function PendingDepositScreen({ invoice, close }: { invoice: Invoice; close: () 
         </>
       ) : providerPage ? (
         <>
-          <p className="text-pretty text-fg-muted">{data.confirmUrl ? t("pending.confirm.intro", { sum }) : t("pending.redirect.intro", { sum })}</p>
+          <p className="text-pretty text-fg-muted">{data.confirmUrl ? t("pending.confirm.intro", { sum: sumInText }) : t("pending.redirect.intro", { sum: sumInText })}</p>
           <a href={providerPage} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: "accent", size: "lg" })} data-provider-page="">
             {data.confirmUrl ? t("pending.confirm.action") : t("pending.redirect.action")}
             <ExternalIcon className="size-[1.125rem]" />
@@ -577,7 +578,7 @@ function PendingDepositScreen({ invoice, close }: { invoice: Invoice; close: () 
         </>
       ) : (
         <>
-          <p className="text-pretty text-fg-muted">{t("pending.manual.intro", { sum })}</p>
+          <p className="text-pretty text-fg-muted">{t("pending.manual.intro", { sum: sumInText })}</p>
           {data.reference ? (
             <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-muted p-4">
               <div>

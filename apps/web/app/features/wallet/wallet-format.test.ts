@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WalletCurrency } from "./wallet-format.ts";
-import { amountInputText, checkAmount, entryUnitOf, formatBalance, formatEquivalentAmount, milliSubCurrency, toEntryAmount } from "./wallet-format.ts";
+import { amountInSentence, amountInputText, checkAmount, entryUnitOf, formatBalance, formatEquivalentAmount, milliSubCurrency, toEntryAmount } from "./wallet-format.ts";
 
 const USD: WalletCurrency = { code: "USD", type: "fiat", symbol: "$", subunitToUnit: "100", subCurrencies: [] };
 const BTC: WalletCurrency = { code: "BTC", type: "crypto", symbol: "₿", subunitToUnit: "100000000", subCurrencies: [{ code: "mBTC", subunitToUnit: "100000" }] };
@@ -48,5 +48,10 @@ describe("wallet amounts", () => {
 
   it("reads Persian digits", () => {
     expect(checkAmount("۱۲٫۵", USD, "fa", {})).toEqual({ ok: true, amount: "12.50" });
+  });
+
+  it("keeps an amount in one left-to-right run inside right-to-left sentences", () => {
+    expect(amountInSentence("0.5 mBTC", true)).toBe("\u20660.5 mBTC\u2069");
+    expect(amountInSentence("0.5 mBTC", false)).toBe("0.5 mBTC");
   });
 });

@@ -123,6 +123,14 @@ export function checkAmount(
   return { ok: true, amount };
 }
 
+/**
+ * An amount inside a sentence. In right-to-left languages it is isolated as one left-to-right run
+ * (U+2066 ... U+2069), so "0.5 mBTC" does not come out as "mBTC 0.5"; elsewhere it is left as is.
+ */
+export function amountInSentence(text: string, rightToLeft: boolean): string {
+  return rightToLeft ? `\u2066${text}\u2069` : text;
+}
+
 /** Page languages are lower-case ("pt-br"); Intl wants BCP 47 ("pt-BR"). */
 export function intlLocale(language: string): string {
   const [lang, region] = language.split("-");

@@ -98,8 +98,8 @@ function CashBonuses() {
               <div className="flex items-center gap-3">
                 <CurrencyBadge code={account.currency} symbol={currency?.symbol} crypto={currency?.type === "crypto"} className="size-9" />
                 <p className="font-semibold">{account.currency}</p>
-                <p className="ms-auto font-display text-lg font-bold" dir="ltr">
-                  {money(account.balance, account.currency)}
+                <p className="ms-auto font-display text-lg font-bold">
+                  <span dir="ltr">{money(account.balance, account.currency)}</span>
                 </p>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -197,7 +197,7 @@ export function methodKind(methodCode: string): string {
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation("wallet");
-  const { money } = useMoneyFormat();
+  const { money, inText } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
   const deposit = invoice.type === 1;
@@ -206,7 +206,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const decline = useMutation({
     mutationFn: () => declineWithdrawal(invoice.id),
     onSuccess: () => {
-      showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: money(invoice.amount, invoice.currency) }) });
+      showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: inText(money(invoice.amount, invoice.currency)) }) });
       refreshAccountsUnlessLive(queryClient, playerId);
       return queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
     },
@@ -219,7 +219,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   async function confirmDecline() {
     const confirmed = await requestConfirmation({
       title: t("history.invoices.declineTitle"),
-      description: t("history.invoices.declineDescription", { sum: money(invoice.amount, invoice.currency) }),
+      description: t("history.invoices.declineDescription", { sum: inText(money(invoice.amount, invoice.currency)) }),
       confirmLabel: t("history.invoices.decline"),
       cancelLabel: t("history.invoices.keep"),
       tone: "danger",
@@ -250,8 +250,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </div>
       <div className="flex items-center gap-3">
         <div className="text-end">
-          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1")} dir="ltr">
-            {`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}
+          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1")}>
+            <span dir="ltr">{`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}</span>
           </p>
           <Badge tone={STATUS_TONES[invoice.status]} className="mt-0.5">
             {t(`history.status.${STATUS_KEYS[invoice.status]}`)}

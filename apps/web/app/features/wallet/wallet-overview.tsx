@@ -84,7 +84,7 @@ export function WalletOverview() {
 
 function SelectedAccountCard({ account }: { account: WalletAccount }) {
   const { t } = useTranslation("wallet");
-  const { money, equivalent, currencies } = useMoneyFormat();
+  const { money, equivalent, inText, currencies } = useMoneyFormat();
   const choice = useEquivalentChoice();
   const currency = currencies?.get(account.currency);
   const shownEquivalent = equivalentOf(account, choice, currencies);
@@ -119,7 +119,7 @@ function SelectedAccountCard({ account }: { account: WalletAccount }) {
       </p>
       {shownEquivalent ? (
         <p className="mt-1 text-sm text-fg-muted" data-equivalent="">
-          {t("overview.equivalent", { amount: equivalent(shownEquivalent.amount, shownEquivalent.currency) })}
+          {t("overview.equivalent", { amount: inText(equivalent(shownEquivalent.amount, shownEquivalent.currency)) })}
         </p>
       ) : null}
       <dl className="mt-5 grid grid-cols-1 gap-2 xs:grid-cols-3">
@@ -196,11 +196,15 @@ function AccountRow({ account }: { account: WalletAccount }) {
           {name ? <p className="truncate text-sm text-fg-subtle">{name}</p> : null}
         </div>
       </div>
-      <div className="ms-auto text-end" dir="ltr">
+      <div className="ms-auto text-end">
         <p className="font-semibold" data-account-balance="">
-          {money(account.balance, account.currency)}
+          <span dir="ltr">{money(account.balance, account.currency)}</span>
         </p>
-        {shownEquivalent ? <p className="text-sm text-fg-muted">≈ {equivalent(shownEquivalent.amount, shownEquivalent.currency)}</p> : null}
+        {shownEquivalent ? (
+          <p className="text-sm text-fg-muted">
+            <span dir="ltr">≈ {equivalent(shownEquivalent.amount, shownEquivalent.currency)}</span>
+          </p>
+        ) : null}
       </div>
       {account.isSelected ? null : (
         <div className="ms-auto flex shrink-0 items-center gap-1">
