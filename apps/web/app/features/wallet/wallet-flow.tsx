@@ -27,7 +27,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { AppForm, useAppForm, type FormValueMap } from "#app/features/forms/app-form.tsx";
+import { useCountryNames } from "#app/features/forms/country-select.tsx";
 import { FieldShell } from "#app/features/forms/field-shell.tsx";
+import { selectableCountries, useCountries } from "#app/features/forms/form-data.ts";
 import { FormErrorArea, Spinner, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { TextField } from "#app/features/forms/text-field.tsx";
 import { LIMITS_QUERY_KEY } from "#app/features/limits/limits-api.ts";
@@ -46,6 +48,44 @@ function storedPaymentCountry(): string | null {
   } catch {
     return null;
   }
+}
+
+function storePaymentCountry(country: string | null): void {
+  try {
+    if (country) window.localStorage.setItem(PAYMENT_COUNTRY_KEY, country);
+    else window.localStorage.removeItem(PAYMENT_COUNTRY_KEY);
+  } catch {
+    // Without storage the choice lasts while the window is open.
+  }
+}
+
+/** The country whose payment methods are offered: the player's choice, else where they are (the server decides). */
+function PaymentCountry({ country, onChange }: { country: string | null; onChange: (country: string | null) => void }) {
+  const { t, i18n } = useTranslation("wallet");
+  const countries = useCountries();
+  const countryName = useCountryNames();
+  const id = useId();
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return selectableCountries(countries.data ?? [])
+      .map((entry) => ({ code: entry.code, name: countryName(entry.code, entry.name) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [countries.data, countryName, i18n.language]);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-fg-muted">
+        {t("flow.country")}
+      </label>
+      <PlainSelect id={id} value={country ?? ""} onChange={(event) => onChange(event.target.value || null)} className="h-9 w-auto min-w-44 text-sm" data-payment-country="">
+        <option value="">{t("flow.countryAuto")}</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </PlainSelect>
+    </div>
+  );
 }
 
 /** Spec 8: the methods call's 13100 (deposit limit reached). */
@@ -68,6 +108,7 @@ export function WalletFlow({ direction, close }: { direction: PaymentDirection; 
   const [accountId, setAccountId] = useState<string | null>(null);
   const [methodCode, setMethodCode] = useState<string | null>(null);
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
+  const [country, setCountry] = useState(storedPaymentCountry);
   const invoice = useRememberedInvoice(invoiceId);
 
   if (accounts.isPending) {
@@ -120,10 +161,20 @@ export function WalletFlow({ direction, close }: { direction: PaymentDirection; 
           setMethodCode(null);
         }}
       />
+      {methodCode === null ? (
+        <PaymentCountry
+          country={country}
+          onChange={(next) => {
+            setCountry(next);
+            storePaymentCountry(next);
+          }}
+        />
+      ) : null}
       <MethodsArea
-        key={`${direction}:${account.currency}`}
+        key={`${direction}:${account.currency}:${country ?? ""}`}
         direction={direction}
         account={account}
+        country={country}
         methodCode={methodCode}
         onMethod={setMethodCode}
         onInvoice={(created) => setInvoiceId(created.id)}
@@ -185,12 +236,14 @@ function AccountChooser({
 function MethodsArea({
   direction,
   account,
+  country,
   methodCode,
   onMethod,
   onInvoice,
 }: {
   direction: PaymentDirection;
   account: WalletAccount;
+  country: string | null;
   methodCode: string | null;
   onMethod: (code: string | null) => void;
   onInvoice: (invoice: Invoice) => void;
@@ -198,7 +251,6 @@ function MethodsArea({
   const { t } = useTranslation("wallet");
   const playerId = usePlayerId() ?? "";
   const queryClient = useQueryClient();
-  const [country] = useState(storedPaymentCountry);
   const [limitReached, setLimitReached] = useState(false);
   const methods = useQuery({
     queryKey: paymentQueryKeys.methods(playerId, direction, account.currency, country),
