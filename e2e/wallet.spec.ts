@@ -249,4 +249,20 @@ test.describe("wallet", () => {
     await expect(dialog(page).locator('[data-wallet-flow="withdrawal"] [data-available]')).toHaveText(fill(copy.flow.available, { amount: "€0.00" }));
     await expectAccessible(page);
   });
+
+  test("the payment country chosen in the wallet decides the methods and is remembered", async ({ page, baseURL }) => {
+    await signedIn(page, baseURL);
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    const country = dialog(page).locator("[data-payment-country]");
+    await country.selectOption("DE");
+    await expect(dialog(page).locator('[data-method="sandbox.deposit.sepa"]')).toBeVisible();
+    await country.selectOption("BR");
+    await expect(dialog(page).locator("[data-method-list]")).toBeVisible();
+    await expect(dialog(page).locator('[data-method="sandbox.deposit.sepa"]')).toHaveCount(0);
+
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    await expect(dialog(page).locator("[data-payment-country]")).toHaveValue("BR");
+    await expect(dialog(page).locator("[data-method-list]")).toBeVisible();
+    await expect(dialog(page).locator('[data-method="sandbox.deposit.sepa"]')).toHaveCount(0);
+  });
 });

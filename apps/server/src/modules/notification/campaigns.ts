@@ -2,7 +2,7 @@ import { NOTIFICATION_STATE, PLAYER_STATUS } from "@playfair/contracts/constants
 import type { CampaignAudience, CampaignKind } from "@playfair/contracts/notification-constants";
 import { messagesChannelOf, pushesChannelOf } from "@playfair/contracts/notification-constants";
 import type { CampaignSegment } from "@playfair/contracts/notification";
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbTransaction } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
@@ -39,9 +39,16 @@ export type CampaignInput = {
   createdAt: Date;
 };
 
-function recipientCondition(target: CampaignTarget): SQL | undefined {
+function recipientCondition(target: CampaignTarget, at: Date): SQL | undefined {
   // Closed accounts receive nothing; blocked or excluded players still find messages when they return.
   const open = ne(players.status, PLAYER_STATUS.closed);
+  // Segment and everyone campaigns are marketing: a self-excluded or cooling-off player gets none (P3).
+  const marketable = and(
+    ne(players.status, PLAYER_STATUS.selfExcluded),
+    ne(players.status, PLAYER_STATUS.coolingOff),
+    or(isNull(players.selfExcludedUntil), lte(players.selfExcludedUntil, at)),
+    or(isNull(players.coolingOffUntil), lte(players.coolingOffUntil, at)),
+  );
   switch (target.audience) {
     case "player":
       return and(open, eq(players.id, target.playerId));
@@ -49,13 +56,14 @@ function recipientCondition(target: CampaignTarget): SQL | undefined {
       const { country, language, currency } = target.segment;
       return and(
         open,
+        marketable,
         country ? eq(players.country, country) : undefined,
         language ? sql`lower(${players.language}) = lower(${language})` : undefined,
         currency ? eq(players.currency, currency) : undefined,
       );
     }
     case "all":
-      return open;
+      return and(open, marketable);
   }
 }
 
@@ -81,7 +89,7 @@ export async function createCampaign(tx: DbTransaction, realtime: CampaignPublis
     })
     .returning({ id: notificationCampaigns.id });
   if (!campaign) throw new Error("campaign not inserted");
-  const condition = recipientCondition(input.target);
+  const condition = recipientCondition(input.target, input.createdAt);
   const where = condition ? sql`where ${condition}` : sql``;
 
   const recipientCount =

@@ -1,7 +1,7 @@
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { messagesChannelOf, pushesChannelOf } from "@playfair/contracts/notification-constants";
 import { randomUUID } from "node:crypto";
-import { count, eq, ne } from "drizzle-orm";
+import { and, count, eq, isNull, lte, notInArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { players } from "../player/player.schema.ts";
@@ -17,8 +17,19 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** Players an everyone-campaign reaches: open accounts that are not self-excluded or cooling off. */
 async function openPlayerCount(): Promise<number> {
-  const [row] = await server.database.db.select({ total: count() }).from(players).where(ne(players.status, PLAYER_STATUS.closed));
+  const now = new Date();
+  const [row] = await server.database.db
+    .select({ total: count() })
+    .from(players)
+    .where(
+      and(
+        notInArray(players.status, [PLAYER_STATUS.closed, PLAYER_STATUS.selfExcluded, PLAYER_STATUS.coolingOff]),
+        or(isNull(players.selfExcludedUntil), lte(players.selfExcludedUntil, now)),
+        or(isNull(players.coolingOffUntil), lte(players.coolingOffUntil, now)),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -82,6 +93,22 @@ describe("campaigns", () => {
     expect(byLanguage.recipientCount).toBe(2);
     const recipients = await server.database.db.select({ playerId: notificationMessages.playerId }).from(notificationMessages).where(eq(notificationMessages.campaignId, byLanguage.id));
     expect(recipients.map((row) => row.playerId).sort()).toEqual([german.id, germanSpeakingAustrian.id].sort());
+  });
+
+  it("keeps marketing campaigns from self-excluded and cooling-off players, but not a message to them alone (P3)", async () => {
+    const currency = `X${randomUUID().slice(0, 4).toUpperCase()}`.slice(0, 5);
+    const later = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    const reachable = await createPlayer(server, { currency });
+    const excluded = await createPlayer(server, { currency });
+    const coolingOff = await createPlayer(server, { currency });
+    await server.database.db.update(players).set({ selfExcludedUntil: later }).where(eq(players.id, excluded.id));
+    await server.database.db.update(players).set({ coolingOffUntil: later }).where(eq(players.id, coolingOff.id));
+    const marketing = await sendCampaign(server, { kind: "push", audience: "segment", segment: { currency }, title: "Weekend bonus", body: "B" });
+    expect(marketing.recipientCount).toBe(1);
+    const [push] = await server.database.db.select().from(pushNotifications).where(eq(pushNotifications.campaignId, marketing.id));
+    expect(push?.playerId).toBe(reachable.id);
+    const direct = await sendCampaign(server, { kind: "message", audience: "player", playerId: excluded.id, title: "Your withdrawal", body: "B" });
+    expect(direct.recipientCount).toBe(1);
   });
 
   it("reaches everyone (thousands in one transaction) and publishes one realtime event per recipient", async () => {
