@@ -42,9 +42,12 @@ describe("accounts configuration", () => {
 
 describe("payment configuration", () => {
   it("webhook secrets rotate: every listed secret verifies, none means a generated one", () => {
-    expect(loadConfig({}).payment).toEqual({ webhookSecrets: [], sandboxCryptoConfirmSeconds: 0 });
+    expect(loadConfig({}).payment).toEqual({ webhookSecrets: [], sandboxCryptoConfirmSeconds: 0, sandboxEnabled: true });
     expect(loadConfig({ PAYMENT_WEBHOOK_SECRETS: "new-secret, old-secret" }).payment.webhookSecrets).toEqual(["new-secret", "old-secret"]);
     expect(loadConfig({ PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "30" }).payment.sandboxCryptoConfirmSeconds).toBe(30);
+    expect(loadConfig({}).payment.sandboxEnabled).toBe(true);
+    expect(loadConfig({ DEPLOYMENT: "production", AUTH_SECRETS: "k", PUBLIC_ORIGIN: "https://playfair.example" }).payment.sandboxEnabled).toBe(false);
+    expect(loadConfig({ DEPLOYMENT: "production", AUTH_SECRETS: "k", PUBLIC_ORIGIN: "https://playfair.example", PAYMENT_SANDBOX_ENABLED: "true" }).payment.sandboxEnabled).toBe(true);
     expect(() => loadConfig({ PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "-1" })).toThrow(/PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS/);
   });
 });

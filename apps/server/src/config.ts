@@ -90,6 +90,9 @@ const EnvironmentSchema = z.object({
   // Sandbox crypto deposits confirm by themselves after this many seconds; 0 waits for the
   // simulated network confirmation call of a demo deployment.
   PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  // The sandbox provider pays with test cards and simulated confirmations: on by default in a demo,
+  // off in production (where it would credit real balances) unless an operator turns it on.
+  PAYMENT_SANDBOX_ENABLED: booleanFlag.optional(),
 });
 
 export type AppConfig = {
@@ -125,6 +128,8 @@ export type PaymentConfig = {
   webhookSecrets: string[];
   /** 0: crypto deposits wait for the simulated network confirmation. */
   sandboxCryptoConfirmSeconds: number;
+    /** Offer the sandbox provider's methods (demo default; production only when turned on). */
+    sandboxEnabled: boolean;
 };
 
 export type NotificationConfig = {
@@ -265,6 +270,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       webPushSubject: env.WEB_PUSH_SUBJECT,
       webPushHosts: env.WEB_PUSH_HOSTS ?? DEFAULT_WEB_PUSH_HOSTS,
     },
-    payment: { webhookSecrets: env.PAYMENT_WEBHOOK_SECRETS ?? [], sandboxCryptoConfirmSeconds: env.PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS },
+    payment: {
+      webhookSecrets: env.PAYMENT_WEBHOOK_SECRETS ?? [],
+      sandboxCryptoConfirmSeconds: env.PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS,
+      sandboxEnabled: env.PAYMENT_SANDBOX_ENABLED ?? env.DEPLOYMENT === "demo",
+    },
   };
 }

@@ -10,7 +10,7 @@ const USD = currency("USD", "fiat", "1", "100");
 const EUR = currency("EUR", "fiat", "1.08", "100");
 const UZS = currency("UZS", "fiat", "0.000079", "100");
 const BTC = currency("BTC", "crypto", "64250.5", "100000000");
-const catalogue = createMethodCatalogue({ baseCurrency: () => USD });
+const catalogue = createMethodCatalogue({ baseCurrency: () => USD, sandboxEnabled: true });
 
 describe("nice amounts", () => {
   it("rounds to 1, 2 or 5 times a power of ten in the asked direction", () => {

@@ -367,10 +367,11 @@ export type MethodCatalogue = {
   find(code: string, currency: Currency, country: string | null): ResolvedMethod | null;
 };
 
-export function createMethodCatalogue(options: { baseCurrency: () => Currency | undefined }): MethodCatalogue {
+export function createMethodCatalogue(options: { baseCurrency: () => Currency | undefined; sandboxEnabled: boolean }): MethodCatalogue {
   function methods(direction: PaymentDirection, currency: Currency, country: string | null): ResolvedMethod[] {
     const base = options.baseCurrency();
-    if (!base || !currency.isEnabled) return [];
+    // Every method is the sandbox provider's until a real provider adapter is added.
+    if (!options.sandboxEnabled || !base || !currency.isEnabled) return [];
     return METHOD_DEFINITIONS.filter(
       (definition) =>
         definition.directions.includes(direction) &&

@@ -198,4 +198,27 @@ describe("a production deployment", () => {
       await production.close();
     }
   });
+
+  it("offers no sandbox methods and takes no sandbox webhooks unless an operator turns the sandbox on", async () => {
+    const productionEnv = { DEPLOYMENT: "production", AUTH_SECRETS: "production-signing-key", PUBLIC_ORIGIN: "https://playfair.example" };
+    const production = await startPaymentServer({ env: productionEnv });
+    try {
+      const player = await newPlayer(production);
+      const methods = await production.request("/api/payment/methods/deposit?currency=EUR", authorized(player));
+      expect(methods.status).toBe(200);
+      expect((await readJson(methods)).data).toEqual([]);
+      const webhook = await production.request("/api/payment/webhooks/sandbox", jsonBody("POST", { id: "evt_x" }));
+      expect(webhook.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+    const enabled = await startPaymentServer({ env: { ...productionEnv, PAYMENT_SANDBOX_ENABLED: "true" } });
+    try {
+      const player = await newPlayer(enabled);
+      const methods = await enabled.request("/api/payment/methods/deposit?currency=EUR", authorized(player));
+      expect((await readJson(methods)).data.length).toBeGreaterThan(0);
+    } finally {
+      await enabled.close();
+    }
+  });
 });

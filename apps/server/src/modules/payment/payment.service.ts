@@ -201,7 +201,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
   let reconcileTimer: NodeJS.Timeout | undefined;
   let reconciling: Promise<unknown> | undefined;
   let currencyList: Currency[] = [];
-  const catalogue = createMethodCatalogue({ baseCurrency: () => currencyList.find((currency) => currency.isBase) });
+  const catalogue = createMethodCatalogue({ baseCurrency: () => currencyList.find((currency) => currency.isBase), sandboxEnabled: config.payment.sandboxEnabled });
 
   async function verificationSecrets(): Promise<string[]> {
     return config.payment.webhookSecrets.length > 0 ? config.payment.webhookSecrets : [await secrets.get(GENERATED_WEBHOOK_SECRET)];
@@ -644,7 +644,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     },
 
     async receiveWebhook({ provider, rawBody, signature }) {
-      if (provider !== SANDBOX_PROVIDER) throw notFound("Unknown payment provider.");
+      if (provider !== SANDBOX_PROVIDER || !config.payment.sandboxEnabled) throw notFound("Unknown payment provider.");
       const check = verifyWebhookSignature(rawBody, signature, await verificationSecrets(), now());
       if (!check.ok) {
         logger.warn({ provider, failure: check.failure }, "payment webhook refused");
