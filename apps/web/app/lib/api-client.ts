@@ -33,6 +33,8 @@ export type ApiRequestOptions = {
   auth?: "required" | "optional" | "none";
   /** Only refresh and logout send the refresh cookie. */
   credentials?: "same-origin";
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes a retried payment safe. */
+  headers?: Record<string, string>;
 };
 
 /** Codes the client itself gives failures that have no answer from the server. */
@@ -196,7 +198,7 @@ export function credentialsFor(path: string, method: ApiMethod, requested: "same
 export async function sendApiRequest<T>(path: string, options: SendOptions): Promise<T> {
   const method = options.method ?? "GET";
   const traceId = newTraceId();
-  const headers: Record<string, string> = { accept: "application/json", "x-trace-id": traceId, platform: requestPlatform() };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json", "x-trace-id": traceId, platform: requestPlatform() };
   const source = requestSource();
   if (source !== null) headers.source = source;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;

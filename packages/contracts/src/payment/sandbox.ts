@@ -17,8 +17,9 @@ export const SANDBOX_UNKNOWN_CARD_RESULT = "declined";
 
 /**
  * Where the sandbox's pages (3-D Secure step, redirect methods) send the player back once they
- * confirmed or cancelled: the site with the deposit-status modal of that invoice open.
+ * confirmed or cancelled: the site with the deposit-status modal open (the modal's address value
+ * is "true", spec 2.4; it shows the player's latest deposit, which is the one just confirmed).
  */
-export function sandboxReturnPath(invoiceId: string): string {
-  return `/?deposit-status=${encodeURIComponent(invoiceId)}`;
+export function sandboxReturnPath(): string {
+  return "/?deposit-status=true";
 }

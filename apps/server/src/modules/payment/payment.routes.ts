@@ -159,7 +159,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       sandbox.post(`${checkoutPrefix}/:paymentId/${action}`, { schema: { hide: true, params: SandboxPaymentParamsSchema } }, async (request, reply) => {
         const result = await payments.settleSandboxPayment(request.params.paymentId, action === "confirm" ? "succeeded" : "cancelled");
         if (!result.invoiceId) return reply.status(404).type("text/html; charset=utf-8").send(notFoundPage());
-        return reply.redirect(sandboxReturnPath(result.invoiceId), 303);
+        return reply.redirect(sandboxReturnPath(), 303);
       });
     }
 

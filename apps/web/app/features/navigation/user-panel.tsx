@@ -25,6 +25,7 @@ export const USER_PANEL_ID = "user-panel";
 
 // Only signed-in players see the bell: guests (most first visits) do not download it, its store
 // nor the realtime client behind it.
+const WalletHeaderBalance = lazy(() => import("#app/features/wallet/wallet-header-balance.tsx"));
 const NotificationBell = lazy(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));
 
 /**
@@ -74,8 +75,13 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
  * Where the header shows the selected wallet account's balance. The wallet issue fills it; until
  * then it takes no room.
  */
+/** The selected account's balance beside the avatar (the wallet feature's, loaded for players only). */
 export function BalanceSlot() {
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <WalletHeaderBalance />
+    </Suspense>
+  );
 }
 
 /** E-mail, else phone, else nothing: how the player recognises the account they are in. */

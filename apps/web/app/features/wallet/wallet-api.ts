@@ -59,9 +59,10 @@ export async function fetchPaymentMethods(
   return (await apiRequest<PaymentMethodList>(`/api/payment/methods/${direction}`, { ...REQUIRED, query, signal })).data;
 }
 
-export async function createInvoice(direction: PaymentDirection, request: CreateInvoiceRequest): Promise<Invoice> {
+/** `idempotencyKey`: the same key for a resubmission of the same request, so a retry never pays twice. */
+export async function createInvoice(direction: PaymentDirection, request: CreateInvoiceRequest, idempotencyKey: string): Promise<Invoice> {
   const path = direction === "deposit" ? "/api/payment/invoices/deposit" : "/api/payment/invoices/withdrawal";
-  return (await apiRequest<InvoiceResponse>(path, { ...REQUIRED, method: "POST", body: request })).data;
+  return (await apiRequest<InvoiceResponse>(path, { ...REQUIRED, method: "POST", body: request, headers: { "idempotency-key": idempotencyKey } })).data;
 }
 
 export function fetchInvoices(filters: InvoiceFilters, page: number, signal?: AbortSignal, perPage = INVOICES_PER_PAGE): Promise<InvoiceList> {

@@ -8,7 +8,7 @@ import type { Invoice } from "@playfair/contracts/payment/invoices";
 import type { PaymentDirection, PaymentMethod, PaymentMethodGroup } from "@playfair/contracts/payment/methods";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { catalogueText } from "./catalogue-text.ts";
@@ -439,6 +439,7 @@ function PaymentForm({
   });
   const unit = currency ? entryUnitOf(currency) : { code: account.currency, decimals: 2 };
   const amountValue = form.watch("amount");
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   async function submit(values: PaymentValues) {
     if (!currency) return;
@@ -450,15 +451,15 @@ function PaymentForm({
       if (typeof value === "string" && value.trim() !== "") fields[name] = value.trim();
     }
     const bonusCode = withBonusCode && values.bonusCode.trim() !== "" ? values.bonusCode.trim() : undefined;
+    const request = { amount: check.amount, currency: account.currency, methodCode: method.code, fields, ...(bonusCode ? { bonusCode } : {}) };
+    // Submitting the same request again (after a timeout, say) reuses its key: the server then
+    // answers with the invoice it already made instead of making a second one.
+    const signature = `${direction}:${JSON.stringify(request)}`;
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
     let invoice: Invoice;
     try {
-      invoice = await createInvoice(direction, {
-        amount: check.amount,
-        currency: account.currency,
-        methodCode: method.code,
-        fields,
-        ...(bonusCode ? { bonusCode } : {}),
-      });
+      invoice = await createInvoice(direction, request, attempt.current.key);
+      attempt.current = null;
     } catch (error) {
       if (direction === "deposit" && isDepositLimitReached(error)) {
         onLimitReached();
