@@ -145,6 +145,9 @@ test.describe("wallet", () => {
     await expect(bankLink).toBeVisible();
     const [bankPage] = await Promise.all([page.context().waitForEvent("page"), bankLink.click()]);
     await bankPage.getByRole("button", { name: "Confirm payment" }).click();
+    // The bank sends the player back to the site with the deposit-status modal open.
+    await bankPage.waitForURL(/[?&]deposit-status=true/);
+    await expect(bankPage.getByRole("dialog")).toBeVisible();
     await bankPage.close();
 
     await expect(dialog(page).locator('[data-deposit-result="2"]')).toBeVisible();

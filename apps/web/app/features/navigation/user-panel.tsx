@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ChevronEndIcon,
@@ -75,13 +75,22 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
  * Where the header shows the selected wallet account's balance. The wallet issue fills it; until
  * then it takes no room.
  */
-/** The selected account's balance beside the avatar (the wallet feature's, loaded for players only). */
+/**
+ * The selected account's balance beside the avatar (the wallet feature's, loaded for players only).
+ * Rendered after hydration: the server has no balances, and the client may already know them.
+ */
 export function BalanceSlot() {
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <WalletHeaderBalance />
     </Suspense>
   );
+}
+
+function subscribeNever(): () => void {
+  return () => {};
 }
 
 /** E-mail, else phone, else nothing: how the player recognises the account they are in. */
