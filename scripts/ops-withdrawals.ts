@@ -7,21 +7,16 @@
 //   withdrawals reject <id> [--note "..."]                         refuse; the held money returns (status 3)
 //
 // Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
+import { callOperatorApi as callApi, reportCommandError, UsageError } from "./lib/operator-api.ts";
 
-const OPERATOR_KEY_FILE_NAME = "operator-key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REQUEST_TIMEOUT_MS = 30_000;
 
 const USAGE = `usage: npm run ops -- withdrawals <list | complete <id> | reject <id>> [options]
   list [--status 1|2|3] [--page N] [--per-page N]
   complete <id> [--note "paid by bank transfer 42"]
   reject <id> [--note "details do not match"]
   options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
-
-class UsageError extends Error {}
 
 type Options = { url: string; key: string | undefined; dataDir: string; status: string; page: string; perPage: string; note: string | undefined };
 
@@ -58,47 +53,6 @@ function readOptions(argv: string[]): { positionals: string[]; options: Options 
     positionals,
     options: { url: values.url, key: values.key, dataDir: values["data-dir"], status: values.status, page: values.page, perPage: values["per-page"], note: values.note },
   };
-}
-
-async function operatorKey(options: Options): Promise<string> {
-  const given = options.key ?? process.env.OPERATOR_API_KEY;
-  if (given) return given;
-  const file = path.resolve(options.dataDir, OPERATOR_KEY_FILE_NAME);
-  try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    throw new UsageError(`no operator key: pass --key or OPERATOR_API_KEY, or start the demo server once so it writes ${file}`);
-  }
-}
-
-async function callApi(options: Options, method: "GET" | "POST", apiPath: string, body?: unknown): Promise<unknown> {
-  const key = await operatorKey(options);
-  const url = new URL(apiPath, options.url.endsWith("/") ? options.url : `${options.url}/`);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new UsageError(`cannot reach the server at ${options.url} (${error instanceof Error ? error.message : String(error)}); is it running? (--url)`);
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // A proxy's HTML error page: the status line below still says what happened.
-    json = null;
-  }
-  if (!response.ok) {
-    const failure = json as { message?: string; errors?: Record<string, string[]> } | null;
-    const details = failure?.errors ? Object.entries(failure.errors).map(([field, messages]) => `\n  ${field}: ${messages.join("; ")}`).join("") : "";
-    throw new UsageError(`the server answered ${response.status}: ${failure?.message ?? text}${details}`);
-  }
-  return json;
 }
 
 function describeWithdrawal(withdrawal: Withdrawal): string {
@@ -149,11 +103,6 @@ export async function runWithdrawalsCommand(argv: string[]): Promise<void> {
         throw new UsageError(command ? `unknown withdrawals command "${command}"` : "a withdrawals command is required");
     }
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-      console.error(`ops: ${error.message}\n${USAGE}`);
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
+    reportCommandError(error, USAGE);
   }
 }

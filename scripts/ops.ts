@@ -9,17 +9,12 @@
 //
 // <target>: a player's e-mail address or id, `all`, or `segment:country=DE,language=de,currency=EUR`.
 // Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
+import { callOperatorApi as callApi, operatorKey, reportCommandError, UsageError } from "./lib/operator-api.ts";
 import { runWithdrawalsCommand } from "./ops-withdrawals.ts";
 
-const OPERATOR_KEY_FILE_NAME = "operator-key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEGMENT_KEYS = new Set(["country", "language", "currency"]);
-const REQUEST_TIMEOUT_MS = 30_000;
-
-class UsageError extends Error {}
 
 type Options = { url: string; key: string | undefined; dataDir: string; to: string | undefined; title: string | undefined; body: string | undefined; link: string | undefined; page: string; perPage: string };
 
@@ -56,19 +51,6 @@ function readOptions(argv: string[]): { command: string | undefined; options: Op
   };
 }
 
-async function operatorKey(options: Options): Promise<string> {
-  const given = options.key ?? process.env.OPERATOR_API_KEY;
-  if (given) return given;
-  const file = path.resolve(options.dataDir, OPERATOR_KEY_FILE_NAME);
-  try {
-    return (await readFile(file, "utf8")).trim();
-  } catch {
-    throw new UsageError(
-      `no operator key: pass --key or OPERATOR_API_KEY, or start the demo server once so it writes ${file} (with OPERATOR_API_KEYS set, use one of those keys)`,
-    );
-  }
-}
-
 /** `--to` as the operator API's audience fields. */
 function audienceOf(to: string | undefined): Record<string, unknown> {
   if (!to) throw new UsageError("--to is required (an e-mail address, a player id, all, or segment:country=DE)");
@@ -85,30 +67,6 @@ function audienceOf(to: string | undefined): Record<string, unknown> {
   if (UUID.test(to)) return { audience: "player", playerId: to };
   if (to.includes("@")) return { audience: "player", email: to };
   throw new UsageError(`bad --to "${to}": an e-mail address, a player id, all, or segment:country=DE`);
-}
-
-async function callApi(options: Options, method: "GET" | "POST", apiPath: string, body?: unknown): Promise<unknown> {
-  const key = await operatorKey(options);
-  const url = new URL(apiPath, options.url.endsWith("/") ? options.url : `${options.url}/`);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new UsageError(`cannot reach the server at ${options.url} (${error instanceof Error ? error.message : String(error)}); is it running? (--url)`);
-  }
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
-    const failure = json as { message?: string; errors?: Record<string, string[]> } | null;
-    const details = failure?.errors ? Object.entries(failure.errors).map(([field, messages]) => `\n  ${field}: ${messages.join("; ")}`).join("") : "";
-    throw new UsageError(`the server answered ${response.status}: ${failure?.message ?? text}${details}`);
-  }
-  return json;
 }
 
 async function send(kind: "message" | "push", options: Options): Promise<void> {
@@ -168,11 +126,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
-    console.error(`ops: ${error.message}\n${USAGE}`);
-  } else {
-    console.error(error);
-  }
-  process.exitCode = 1;
-});
+main().catch((error: unknown) => reportCommandError(error, USAGE));
