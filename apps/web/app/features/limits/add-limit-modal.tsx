@@ -11,9 +11,9 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { forgetLimitDraft, readLimitDraft } from "./limit-draft.ts";
 import { limitErrorText } from "./limit-errors.ts";
-import { definitionKey, formatLimitDateTime, LimitTime, periodKey, useLimitMoney } from "./limit-format.tsx";
+import { definitionKey, formatLimitDateTime, LimitTime, useLimitMoney } from "./limit-format.tsx";
 import { parseLimitAmount, type AmountProblem } from "./limit-logic.ts";
-import { LimitNote, LimitProblem, LimitSelect } from "./limit-parts.tsx";
+import { LimitNote, LimitPeriodField, LimitProblem, LimitSelect } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
 import { createLimit, LIMITS_QUERY_KEY, useAccountCurrencies } from "./limits-api.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -102,17 +102,7 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
         )}
       </Field>
       <div className="grid gap-4 xs:grid-cols-2">
-        <Field label={t("form.period")}>
-          {(attributes) => (
-            <LimitSelect {...attributes} value={period} onChange={(event) => setPeriod(Number(event.target.value))} name="period">
-              {LIMIT_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`periods.${periodKey(value)}`)}
-                </option>
-              ))}
-            </LimitSelect>
-          )}
-        </Field>
+        <LimitPeriodField value={period} onChange={setPeriod} />
         <Field label={t("form.currency")}>
           {(attributes) => (
             <LimitSelect {...attributes} value={currency} onChange={(event) => setCurrency(event.target.value)} name="currency" disabled={!currencies.data}>

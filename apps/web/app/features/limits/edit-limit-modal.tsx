@@ -2,9 +2,9 @@ import { LIMIT_PERIODS } from "@playfair/contracts/player/limits";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { readLimitDraft } from "./limit-draft.ts";
-import { periodKey, useLimitMoney } from "./limit-format.tsx";
+import { useLimitMoney } from "./limit-format.tsx";
 import { parseLimitAmount } from "./limit-logic.ts";
-import { LimitNote, LimitSelect } from "./limit-parts.tsx";
+import { LimitNote, LimitPeriodField } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
 import { useOpenLimitModal } from "./use-limit-modal.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -59,17 +59,7 @@ export default function EditLimitModal({ close }: ModalContentProps) {
         </p>
       </div>
       <div className="grid gap-4 xs:grid-cols-2">
-        <Field label={t("form.period")}>
-          {(attributes) => (
-            <LimitSelect {...attributes} value={period} onChange={(event) => setPeriod(Number(event.target.value))} name="period">
-              {LIMIT_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`periods.${periodKey(value)}`)}
-                </option>
-              ))}
-            </LimitSelect>
-          )}
-        </Field>
+        <LimitPeriodField value={period} onChange={setPeriod} />
         <Field label={t("form.amount")} hint={t("form.amountHint", { currency, decimals })} error={amountError ?? undefined}>
           {(attributes) => (
             <Input {...attributes} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} />

@@ -1,6 +1,9 @@
+import { LIMIT_PERIODS } from "@playfair/contracts/player/limits";
 import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { periodKey } from "./limit-format.tsx";
 import { LineIcon, type LineIconProps } from "#app/components/line-icon.tsx";
-import { Select } from "#app/components/ui/input.tsx";
+import { Field, Select } from "#app/components/ui/input.tsx";
 import { ChevronIcon } from "#app/features/forms/select-field.tsx";
 
 /** A native select drawn like the form kit's (its own chevron, on the reading end). */
@@ -10,6 +13,24 @@ export function LimitSelect({ className, ...props }: ComponentProps<"select">) {
       <Select {...props} className={className ? `appearance-none ${className}` : "appearance-none"} />
       <ChevronIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-subtle" />
     </div>
+  );
+}
+
+/** The period choice of the add and edit modals: daily, weekly, monthly, in that order. */
+export function LimitPeriodField({ value, onChange }: { value: number; onChange: (period: number) => void }) {
+  const { t } = useTranslation("limits");
+  return (
+    <Field label={t("form.period")}>
+      {(attributes) => (
+        <LimitSelect {...attributes} value={value} onChange={(event) => onChange(Number(event.target.value))} name="period">
+          {LIMIT_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t(`periods.${periodKey(period)}`)}
+            </option>
+          ))}
+        </LimitSelect>
+      )}
+    </Field>
   );
 }
 
