@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-server.ts";
 import type { DbExecutor } from "../../db/database.ts";
-import { players } from "../player/player.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
 import { checkLedger } from "./ledger-check.ts";
+import { newPlayerAccounts, storedBalance } from "./ledger-test-kit.ts";
 import { createLedger, LedgerError, withLedgerRetry, type Ledger, type LedgerLeg, type PlayerBalanceKind } from "./ledger.service.ts";
 
 // Promise L7: seeded random mixes of deposits, bets, settlements, voids, withdrawals, payouts and
@@ -46,15 +44,13 @@ type Pending = { key: string; kind: "stake" | "withdrawal"; accounts: Accounts; 
 const cents = (value: bigint) => `${value < 0n ? "-" : ""}${(value < 0n ? -value : value) / 100n}.${((value < 0n ? -value : value) % 100n).toString().padStart(2, "0")}`;
 
 async function balanceCents(accountId: bigint): Promise<bigint> {
-  const result = await database.db.execute(sql`select (balance * 100)::bigint::text as cents from ledger_accounts where id = ${accountId}`);
-  return BigInt((result as unknown as { rows: { cents: string }[] }).rows[0]!.cents);
+  const [units = "0", fraction = ""] = (await storedBalance(database, accountId)).split(".");
+  const negative = units.startsWith("-");
+  const magnitude = BigInt(units.replace("-", "")) * 100n + BigInt((fraction + "00").slice(0, 2));
+  return negative ? -magnitude : magnitude;
 }
 
-async function newAccounts(): Promise<Accounts> {
-  const [player] = await database.db.insert(players).values({ email: `${randomUUID()}@example.com`, currency: "EUR" }).returning({ id: players.id });
-  const [wallet] = await database.db.insert(walletAccounts).values({ playerId: player!.id, currency: "EUR", isSelected: true }).returning({ id: walletAccounts.id });
-  return ledger.playerAccounts(database.db, wallet!.id, "EUR");
-}
+const newAccounts = () => newPlayerAccounts(database, ledger, "EUR");
 
 describe("ledger under injected crashes (L7)", () => {
   it.each([1, 2, 3, 4, 5, 6])("keeps L1-L5 for seed %i", async (seed) => {

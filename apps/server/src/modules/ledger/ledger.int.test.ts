@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-server.ts";
-import { players } from "../player/player.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
 import { checkLedger } from "./ledger-check.ts";
+import { newPlayerAccounts, storedBalance } from "./ledger-test-kit.ts";
 import { createLedger, LedgerError, sqlStateOf, withLedgerRetry, type Ledger } from "./ledger.service.ts";
 
 let database: TestDatabase;
@@ -19,20 +18,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function newPlayerAccount(currency = "USD") {
-  const [player] = await database.db
-    .insert(players)
-    .values({ email: `${randomUUID()}@example.com`, currency, nickname: null })
-    .returning({ id: players.id });
-  const [wallet] = await database.db.insert(walletAccounts).values({ playerId: player!.id, currency, isSelected: true }).returning({ id: walletAccounts.id });
-  const accounts = await ledger.playerAccounts(database.db, wallet!.id, currency);
-  return { playerId: player!.id, walletAccountId: wallet!.id, ...accounts };
-}
-
-async function balanceOf(accountId: bigint): Promise<string> {
-  const result = await database.db.execute(sql`select balance::text as balance from ledger_accounts where id = ${accountId}`);
-  return (result as unknown as { rows: { balance: string }[] }).rows[0]!.balance;
-}
+const newPlayerAccount = (currency = "USD") => newPlayerAccounts(database, ledger, currency);
+const balanceOf = (accountId: bigint) => storedBalance(database, accountId);
 
 function deposit(house: bigint, player: bigint, amount: string, key = randomUUID()) {
   return ledger.post(database.db, {

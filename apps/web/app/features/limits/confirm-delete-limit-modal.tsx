@@ -5,7 +5,7 @@ import { forgetLimitDraft, readLimitDraft } from "./limit-draft.ts";
 import { limitErrorText } from "./limit-errors.ts";
 import { formatLimitDateTime, LimitTime, useLimitMoney } from "./limit-format.tsx";
 import { removalTime } from "./limit-logic.ts";
-import { LimitNote, LimitProblem } from "./limit-parts.tsx";
+import { LimitMissing, LimitNote, LimitProblem } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
 import { deleteLimit, LIMITS_QUERY_KEY } from "./limits-api.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,14 +35,7 @@ export default function ConfirmDeleteLimitModal({ close }: ModalContentProps) {
   });
 
   if (!limit || limit.amount === null || limit.currency === null) {
-    return (
-      <div className="flex flex-col gap-5">
-        <p className="text-[0.9375rem] text-fg-muted">{t("delete.missing")}</p>
-        <Button variant="secondary" onClick={close} className="w-full xs:w-auto xs:self-end">
-          {t("form.cancel")}
-        </Button>
-      </div>
-    );
+    return <LimitMissing close={close} />;
   }
 
   return (

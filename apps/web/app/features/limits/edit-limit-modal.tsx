@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { readLimitDraft } from "./limit-draft.ts";
 import { useLimitMoney } from "./limit-format.tsx";
 import { parseLimitAmount } from "./limit-logic.ts";
-import { LimitNote, LimitPeriodField } from "./limit-parts.tsx";
+import { LimitMissing, LimitNote, LimitPeriodField } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
 import { useOpenLimitModal } from "./use-limit-modal.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -27,14 +27,7 @@ export default function EditLimitModal({ close }: ModalContentProps) {
   const [amountError, setAmountError] = useState<string | null>(null);
 
   if (!limit || limit.amount === null || limit.currency === null) {
-    return (
-      <div className="flex flex-col gap-5">
-        <p className="text-[0.9375rem] text-fg-muted">{t("delete.missing")}</p>
-        <Button variant="secondary" onClick={close} className="w-full xs:w-auto xs:self-end">
-          {t("form.cancel")}
-        </Button>
-      </div>
-    );
+    return <LimitMissing close={close} />;
   }
   const currency = limit.currency;
   const decimals = money.decimalsOf(currency);

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { periodKey } from "./limit-format.tsx";
 import { LineIcon, type LineIconProps } from "#app/components/line-icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field, Select } from "#app/components/ui/input.tsx";
 import { ChevronIcon } from "#app/features/forms/select-field.tsx";
 
@@ -31,6 +32,19 @@ export function LimitPeriodField({ value, onChange }: { value: number; onChange:
         </LimitSelect>
       )}
     </Field>
+  );
+}
+
+/** What a limit modal shows when the limit it was opened for is gone (deleted elsewhere, stale address). */
+export function LimitMissing({ close }: { close: () => void }) {
+  const { t } = useTranslation("limits");
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-[0.9375rem] text-fg-muted">{t("delete.missing")}</p>
+      <Button variant="secondary" onClick={close} className="w-full xs:w-auto xs:self-end">
+        {t("form.cancel")}
+      </Button>
+    </div>
   );
 }
 
