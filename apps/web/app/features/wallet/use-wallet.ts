@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { addWalletAccount, fetchWalletAccounts, hideWalletAccount, switchWalletAccount, walletQueryKeys } from "./wallet-api.ts";
+import { announceAccountChanged, selectedAccount } from "./wallet-accounts.ts";
 import { amountInSentence, formatBalance, formatEquivalentAmount } from "./wallet-format.ts";
 import { getRealtimeStatus } from "#app/features/realtime/realtime-events.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -48,8 +49,10 @@ export function useAccountAction() {
           return hideWalletAccount(action.accountId);
       }
     },
-    onSuccess: (list) => {
+    onSuccess: (list, action) => {
       if (playerId) queryClient.setQueryData(walletQueryKeys.accounts(playerId), list);
+      const selected = action.kind === "switch" ? selectedAccount(list) : null;
+      if (selected) announceAccountChanged(window, selected);
     },
   });
 }

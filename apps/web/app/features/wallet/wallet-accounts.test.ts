@@ -1,6 +1,6 @@
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { describe, expect, it } from "vitest";
-import { accountFromEvent, addableCurrencies, applyAccountEvent, shownAccounts } from "./wallet-accounts.ts";
+import { accountFromEvent, addableCurrencies, announceAccountChanged, applyAccountEvent, onAccountChanged, shownAccounts, type AccountChangedDetail } from "./wallet-accounts.ts";
 
 function account(overrides: Partial<WalletAccount>): WalletAccount {
   return {
@@ -59,5 +59,17 @@ describe("wallet accounts", () => {
     expect(addableCurrencies(enabled, [eur, btc, hiddenUsd], "", nameOf).map((entry) => entry.code)).toEqual(["USD", "ETH"]);
     expect(addableCurrencies(enabled, [eur], "dollar", nameOf).map((entry) => entry.code)).toEqual(["USD"]);
     expect(addableCurrencies(enabled, [eur], "et", nameOf).map((entry) => entry.code)).toEqual(["ETH"]);
+  });
+});
+
+describe("account-changed flow (spec 4)", () => {
+  it("tells every listener which account is now selected, until it unsubscribes", () => {
+    const target = new EventTarget();
+    const seen: AccountChangedDetail[] = [];
+    const stop = onAccountChanged(target, (detail) => seen.push(detail));
+    announceAccountChanged(target, account({ id: "usd", currency: "USD" }));
+    stop();
+    announceAccountChanged(target, account({ id: "eur", currency: "EUR" }));
+    expect(seen).toEqual([{ accountId: "usd", currency: "USD" }]);
   });
 });

@@ -76,3 +76,22 @@ export function addableCurrencies<C extends { code: string }>(
     return currency.code.toLocaleLowerCase().includes(needle) || (nameOf(currency.code)?.toLocaleLowerCase().includes(needle) ?? false);
   });
 }
+
+/**
+ * Spec 4 "Switching active account": the quests, bonuses, free spins, cashback, deposit bonuses
+ * and the sportsbook token depend on the selected account and reload when this event fires.
+ */
+export const ACCOUNT_CHANGED_EVENT = "playfair:account-changed";
+
+export type AccountChangedDetail = { accountId: string; currency: string };
+
+export function announceAccountChanged(target: EventTarget, account: Pick<WalletAccount, "id" | "currency">): void {
+  target.dispatchEvent(new CustomEvent<AccountChangedDetail>(ACCOUNT_CHANGED_EVENT, { detail: { accountId: account.id, currency: account.currency } }));
+}
+
+/** Subscribes to account changes; returns the unsubscribe function (for effects). */
+export function onAccountChanged(target: EventTarget, listener: (detail: AccountChangedDetail) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<AccountChangedDetail>).detail);
+  target.addEventListener(ACCOUNT_CHANGED_EVENT, handle);
+  return () => target.removeEventListener(ACCOUNT_CHANGED_EVENT, handle);
+}
