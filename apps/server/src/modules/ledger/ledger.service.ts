@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
 import type { AppDatabase, DatabaseDriver, DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { ledgerAccounts } from "./ledger.schema.ts";
+import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 
 // The ledger's service layer: every money movement of every domain is a `post` here. The rules
 // live in the database (migration 0005: ledger_post(), the balanced-at-commit trigger, append-only
@@ -161,6 +161,8 @@ export type Ledger = {
   houseAccount(executor: DbExecutor, code: HouseAccountCode, currency: string): Promise<bigint>;
   /** Balances by kind for several wallet accounts (missing kinds are "0"). */
   balances(executor: DbExecutor, walletAccountIds: string[]): Promise<Map<string, Record<PlayerBalanceKind, string>>>;
+  /** The transaction written under an idempotency key, if any (to tell a replay from a reuse). */
+  findTransaction(executor: DbExecutor, idempotencyKey: string): Promise<{ id: bigint; kind: string; metadata: Record<string, unknown> } | null>;
 };
 
 /**
@@ -283,6 +285,14 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       // Spread the movements over the shards; any shard is the house account.
       houseShardCursor = (houseShardCursor + 1) % shards.length;
       return shards[houseShardCursor]!;
+    },
+
+    async findTransaction(executor, idempotencyKey) {
+      const [row] = await executor
+        .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind, metadata: ledgerTransactions.metadata })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+      return row ?? null;
     },
 
     async balances(executor, walletAccountIds) {

@@ -5,8 +5,9 @@ import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { checkLedger } from "../ledger/ledger-check.ts";
 import type { RegisteredPlayer } from "../player/player-test-helpers.ts";
 import { createPaymentService, type PaymentFaultHooks, type PaymentService } from "./payment.service.ts";
+import { ledgerTransactions } from "../ledger/ledger.schema.ts";
 import { paymentInvoices, paymentWebhookEvents } from "./payment.schema.ts";
-import { accountOf, CARD_FIELDS, createInvoice, insertPlayer, newPlayer, OLD_WEBHOOK_SECRET, startPaymentServer, WEBHOOK_SECRET } from "./payment-test-kit.ts";
+import { accountOf, authorized, CARD_FIELDS, createInvoice, insertPlayer, jsonBody, newPlayer, OLD_WEBHOOK_SECRET, startPaymentServer, WEBHOOK_SECRET } from "./payment-test-kit.ts";
 import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from "./webhook-signature.ts";
 
 let server: TestServer;
@@ -135,6 +136,53 @@ describe("webhook idempotency", () => {
     expect((await accountOf(server, player)).cash).toBe("20.00");
   });
 });
+
+describe("crypto deposits", () => {
+  /** A pending USDT deposit (the sandbox waits for the simulated network) and its provider payment id. */
+  async function pendingCryptoDeposit(player: RegisteredPlayer, amount: string) {
+    const response = await createInvoice(server, player, "deposit", { amount, currency: "USDT", methodCode: "sandbox.deposit.crypto-usdt" });
+    const invoice = (await readJson(response)).data as { id: string; amount: string };
+    const [row] = await server.database.db.select({ providerPaymentId: paymentInvoices.providerPaymentId }).from(paymentInvoices).where(eq(paymentInvoices.id, invoice.id));
+    return { invoice, paymentId: row!.providerPaymentId! };
+  }
+
+  it("are credited under their on-chain transfer, which can never pay a second deposit (L4)", async () => {
+    const player = await newPlayer(server);
+    await server.request("/api/wallet/accounts", authorized(player, jsonBody("POST", { currency: "USDT" })));
+    const first = await pendingCryptoDeposit(player, "40");
+    const sandbox = server.app.services.money.payments.sandbox;
+    expect(await sandbox.settle(first.paymentId, "succeeded")).not.toBeNull();
+    expect(await sandbox.deliver(first.paymentId)).toBe(true);
+    expect((await accountOf(server, player, "USDT")).cash).toBe("40.000000");
+    const transfer = (await sandbox.find(first.paymentId))?.details as { transaction: { hash: string; outputIndex: number } };
+    expect(transfer.transaction.hash).toMatch(/^[0-9a-f]{64}$/);
+    const [credit] = await server.database.db
+      .select({ metadata: ledgerTransactions.metadata })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `crypto:USDT:${transfer.transaction.hash}:${transfer.transaction.outputIndex}`));
+    expect(credit?.metadata).toMatchObject({ invoiceId: first.invoice.id, transactionHash: transfer.transaction.hash });
+
+    // A report that the same output paid another deposit of the same amount is refused.
+    const second = await pendingCryptoDeposit(player, "40");
+    const reused = JSON.stringify({
+      ...JSON.parse(webhookBody(second)),
+      data: { ...JSON.parse(webhookBody(second)).data, currency: "USDT", amount: "40.000000", transaction: transfer.transaction },
+    });
+    expect(await readJson(await postWebhook(reused, signWebhook(reused, [WEBHOOK_SECRET], new Date())))).toEqual({ received: true, duplicate: false, ignored: true });
+    expect((await accountOf(server, player, "USDT")).cash).toBe("40.000000");
+    expect(await invoiceStatus(second.invoice.id)).toBe(1);
+    // Its own transfer pays it.
+    await sandbox.settle(second.paymentId, "succeeded");
+    expect(await sandbox.deliver(second.paymentId)).toBe(true);
+    expect((await accountOf(server, player, "USDT")).cash).toBe("80.000000");
+    expect((await checkLedger(server.database.db)).problems).toEqual([]);
+  });
+});
+
+async function invoiceStatus(invoiceId: string): Promise<number | undefined> {
+  const [row] = await server.database.db.select({ status: paymentInvoices.status }).from(paymentInvoices).where(eq(paymentInvoices.id, invoiceId));
+  return row?.status;
+}
 
 describe("crash between the provider callback and the ledger write", () => {
   /** A second payment service on the same database whose ledger step can be made to fail. */

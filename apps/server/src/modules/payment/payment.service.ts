@@ -45,7 +45,7 @@ import {
 import { allowAllKycGate, type KycGate } from "./kyc-gate.ts";
 import { createMethodCatalogue, type ResolvedMethod } from "./method-catalogue.ts";
 import { paymentInvoices, paymentWebhookEvents } from "./payment.schema.ts";
-import { createSandboxProvider, type ProviderOutcome, type ProviderPaymentResult, type SandboxProvider, type WebhookTransport } from "./sandbox-provider.ts";
+import { createSandboxProvider, type CryptoTransfer, type ProviderOutcome, type ProviderPaymentResult, type SandboxProvider, type WebhookTransport } from "./sandbox-provider.ts";
 import { verifyWebhookSignature } from "./webhook-signature.ts";
 
 // OWNER: payments helper. Payment methods, deposit and withdrawal invoices, provider adapters
@@ -132,6 +132,7 @@ const WebhookPayloadSchema = z.object({
     currency: z.string(),
     status: z.enum(["succeeded", "failed", "cancelled"]),
     failureReason: z.enum(INVOICE_FAILURE_REASONS).nullable(),
+    transaction: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), outputIndex: z.number().int().min(0).max(1_000_000) }).optional(),
   }),
 });
 
@@ -293,7 +294,22 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
 
   // --- Provider outcomes ---------------------------------------------------------------------------
 
-  type Outcome = { status: ProviderOutcome; failureReason: InvoiceFailureReason | null; providerPaymentId: string; amount: string; currency: string };
+  type Outcome = {
+    status: ProviderOutcome;
+    failureReason: InvoiceFailureReason | null;
+    providerPaymentId: string;
+    amount: string;
+    currency: string;
+    transaction?: CryptoTransfer | undefined;
+  };
+
+  /**
+   * The ledger key of a deposit's credit. A crypto deposit is keyed by the on-chain output that
+   * paid it (L4), so one transfer can never be credited twice, even to two invoices.
+   */
+  function creditKey(row: InvoiceRow, transaction: CryptoTransfer | undefined): string {
+    return transaction ? `crypto:${row.currency}:${transaction.hash}:${transaction.outputIndex}` : `invoice:${row.id}:credit`;
+  }
 
   /**
    * Applies a provider's final answer to a locked deposit invoice, once: a second answer (a
@@ -311,6 +327,11 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
       await publishInvoice(tx, failed);
       return failed;
     }
+    const key = creditKey(row, outcome.transaction);
+    if (outcome.transaction && (await ledger.findTransaction(tx, key))) {
+      logger.error({ invoiceId: row.id, transaction: outcome.transaction }, "crypto transfer already credited to another deposit");
+      return null;
+    }
     // Numbers the player's deposits in the order they succeed, also when two succeed at once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-deposit-number:${row.playerId}`}))`);
     const depositNumber = (await successfulDepositCount(tx, row.playerId)) + 1;
@@ -323,12 +344,17 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     await faults.beforeLedgerWrite?.({ invoiceId: row.id, step: "credit" });
     await ledger.post(tx, {
       kind: "deposit",
-      idempotencyKey: `invoice:${row.id}:credit`,
+      idempotencyKey: key,
       legs: [
         { accountId: clearing, amount: negate(row.amount) },
         { accountId: account.ledger.cash, amount: row.amount },
       ],
-      metadata: { invoiceId: row.id, invoiceNumber: row.number, providerPaymentId: outcome.providerPaymentId },
+      metadata: {
+        invoiceId: row.id,
+        invoiceNumber: row.number,
+        providerPaymentId: outcome.providerPaymentId,
+        ...(outcome.transaction ? { transactionHash: outcome.transaction.hash, outputIndex: outcome.transaction.outputIndex } : {}),
+      },
     });
     await wallet.publishAccount(tx, row.playerId, row.walletAccountId);
     return paid;
@@ -678,6 +704,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
             providerPaymentId: data.paymentId,
             amount: data.amount,
             currency: data.currency,
+            transaction: data.transaction,
           });
           if (!applied) logger.error({ provider, eventId: payload.id, invoiceId: row.id }, "payment webhook does not match its invoice (payment id, amount or currency)");
           return { received: true, duplicate: false, ignored: applied === null } as const;

@@ -50,8 +50,13 @@ export type SandboxWebhookPayload = {
     currency: string;
     status: ProviderOutcome;
     failureReason: InvoiceFailureReason | null;
+    /** The on-chain transfer that paid a crypto payment (its hash and output index). */
+    transaction?: CryptoTransfer;
   };
 };
+
+/** One output of a blockchain transaction: what a crypto deposit is credited for, exactly once. */
+export type CryptoTransfer = { hash: string; outputIndex: number };
 
 /** Sends one webhook to the merchant; answers the HTTP status the merchant returned. */
 export type WebhookTransport = (request: { provider: string; rawBody: string; headers: Record<string, string> }) => Promise<number>;
@@ -63,6 +68,7 @@ type SandboxDetails = {
   publicData?: InvoicePublicData;
   failureReason?: InvoiceFailureReason | null;
   cardLast4?: string;
+  transaction?: CryptoTransfer;
   webhook?: WebhookState;
 };
 
@@ -202,6 +208,7 @@ export function createSandboxProvider(dependencies: {
         currency: row.currency,
         status: row.status,
         failureReason: details.failureReason ?? null,
+        ...(details.transaction ? { transaction: details.transaction } : {}),
       },
     };
     const rawBody = JSON.stringify(payload);
@@ -232,9 +239,11 @@ export function createSandboxProvider(dependencies: {
     if (!row || row.status !== STATUS_AWAITING) return null;
     const details = detailsOf(row);
     const failureReason: InvoiceFailureReason | null = outcome === "succeeded" ? null : (reason ?? (outcome === "cancelled" ? "cancelled" : "declined"));
+    // The simulated network pays a crypto address with one output of a new transaction.
+    const transaction: CryptoTransfer | undefined = row.kind === "crypto" && outcome === "succeeded" ? { hash: randomBytes(32).toString("hex"), outputIndex: 0 } : undefined;
     const [updated] = await db
       .update(sandboxPayments)
-      .set({ status: outcome, details: { ...details, failureReason, webhook: queuedWebhook() }, updatedAt: now() })
+      .set({ status: outcome, details: { ...details, failureReason, ...(transaction ? { transaction } : {}), webhook: queuedWebhook() }, updatedAt: now() })
       .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, STATUS_AWAITING)))
       .returning();
     return updated ?? null;

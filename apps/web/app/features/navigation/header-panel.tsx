@@ -33,12 +33,16 @@ export function HeaderPanel({ id, label, icon, trigger, children, triggerClassNa
   // first opening (a good share of every page's markup); once shown they stay.
   const [shown, setShown] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  // The address the panel was opened at: a navigation already under way when the player opened
+  // it (React renders the new location a moment after the address changes) must not close it.
+  const openedAt = useRef("");
   const location = useLocation();
 
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
     const follow = (isOpen: boolean) => {
+      if (isOpen) openedAt.current = window.location.pathname + window.location.search;
       setOpen(isOpen);
       if (isOpen) setShown(true);
     };
@@ -52,7 +56,7 @@ export function HeaderPanel({ id, label, icon, trigger, children, triggerClassNa
   // Following a link in the panel (or anywhere) closes it.
   useEffect(() => {
     const element = panel.current;
-    if (element?.matches(":popover-open")) element.hidePopover();
+    if (element?.matches(":popover-open") && openedAt.current !== location.pathname + location.search) element.hidePopover();
   }, [location.pathname, location.search]);
 
   return (
