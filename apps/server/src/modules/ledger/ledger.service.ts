@@ -141,6 +141,9 @@ function normalizeDecimal(amount: string): string {
  */
 export const HOUSE_ACCOUNT_SHARDS = 16;
 
+/** Wallet accounts whose ledger account ids are kept in memory (the map starts over when full). */
+const PLAYER_ACCOUNT_CACHE_SIZE = 100_000;
+
 /** The finest currency precision we carry (ETH: 18 decimals). */
 const MAX_DECIMALS = 18;
 
@@ -176,6 +179,8 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
   // Account facts never change once written (currency, house or not): safe to keep in memory.
   const accountFacts = new Map<bigint, AccountFacts>();
   const houseAccountIds = new Map<string, bigint[]>();
+  // A wallet account's ledger accounts never change once created: looked up once per process.
+  const playerAccountIds = new Map<string, { currency: string; byKind: Record<PlayerBalanceKind, bigint> }>();
   let houseShardCursor = 0;
 
   async function factsFor(executor: DbExecutor, accountIds: bigint[]): Promise<Map<bigint, AccountFacts>> {
@@ -239,6 +244,7 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
         // An account created in a transaction that rolled back left a dead id in the caches.
         if (ledgerError?.code === "UNKNOWN_ACCOUNT") {
           houseAccountIds.clear();
+          playerAccountIds.clear();
           accountFacts.clear();
         }
         throw ledgerError ?? error;
@@ -246,19 +252,35 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     },
 
     async playerAccounts(executor, walletAccountId, currency) {
-      await executor
-        .insert(ledgerAccounts)
-        .values(PLAYER_BALANCE_KINDS.map((balanceKind) => ({ walletAccountId, balanceKind, currency })))
-        .onConflictDoNothing();
-      const rows = await executor
-        .select({ id: ledgerAccounts.id, balanceKind: ledgerAccounts.balanceKind, currency: ledgerAccounts.currency })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.walletAccountId, walletAccountId));
+      const cached = playerAccountIds.get(walletAccountId);
+      if (cached) {
+        if (cached.currency !== currency) throw new LedgerError("UNKNOWN_ACCOUNT", `wallet account ${walletAccountId} is not in ${currency}`);
+        return cached.byKind;
+      }
+      const select = () =>
+        executor
+          .select({ id: ledgerAccounts.id, balanceKind: ledgerAccounts.balanceKind, currency: ledgerAccounts.currency })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.walletAccountId, walletAccountId));
+      let rows = await select();
+      const created = rows.length < PLAYER_BALANCE_KINDS.length;
+      if (created) {
+        await executor
+          .insert(ledgerAccounts)
+          .values(PLAYER_BALANCE_KINDS.map((balanceKind) => ({ walletAccountId, balanceKind, currency })))
+          .onConflictDoNothing();
+        rows = await select();
+      }
       const byKind = {} as Record<PlayerBalanceKind, bigint>;
       for (const row of rows) {
         if (row.currency !== currency) throw new LedgerError("UNKNOWN_ACCOUNT", `wallet account ${walletAccountId} is not in ${currency}`);
         byKind[row.balanceKind as PlayerBalanceKind] = row.id;
         accountFacts.set(row.id, { id: row.id, currency: row.currency, isHouse: false });
+      }
+      // Rows created by this call would vanish with the caller's rollback: only ones found are kept.
+      if (!created) {
+        if (playerAccountIds.size >= PLAYER_ACCOUNT_CACHE_SIZE) playerAccountIds.clear();
+        playerAccountIds.set(walletAccountId, { currency, byKind });
       }
       return byKind;
     },

@@ -133,10 +133,3 @@ export async function invoiceTotals(executor: DbExecutor, playerId: string): Pro
 }
 
 /** How many deposits of the player have succeeded so far (the next success is this + 1). */
-export async function successfulDepositCount(executor: DbExecutor, playerId: string): Promise<number> {
-  const [row] = await executor
-    .select({ value: count() })
-    .from(paymentInvoices)
-    .where(and(eq(paymentInvoices.playerId, playerId), eq(paymentInvoices.type, INVOICE_TYPE.deposit), eq(paymentInvoices.status, INVOICE_STATUS.success)));
-  return row?.value ?? 0;
-}

@@ -20,6 +20,7 @@ import type { OperatorWithdrawal, OperatorWithdrawalList, OperatorWithdrawalList
 import { SANDBOX_PROVIDER } from "@playfair/contracts/payment/sandbox";
 import type { Currency } from "@playfair/contracts/settings";
 import { formatFormErrors, validateForm, type FieldRules } from "@playfair/contracts/validation/rules";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
@@ -30,7 +31,7 @@ import type { LimitsService } from "../limits/limits.service.ts";
 import { violatedUniqueIndex } from "../player/player.repository.ts";
 import type { RealtimeService } from "../realtime/realtime.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import type { WalletAccountRef, WalletService } from "../wallet/wallet.service.ts";
+import type { WalletService } from "../wallet/wallet.service.ts";
 import {
   findByIdempotencyKey,
   invoiceTotals,
@@ -39,7 +40,6 @@ import {
   listWithdrawals,
   lockInvoice,
   operatorWithdrawalView,
-  successfulDepositCount,
   type InvoiceRow,
 } from "./invoice-store.ts";
 import { allowAllKycGate, type KycGate } from "./kyc-gate.ts";
@@ -238,17 +238,34 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     return currency;
   }
 
+  function invoicePublication(row: InvoiceRow) {
+    return { channel: `${INVOICE_CHANNEL}#${row.playerId}`, data: { event: eventOf(row), invoice: invoiceView(row) } };
+  }
+
   async function publishInvoice(executor: DbExecutor, row: InvoiceRow): Promise<void> {
-    await realtime.publish(executor, `${INVOICE_CHANNEL}#${row.playerId}`, { event: eventOf(row), invoice: invoiceView(row) });
+    const { channel, data } = invoicePublication(row);
+    await realtime.publish(executor, channel, data);
   }
 
-  async function accountOf(executor: DbExecutor, row: InvoiceRow): Promise<WalletAccountRef> {
-    const account = await wallet.accountFor(executor, row.playerId, { id: row.walletAccountId });
-    if (!account) throw new Error(`invoice ${row.id} points at a missing wallet account`);
-    return account;
+  /** The invoice's new state, then its account's balances: one outbox write after money moved. */
+  async function publishInvoiceAndAccount(executor: DbExecutor, row: InvoiceRow): Promise<void> {
+    const account = await wallet.accountPublication(executor, row.playerId, row.walletAccountId);
+    await realtime.publishMany(executor, account ? [invoicePublication(row), account] : [invoicePublication(row)]);
   }
 
-  async function updateInvoice(executor: DbExecutor, invoiceId: string, changes: Partial<typeof paymentInvoices.$inferInsert>): Promise<InvoiceRow> {
+  /** The number of a deposit succeeding now; valid under the player's deposit-number lock. */
+  function nextDepositNumber(playerId: string) {
+    return sql<number>`(select count(*) + 1 from ${paymentInvoices} as earlier
+      where earlier.player_id = ${playerId} and earlier.type = ${INVOICE_TYPE.deposit} and earlier.status = ${INVOICE_STATUS.success})`;
+  }
+
+  /** The ledger accounts of an invoice's wallet account (which its foreign key keeps in existence). */
+  async function accountOf(executor: DbExecutor, row: InvoiceRow): Promise<{ ledger: { cash: bigint; withdrawalHold: bigint } }> {
+    const accounts = await ledger.playerAccounts(executor, row.walletAccountId, row.currency);
+    return { ledger: { cash: accounts.cash, withdrawalHold: accounts["withdrawal-hold"] } };
+  }
+
+  async function updateInvoice(executor: DbExecutor, invoiceId: string, changes: PgUpdateSetSource<typeof paymentInvoices>): Promise<InvoiceRow> {
     const [row] = await executor
       .update(paymentInvoices)
       .set({ ...changes, updatedAt: now() })
@@ -332,15 +349,20 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
       logger.error({ invoiceId: row.id, transaction: outcome.transaction }, "crypto transfer already credited to another deposit");
       return null;
     }
-    // Numbers the player's deposits in the order they succeed, also when two succeed at once.
+    // Numbers the player's deposits in the order they succeed, also when two succeed at once: the
+    // lock comes first, so the count (a statement of its own, with a snapshot taken after the
+    // lock) sees every deposit numbered before.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-deposit-number:${row.playerId}`}))`);
-    const depositNumber = (await successfulDepositCount(tx, row.playerId)) + 1;
     const account = await accountOf(tx, row);
     const clearing = await ledger.houseAccount(tx, `payment-clearing:${row.provider}`, row.currency);
     // The invoice is written first and the ledger last but one: the provider's clearing account is
     // every deposit's hot row, and its lock is held from the posting until the commit.
-    const paid = await updateInvoice(tx, row.id, { status: INVOICE_STATUS.success, depositNumber, providerPaymentId: outcome.providerPaymentId, completedAt: now() });
-    await publishInvoice(tx, paid);
+    const paid = await updateInvoice(tx, row.id, {
+      status: INVOICE_STATUS.success,
+      depositNumber: nextDepositNumber(row.playerId),
+      providerPaymentId: outcome.providerPaymentId,
+      completedAt: now(),
+    });
     await faults.beforeLedgerWrite?.({ invoiceId: row.id, step: "credit" });
     await ledger.post(tx, {
       kind: "deposit",
@@ -356,7 +378,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
         ...(outcome.transaction ? { transactionHash: outcome.transaction.hash, outputIndex: outcome.transaction.outputIndex } : {}),
       },
     });
-    await wallet.publishAccount(tx, row.playerId, row.walletAccountId);
+    await publishInvoiceAndAccount(tx, paid);
     return paid;
   }
 
@@ -428,7 +450,6 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
         const counterpart = action === "complete" ? await ledger.houseAccount(tx, `payment-clearing:${row.provider}`, row.currency) : account.ledger.cash;
         // Invoice first, ledger last but one: a payout's clearing account is a hot row (see applyOutcome).
         const finished = await updateInvoice(tx, row.id, { status: targetStatus, failureReason, completedAt: now() });
-        await publishInvoice(tx, finished);
         await faults.beforeLedgerWrite?.({ invoiceId: row.id, step });
         await ledger.post(tx, {
           kind: action === "complete" ? "withdrawal-payout" : "withdrawal-release",
@@ -439,7 +460,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
           ],
           metadata: { invoiceId: row.id, invoiceNumber: row.number, action, ...(scope.operator ? { operator: scope.operator } : {}), ...(scope.note ? { note: scope.note } : {}) },
         });
-        await wallet.publishAccount(tx, row.playerId, row.walletAccountId);
+        await publishInvoiceAndAccount(tx, finished);
         return finished;
       }),
     );

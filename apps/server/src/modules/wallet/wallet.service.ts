@@ -5,7 +5,8 @@ import type { Currency } from "@playfair/contracts/settings";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import type { Ledger } from "../ledger/ledger.service.ts";
+import { ledgerAccounts } from "../ledger/ledger.schema.ts";
+import { PLAYER_BALANCE_KINDS, type Ledger, type PlayerBalanceKind } from "../ledger/ledger.service.ts";
 import type { RealtimeService } from "../realtime/realtime.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { walletAccounts } from "./wallet.schema.ts";
@@ -28,12 +29,18 @@ export type WalletService = {
   accountFor(executor: DbExecutor, playerId: string, walletAccountIdOrCurrency: { id: string } | { currency: string }): Promise<WalletAccountRef | null>;
   /** Publishes the account's current state on `wallet:accounts#{playerId}` (in the caller's transaction). */
   publishAccount(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<void>;
+  /** What publishAccount publishes, for a caller that sends it with its own publications in one write. */
+  accountPublication(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<{ channel: string; data: unknown } | null>;
   /**
    * The account-changed flow of spec 4: later domains (quests, bonuses, sportsbook token) listen
    * here to reload what depends on the selected account.
    */
   onAccountSwitched(listener: (event: AccountSwitchedEvent) => void): void;
 };
+
+type WalletAccountRow = typeof walletAccounts.$inferSelect;
+
+const zeroBalances = (): Record<PlayerBalanceKind, string> => ({ cash: "0", bonus: "0", "withdrawal-hold": "0", "stake-hold": "0" });
 
 export type WalletAccountRef = {
   id: string;
@@ -49,9 +56,36 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
   // Reference data is read outside transactions: on PGlite (one connection) a settings reload
   // from inside a transaction would wait for that transaction forever.
   let knownCurrencies: Currency[] = [];
+  let currencyByCode = new Map<string, Currency>();
   async function refreshCurrencies(): Promise<Currency[]> {
     knownCurrencies = await settings.listCurrencies({});
+    currencyByCode = new Map(knownCurrencies.map((currency) => [currency.code, currency]));
     return knownCurrencies;
+  }
+
+  function viewOf(row: WalletAccountRow, balance: Record<PlayerBalanceKind, string>): WalletAccount {
+    const base = knownCurrencies.find((currency) => currency.isBase);
+    const currency = currencyByCode.get(row.currency);
+    const playable = currency ? roundAmount(addExact(balance.cash, balance.bonus), currency.subunitToUnit, "floor") : addExact(balance.cash, balance.bonus);
+    const equivalent =
+      currency && base && currency.type === "crypto" && currency.code !== base.code
+        ? {
+            currency: base.code,
+            amount: convertAmount(playable, { rate: currency.rate.value, subunitToUnit: currency.subunitToUnit }, { rate: base.rate.value, subunitToUnit: EQUIVALENT_SUBUNIT_TO_UNIT }, "floor"),
+          }
+        : null;
+    return {
+      id: row.id,
+      currency: row.currency,
+      balance: playable,
+      cash: balance.cash,
+      bonus: balance.bonus,
+      pendingWithdrawal: balance["withdrawal-hold"],
+      status: row.status,
+      isSelected: row.isSelected,
+      isHidden: row.isHidden,
+      equivalent,
+    };
   }
 
   async function views(executor: DbExecutor, playerId: string): Promise<WalletAccount[]> {
@@ -64,33 +98,25 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
       executor,
       rows.map((row) => row.id),
     );
-    const currencies = knownCurrencies;
-    const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
-    const base = currencies.find((currency) => currency.isBase);
-    return rows.map((row) => {
-      const balance = balances.get(row.id) ?? { cash: "0", bonus: "0", "withdrawal-hold": "0", "stake-hold": "0" };
-      const currency = byCode.get(row.currency);
-      const playable = currency ? roundAmount(addExact(balance.cash, balance.bonus), currency.subunitToUnit, "floor") : addExact(balance.cash, balance.bonus);
-      const equivalent =
-        currency && base && currency.type === "crypto" && currency.code !== base.code
-          ? {
-              currency: base.code,
-              amount: convertAmount(playable, { rate: currency.rate.value, subunitToUnit: currency.subunitToUnit }, { rate: base.rate.value, subunitToUnit: EQUIVALENT_SUBUNIT_TO_UNIT }, "floor"),
-            }
-          : null;
-      return {
-        id: row.id,
-        currency: row.currency,
-        balance: playable,
-        cash: balance.cash,
-        bonus: balance.bonus,
-        pendingWithdrawal: balance["withdrawal-hold"],
-        status: row.status,
-        isSelected: row.isSelected,
-        isHidden: row.isHidden,
-        equivalent,
-      };
-    });
+    return rows.map((row) => viewOf(row, balances.get(row.id) ?? zeroBalances()));
+  }
+
+  /** One account with its balances in one statement: published after every movement of money. */
+  async function viewById(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<WalletAccount | null> {
+    const rows = await executor
+      .select({ account: walletAccounts, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
+      .from(walletAccounts)
+      .leftJoin(ledgerAccounts, eq(ledgerAccounts.walletAccountId, walletAccounts.id))
+      .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)));
+    const first = rows[0];
+    if (!first) return null;
+    const balance = zeroBalances();
+    for (const row of rows) {
+      if (row.balanceKind !== null && row.balance !== null && (PLAYER_BALANCE_KINDS as readonly string[]).includes(row.balanceKind)) {
+        balance[row.balanceKind as PlayerBalanceKind] = row.balance;
+      }
+    }
+    return viewOf(first.account, balance);
   }
 
   async function ownedAccount(executor: DbExecutor, playerId: string, walletAccountId: string) {
@@ -189,8 +215,13 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
     },
 
     async publishAccount(executor, playerId, walletAccountId) {
-      const account = (await views(executor, playerId)).find((view) => view.id === walletAccountId);
-      if (account) await realtime.publish(executor, `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, { event: "account", account });
+      const publication = await service.accountPublication(executor, playerId, walletAccountId);
+      if (publication) await realtime.publish(executor, publication.channel, publication.data);
+    },
+
+    async accountPublication(executor, playerId, walletAccountId) {
+      const account = await viewById(executor, playerId, walletAccountId);
+      return account ? { channel: `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, data: { event: "account", account } } : null;
     },
 
     onAccountSwitched(listener) {
