@@ -14,7 +14,7 @@
 // Environment:
 //   BENCH_DURATION_SECONDS  measured seconds per target (default 10)
 //   BENCH_WARMUP_SECONDS    warm-up seconds per target, not counted (default 3)
-//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,bare (default all)
+//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,ssr-render,bare (default all)
 //   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
 //   BENCH_REBUILD           "1": run `npm run build` first even when a build exists
 //   BENCH_CPU_PROF          "1": run the server child with --cpu-prof; the profile lands next to the JSON results
@@ -35,7 +35,7 @@ const WEB_SERVER_BUILD = join(REPO_ROOT, "apps", "web", "build", "server", "inde
 const BARE_SERVER_ENTRY = join("bench", "bare-http-server.ts");
 /** What the web build is made from, for the staleness warning. */
 const WEB_SOURCE_DIRECTORIES = [join("apps", "web", "app"), join("packages", "contracts", "src")];
-const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "bare"] as const;
+const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "bare"] as const;
 const JSON_CONNECTIONS = 50;
 const SSR_CONNECTIONS = 20;
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -52,6 +52,7 @@ const SERVER_CONFIG_VARIABLES = [
   "DATA_DIR",
   "DATABASE_URL",
   "DATABASE_POOL_SIZE",
+  "GUEST_PAGE_CACHE_MS",
   "LOG_LEVEL",
   "LOG_REQUESTS",
   "SLOW_REQUEST_MS",
@@ -262,6 +263,15 @@ async function main() {
     { key: "health", label: "GET /api/health", url: `${server.origin}/api/health`, connections: JSON_CONNECTIONS, serverPid },
     { key: "currencies", label: "GET /api/settings/currencies", url: `${server.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid },
     { key: "ssr", label: "GET / (SSR home, text/html)", url: `${server.origin}/`, connections: SSR_CONNECTIONS, headers: { accept: "text/html" }, serverPid },
+    // The same page rendered for every request: `no-cache` passes the guest page cache by.
+    {
+      key: "ssr-render",
+      label: "GET / (SSR home, rendered each time)",
+      url: `${server.origin}/`,
+      connections: SSR_CONNECTIONS,
+      headers: { accept: "text/html", "cache-control": "no-cache" },
+      serverPid,
+    },
     { key: "bare", label: "bare node:http, same JSON", url: `${bare.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid: barePid },
   ];
   const measurements: Measurement[] = [];

@@ -40,6 +40,8 @@ const EnvironmentSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How long a guest's server-rendered page is reused for the next guest (0: render every visit).
+  GUEST_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Third-party integrations of the site; each is off unless set.
   TAG_MANAGER_ID: z.string().optional(),
   METRICS_ID: z.string().optional(),
@@ -115,6 +117,7 @@ export type AppConfig = {
   webSourceDir: string;
   publicOrigin: string | undefined;
   affiliateTagDays: number;
+  guestPageCacheMs: number;
   integrations: SiteIntegrations;
   deployment: "demo" | "production";
   accounts: AccountsConfig;
@@ -236,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webSourceDir,
     publicOrigin: env.PUBLIC_ORIGIN,
     affiliateTagDays: env.AFFILIATE_TAG_DAYS,
+    guestPageCacheMs: env.GUEST_PAGE_CACHE_MS,
     integrations: {
       tagManagerId: env.TAG_MANAGER_ID ?? null,
       metricsId: env.METRICS_ID ?? null,

@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
 import type { WebServices } from "@playfair/contracts/web-services";
 import type { FastifyInstance } from "fastify";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../config.ts";
+import { createGuestPageCache, type CachedPage } from "./guest-page-cache.ts";
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
@@ -98,17 +100,30 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
 
   // Loaders call domain services in-process through the router context; the context key is
   // exported by the web app's server entry so both sides hold the very same key object.
-  const handleWithReactRouter = createRequestListener({
-    build,
-    mode: options.isDevelopment ? "development" : "production",
-    async getLoadContext() {
-      const currentBuild = typeof build === "function" ? await build() : build;
-      const context = new RouterContextProvider();
-      const key = (currentBuild.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
-      if (key) context.set(key, webServicesFor(currentBuild));
-      return context;
-    },
-  });
+  async function loadContext(): Promise<RouterContextProvider> {
+    const currentBuild = typeof build === "function" ? await build() : build;
+    const context = new RouterContextProvider();
+    const key = (currentBuild.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
+    if (key) context.set(key, webServicesFor(currentBuild));
+    return context;
+  }
+  const mode = options.isDevelopment ? "development" : "production";
+  const handleWithReactRouter = createRequestListener({ build, mode, getLoadContext: loadContext });
+
+  // Guests' pages (production only): rendered whole through the fetch-style handler, then kept
+  // for a moment (guest-page-cache.ts). Everything else streams straight to the socket.
+  const guestPages = createGuestPageCache({ ttlMs: options.isDevelopment ? 0 : config.guestPageCacheMs, countryHeader: config.countryHeader });
+  const renderToBytes = createRequestHandler(build, mode);
+  async function renderGuestPage(raw: IncomingMessage): Promise<CachedPage> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(raw.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    const request = new Request(new URL(raw.url ?? "/", `http://${raw.headers.host ?? "localhost"}`), { method: "GET", headers });
+    const response = await renderToBytes(request, await loadContext());
+    return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
+  }
 
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
@@ -122,9 +137,30 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
       }
       if (viteServer) {
         viteServer.middlewares(request.raw, reply.raw, () => handleWithReactRouter(request.raw, reply.raw));
-      } else {
-        handleWithReactRouter(request.raw, reply.raw);
+        return;
       }
+      const cacheKey = guestPages.keyFor(request.raw);
+      if (cacheKey === null) {
+        handleWithReactRouter(request.raw, reply.raw);
+        return;
+      }
+      guestPages.get(cacheKey, () => renderGuestPage(request.raw)).then(
+        ({ page, hit }) => {
+          const response = reply.raw;
+          for (const [name, value] of page.headers) {
+            if (name !== "content-length" && name !== "transfer-encoding") response.appendHeader(name, value);
+          }
+          response.setHeader("content-length", page.body.length);
+          response.setHeader("x-page-cache", hit ? "hit" : "miss");
+          response.writeHead(page.status);
+          response.end(page.body);
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, "guest page render failed");
+          if (!reply.raw.headersSent) reply.raw.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+          reply.raw.end("Internal Server Error");
+        },
+      );
     },
   });
 }
