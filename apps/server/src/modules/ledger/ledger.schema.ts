@@ -4,7 +4,7 @@ import { walletAccounts } from "../wallet/wallet.schema.ts";
 
 // The double-entry ledger every money movement goes through (wallet, payments, and later games,
 // bonuses and the sportsbook). Rules the database itself enforces (see the custom part of the
-// migration, drizzle/0005_ledger.sql):
+// migrations drizzle/0005_ledger_payments_limits.sql and 0006_ledger_lean_indexes.sql):
 // - a transaction's postings sum to zero per currency (deferred constraint trigger, checked at commit);
 // - postings and transactions are append-only (UPDATE, DELETE and TRUNCATE raise);
 // - a player account's balance never goes below zero (CHECK), only house accounts may;
@@ -54,8 +54,9 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     uniqueIndex("ledger_transactions_idempotency_key").on(table.idempotencyKey),
-    // A transaction is reversed at most once.
-    uniqueIndex("ledger_transactions_reverses").on(table.reversesId),
+    // A transaction is reversed at most once. Partial: almost no transaction reverses another, and
+    // an entry per transaction would cost every movement an index write for nothing.
+    uniqueIndex("ledger_transactions_reverses").on(table.reversesId).where(sql`${table.reversesId} is not null`),
   ],
 );
 
