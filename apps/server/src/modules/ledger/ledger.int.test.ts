@@ -127,6 +127,29 @@ describe("ledger", () => {
     expect(await refusedAsAppendOnly(sql`delete from ledger_postings`)).toBe("PF004");
     expect(await refusedAsAppendOnly(sql`delete from ledger_transactions`)).toBe("PF004");
     expect(await refusedAsAppendOnly(sql`truncate ledger_postings cascade`)).toBe("PF004");
+    // Postings point at their accounts for ever, so accounts are never removed either.
+    expect(await refusedAsAppendOnly(sql`delete from ledger_accounts where id = ${player.cash}`)).toBe("PF004");
+    expect(await refusedAsAppendOnly(sql`truncate ledger_accounts cascade`)).toBe("PF004");
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("rejects at commit balanced postings written by hand for a missing account or in another currency", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    const handWritten = (accountId: bigint | string, currency: string) =>
+      database.db
+        .transaction(async (tx) => {
+          const inserted = await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, request_fingerprint) values ('manual', ${randomUUID()}, 'x') returning id`);
+          const transactionId = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+          await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values
+            (${transactionId}, ${house}, ${currency}, -5, -5), (${transactionId}, ${accountId}, ${currency}, 5, 5)`);
+        })
+        .then(
+          () => "committed",
+          (error: unknown) => sqlStateOf(error),
+        );
+    expect(await handWritten("999999999999", "USD")).toBe("PF002");
+    expect(await handWritten(player.cash, "EUR")).toBe("PF002");
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 

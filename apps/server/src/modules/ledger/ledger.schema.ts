@@ -4,7 +4,7 @@ import { walletAccounts } from "../wallet/wallet.schema.ts";
 
 // The double-entry ledger every money movement goes through (wallet, payments, and later games,
 // bonuses and the sportsbook). Rules the database itself enforces (see the custom part of the
-// migrations drizzle/0005_ledger_payments_limits.sql and 0006_ledger_lean_indexes.sql):
+// migration drizzle/0005_ledger_payments_limits.sql):
 // - a transaction's postings sum to zero per currency (deferred constraint trigger, checked at commit);
 // - postings and transactions are append-only (UPDATE, DELETE and TRUNCATE raise);
 // - a player account's balance never goes below zero (CHECK), only house accounts may;
@@ -67,9 +67,11 @@ export const ledgerPostings = pgTable(
     transactionId: bigint("transaction_id", { mode: "bigint" })
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: bigint("account_id", { mode: "bigint" })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // No foreign key here on purpose: its check would take a key-share lock on the account row that
+    // ledger_post() has just updated, which makes PostgreSQL create a multixact on every posting
+    // (about a quarter of a transfer's cost). The deferred check at commit verifies instead that
+    // the account exists in the posting's currency, and ledger accounts can never be deleted.
+    accountId: bigint("account_id", { mode: "bigint" }).notNull(),
     currency: varchar("currency", { length: 12 }).notNull(),
     amount: numeric("amount").notNull(),
     // The account's balance right after this posting: history shows before/after without a scan.
