@@ -40,7 +40,6 @@ const DURABLE = process.env.BENCH_DURABLE !== "0";
 const WEBHOOKS_ONLY = process.env.BENCH_ONLY === "webhooks";
 const WARMUP_SECONDS = 3;
 const FUNDING_PER_ACCOUNT = "1000";
-const FUNDING_BATCH = 100;
 const WEBHOOK_DEPOSITS = 2000;
 const WEBHOOK_SECRET = "bench-webhook-secret";
 
@@ -76,15 +75,24 @@ async function createPlayerAccounts(database: DatabaseHandle, ledger: Ledger): P
   await db.execute(sql`insert into ledger_accounts (wallet_account_id, balance_kind, currency) select id, 'cash', 'USD' from wallet_accounts`);
   const result = await db.execute(sql`select id::text as id from ledger_accounts where balance_kind = 'cash' order by id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => BigInt(row.id));
-  const clearing = await ledger.houseAccount(db, "payment-clearing:sandbox", "USD");
-  for (let start = 0; start < ids.length; start += FUNDING_BATCH) {
-    const batch = ids.slice(start, start + FUNDING_BATCH);
-    await ledger.post(db, {
-      kind: "deposit",
-      idempotencyKey: `bench-funding:${start}`,
-      legs: [{ accountId: clearing, amount: `-${BigInt(FUNDING_PER_ACCOUNT) * BigInt(batch.length)}` }, ...batch.map((accountId) => ({ accountId, amount: FUNDING_PER_ACCOUNT }))],
-    });
-  }
+  // One deposit per account, as real accounts are funded: a ledger of a hundred batch transactions
+  // would make the planner pick sequential scans that a real ledger never sees.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < ids.length) {
+        const accountId = ids[next++]!;
+        await ledger.post(db, {
+          kind: "deposit",
+          idempotencyKey: `bench-funding:${accountId}`,
+          legs: [
+            { accountId: await ledger.houseAccount(db, "payment-clearing:sandbox", "USD"), amount: `-${FUNDING_PER_ACCOUNT}` },
+            { accountId, amount: FUNDING_PER_ACCOUNT },
+          ],
+        });
+      }
+    }),
+  );
   return ids;
 }
 
