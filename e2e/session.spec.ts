@@ -129,3 +129,25 @@ test.describe("session", () => {
     await expect(signedInHeader(page)).toHaveAttribute("data-signed-in-player", player.playerId);
   });
 });
+
+test.describe("guest page cache", () => {
+  test("a guest gets the page rendered for the previous guest; a signed-in player always gets their own", async ({ playwright, baseURL, page, context }) => {
+    // Fresh request contexts: no cookies, like two visitors arriving from a campaign link.
+    const firstGuest = await playwright.request.newContext({ baseURL });
+    const secondGuest = await playwright.request.newContext({ baseURL });
+    const path = `/bonuses?campaign=${Date.now()}`;
+    // Arriving together: one render, shared (the second waits for it or finds it kept).
+    const [first, second] = await Promise.all([firstGuest.get(path), secondGuest.get(path)]);
+    expect([first.status(), second.status()]).toEqual([200, 200]);
+    expect([first.headers()["x-page-cache"], second.headers()["x-page-cache"]].sort()).toEqual(["hit", "miss"]);
+    expect(await second.text()).toBe(await first.text());
+    // A hard reload renders afresh.
+    expect((await secondGuest.get(path, { headers: { "cache-control": "no-cache" } })).headers()["x-page-cache"]).toBeUndefined();
+
+    const player = await signedInContext(context, page, baseURL ?? "");
+    const signedIn = await page.request.get(path);
+    expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+    expect(await signedIn.text()).toContain(`data-signed-in-player="${player.playerId}"`);
+    await Promise.all([firstGuest.dispose(), secondGuest.dispose()]);
+  });
+});

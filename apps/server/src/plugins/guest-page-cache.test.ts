@@ -61,6 +61,8 @@ describe("guest page cache", () => {
     expect(cache.keyFor(guest("/", { pragma: "no-cache" }))).toBeNull();
     expect(cache.keyFor({ method: "POST", url: "/", headers: {} })).toBeNull();
     expect(cache.keyFor(guest("/api/settings/currencies"))).toBeNull();
+    expect(cache.keyFor(guest("/games.data?_routes=routes%2Fgames"))).toBeNull();
+    expect(cache.keyFor(guest("/_root.data"))).toBeNull();
     expect(createGuestPageCache({ ttlMs: 0, countryHeader: "cf-ipcountry" }).keyFor(guest())).toBeNull();
   });
 

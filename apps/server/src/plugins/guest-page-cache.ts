@@ -64,6 +64,8 @@ export function createGuestPageCache(options: { ttlMs: number; maxEntries?: numb
   return {
     keyFor(request) {
       if (ttlMs <= 0 || request.method !== "GET" || !request.url || request.url.startsWith("/api/")) return null;
+      // Client-side navigations' data requests (`/path.data`) stream their deferred parts: left alone.
+      if (/\.data(\?|$)/.test(request.url)) return null;
       const { headers } = request;
       if (headers.authorization || headers.range) return null;
       // A hard reload (and anyone who asks) gets a fresh render, as from any HTTP cache.
