@@ -18,6 +18,7 @@
 //   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
 //   BENCH_REBUILD           "1": run `npm run build` first even when a build exists
 //   BENCH_CPU_PROF          "1": run the server child with --cpu-prof; the profile lands next to the JSON results
+//   BENCH_PAIRED_ROUNDS     rounds of alternating 3 s runs of currencies and bare for their ratio (default 6; 0: skip)
 //   BENCH_SERVER_ENV        extra server environment for investigations, e.g. "RATE_LIMIT_ENABLED=false,LOG_LEVEL=silent"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,6 +39,9 @@ const WEB_SOURCE_DIRECTORIES = [join("apps", "web", "app"), join("packages", "co
 const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "bare"] as const;
 const JSON_CONNECTIONS = 50;
 const SSR_CONNECTIONS = 20;
+/** Alternating runs of currencies and bare for their ratio (BENCH_PAIRED_ROUNDS, 0 to skip). */
+const PAIRED_ROUNDS = Number(process.env.BENCH_PAIRED_ROUNDS ?? 6);
+const PAIRED_SECONDS = 3;
 const STARTUP_TIMEOUT_MS = 90_000;
 /** Above this much CPU (percent of one core) used by other processes during a run, the report warns. */
 const BUSY_MACHINE_PERCENT = 15;
@@ -297,7 +301,34 @@ async function main() {
     console.log(describe(measurement));
   }
 
-  const checks = evaluateChecks(new Map(measurements.map((measurement) => [measurement.key, measurement])));
+  // The machine's speed drifts between the currencies run and the bare run (single runs of the ratio
+  // ranged 45-78%); alternating short runs of both gives each the same conditions.
+  let pairedShare: { share: number; rounds: number } | undefined;
+  const currenciesTarget = allTargets.find((target) => target.key === "currencies")!;
+  const bareTarget = allTargets.find((target) => target.key === "bare")!;
+  if (targetKeys.has("currencies") && targetKeys.has("bare") && PAIRED_ROUNDS > 0) {
+    process.stdout.write(`Alternating currencies and bare node:http, ${PAIRED_ROUNDS} rounds of ${PAIRED_SECONDS} s each... `);
+    let currenciesRequests = 0;
+    let bareRequests = 0;
+    for (let round = 0; round < PAIRED_ROUNDS && !exits.isInterrupted(); round++) {
+      const options = { warmupSeconds: 0, durationSeconds: PAIRED_SECONDS, watchedPids: [serverPid, barePid] };
+      // Which goes first alternates too, so neither always gets the warmer half.
+      const pair = round % 2 === 0 ? [currenciesTarget, bareTarget] : [bareTarget, currenciesTarget];
+      for (const target of pair) {
+        const result = await measure(target, options);
+        if (!isValid(result)) throw new Error(`invalid alternating run of ${target.label}: ${describe(result)}`);
+        if (target === currenciesTarget) currenciesRequests += result.totalRequests;
+        else bareRequests += result.totalRequests;
+      }
+    }
+    pairedShare = { share: currenciesRequests / Math.max(1, bareRequests), rounds: PAIRED_ROUNDS };
+    console.log(`${(pairedShare.share * 100).toFixed(1)}% (${currenciesRequests} / ${bareRequests} requests)`);
+  }
+
+  const checks = evaluateChecks(
+    new Map(measurements.map((measurement) => [measurement.key, measurement])),
+    pairedShare,
+  );
   const invalid = measurements.filter((measurement) => !isValid(measurement));
 
   console.log("");

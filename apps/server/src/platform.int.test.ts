@@ -173,12 +173,17 @@ describe("rate limiting", () => {
     try {
       const statuses: number[] = [];
       let lastResponse: Response | undefined;
+      let firstResponse: Response | undefined;
       for (let attempt = 0; attempt < 5; attempt++) {
         lastResponse = await server.request("/api/settings/locales");
+        firstResponse ??= lastResponse;
         statuses.push(lastResponse.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      if (!lastResponse) throw new Error("no response");
+      if (!lastResponse || !firstResponse) throw new Error("no response");
+      // The budget is told with the refusal, not on every answer.
+      expect(firstResponse.headers.get("x-ratelimit-remaining")).toBeNull();
+      expect(lastResponse.headers.get("x-ratelimit-limit")).toBe("3");
       expect(Number(lastResponse.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(ApiErrorSchema.parse(await readJson(lastResponse)).code).toBe("RATE_LIMITED");
     } finally {
