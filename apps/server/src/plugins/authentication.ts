@@ -36,8 +36,9 @@ export const authenticationPlugin = fp(
 
     app.decorateRequest("accessToken", null);
     app.decorateRequest("principal", null);
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", (request, _reply, done) => {
       request.accessToken = bearerTokenFrom(request.headers.authorization);
+      done();
     });
 
     app.decorate("setAccessTokenVerifier", (verifier: AccessTokenVerifier) => {
