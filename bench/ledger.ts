@@ -232,10 +232,6 @@ async function main(): Promise<void> {
     await cluster.start("ledger", DURABLE ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on", shared_buffers: "256MB" } : { shared_buffers: "256MB" });
     console.log(`PostgreSQL on 127.0.0.1:${cluster.port}`);
 
-    const skipped: Figures = { label: "pgbench tpcb-like (skipped)", operations: 0, perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, errors: 0 };
-    if (!WEBHOOKS_ONLY) console.log("pgbench: initialising scale 10 and running tpcb-like...");
-    const reference = WEBHOOKS_ONLY ? skipped : await pgbenchReference(binDir, cluster);
-
     database = await openDatabase({ driver: "postgres", url: cluster.urlFor("ledger"), poolSize: CLIENTS });
     await database.migrate();
     await seedDatabase(database.db);
@@ -245,6 +241,8 @@ async function main(): Promise<void> {
       console.log(`\n${webhooks.label}: ${webhooks.perSecond}/s, p50 ${webhooks.p50} ms, p99 ${webhooks.p99} ms, ${webhooks.errors} errors`);
       return;
     }
+    console.log("pgbench: initialising scale 10 and running tpcb-like...");
+    const reference = await pgbenchReference(binDir, cluster);
     console.log(`creating and funding ${ACCOUNTS} player accounts...`);
     const accounts = await createPlayerAccounts(database, ledger);
     await ledger.houseAccount(database.db, "game-house", "USD");

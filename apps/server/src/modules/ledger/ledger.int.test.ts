@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-server.ts";
 import { checkLedger } from "./ledger-check.ts";
+import { walletAccounts } from "../wallet/wallet.schema.ts";
 import { newPlayerAccounts, storedBalance } from "./ledger-test-kit.ts";
 import { createLedger, LedgerError, sqlStateOf, withLedgerRetry, type Ledger } from "./ledger.service.ts";
 
@@ -112,6 +113,26 @@ describe("ledger", () => {
     expect(Number(await balanceOf(player.cash))).toBe(expected);
     expect(await balanceOf(other.cash)).toBe(String(debitsDone));
     expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("does not remember ledger accounts whose creation was rolled back", async () => {
+    const player = await newPlayerAccount();
+    const [wallet] = await database.db
+      .insert(walletAccounts)
+      .values({ playerId: player.playerId, currency: "EUR", isSelected: false })
+      .returning({ id: walletAccounts.id });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await ledger.playerAccounts(tx, wallet!.id, "EUR");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const accounts = await ledger.playerAccounts(database.db, wallet!.id, "EUR");
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "EUR");
+    await ledger.post(database.db, { kind: "deposit", idempotencyKey: randomUUID(), legs: [{ accountId: house, amount: "-3" }, { accountId: accounts.cash, amount: "3" }] });
+    expect(await balanceOf(accounts.cash)).toBe("3");
+    // Found rows are remembered: the same ids come back.
+    expect(await ledger.playerAccounts(database.db, wallet!.id, "EUR")).toEqual(accounts);
   });
 
   it("refuses UPDATE and DELETE of postings and transactions (append-only)", async () => {

@@ -18,6 +18,17 @@ import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 export const PLAYER_BALANCE_KINDS = ["cash", "withdrawal-hold", "stake-hold", "bonus"] as const;
 export type PlayerBalanceKind = (typeof PLAYER_BALANCE_KINDS)[number];
 
+/** A wallet account's balances by kind from its ledger account rows (missing kinds are "0"). */
+export function balancesByKind(rows: Iterable<{ balanceKind: string | null; balance: string | null }>): Record<PlayerBalanceKind, string> {
+  const balances: Record<PlayerBalanceKind, string> = { cash: "0", "withdrawal-hold": "0", "stake-hold": "0", bonus: "0" };
+  for (const row of rows) {
+    if (row.balanceKind !== null && row.balance !== null && (PLAYER_BALANCE_KINDS as readonly string[]).includes(row.balanceKind)) {
+      balances[row.balanceKind as PlayerBalanceKind] = row.balance;
+    }
+  }
+  return balances;
+}
+
 /**
  * House accounts: the only balances that may go negative (L2). A deposit moves money from the
  * provider's clearing account (negative: what the provider owes us) to the player.
@@ -320,15 +331,11 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     async balances(executor, walletAccountIds) {
       const result = new Map<string, Record<PlayerBalanceKind, string>>();
       if (walletAccountIds.length === 0) return result;
-      for (const id of walletAccountIds) result.set(id, { cash: "0", "withdrawal-hold": "0", "stake-hold": "0", bonus: "0" });
       const rows = await executor
         .select({ walletAccountId: ledgerAccounts.walletAccountId, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.walletAccountId, walletAccountIds));
-      for (const row of rows) {
-        const entry = result.get(row.walletAccountId!);
-        if (entry && (PLAYER_BALANCE_KINDS as readonly string[]).includes(row.balanceKind)) entry[row.balanceKind as PlayerBalanceKind] = row.balance;
-      }
+      for (const id of walletAccountIds) result.set(id, balancesByKind(rows.filter((row) => row.walletAccountId === id)));
       return result;
     },
   };

@@ -137,6 +137,24 @@ describe("webhook idempotency", () => {
   });
 });
 
+describe("deposit numbers", () => {
+  it("numbers one player's deposits 1..n when their confirmations arrive at once", async () => {
+    const player = await newPlayer(server);
+    const deposits = [];
+    for (let index = 0; index < 6; index++) deposits.push(await pendingDeposit(player, "10"));
+    const receipts = await Promise.all(
+      deposits.map((deposit) => {
+        const body = webhookBody(deposit);
+        return postWebhook(body, signWebhook(body, [WEBHOOK_SECRET], new Date()));
+      }),
+    );
+    expect(receipts.map((receipt) => receipt.status)).toEqual(Array(6).fill(200));
+    const rows = await server.database.db.select({ depositNumber: paymentInvoices.depositNumber }).from(paymentInvoices).where(eq(paymentInvoices.playerId, player.playerId));
+    expect(rows.map((row) => row.depositNumber).sort((left, right) => left! - right!)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await accountOf(server, player)).cash).toBe("60.00");
+  });
+});
+
 describe("crypto deposits", () => {
   /** A pending USDT deposit (the sandbox waits for the simulated network) and its provider payment id. */
   async function pendingCryptoDeposit(player: RegisteredPlayer, amount: string) {

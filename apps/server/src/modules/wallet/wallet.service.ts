@@ -6,7 +6,7 @@ import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { ledgerAccounts } from "../ledger/ledger.schema.ts";
-import { PLAYER_BALANCE_KINDS, type Ledger, type PlayerBalanceKind } from "../ledger/ledger.service.ts";
+import { balancesByKind, type Ledger, type PlayerBalanceKind } from "../ledger/ledger.service.ts";
 import type { RealtimeService } from "../realtime/realtime.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { walletAccounts } from "./wallet.schema.ts";
@@ -39,8 +39,6 @@ export type WalletService = {
 };
 
 type WalletAccountRow = typeof walletAccounts.$inferSelect;
-
-const zeroBalances = (): Record<PlayerBalanceKind, string> => ({ cash: "0", bonus: "0", "withdrawal-hold": "0", "stake-hold": "0" });
 
 export type WalletAccountRef = {
   id: string;
@@ -98,7 +96,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
       executor,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => viewOf(row, balances.get(row.id) ?? zeroBalances()));
+    return rows.map((row) => viewOf(row, balances.get(row.id) ?? balancesByKind([])));
   }
 
   /** One account with its balances in one statement: published after every movement of money. */
@@ -109,14 +107,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.walletAccountId, walletAccounts.id))
       .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)));
     const first = rows[0];
-    if (!first) return null;
-    const balance = zeroBalances();
-    for (const row of rows) {
-      if (row.balanceKind !== null && row.balance !== null && (PLAYER_BALANCE_KINDS as readonly string[]).includes(row.balanceKind)) {
-        balance[row.balanceKind as PlayerBalanceKind] = row.balance;
-      }
-    }
-    return viewOf(first.account, balance);
+    return first ? viewOf(first.account, balancesByKind(rows)) : null;
   }
 
   async function ownedAccount(executor: DbExecutor, playerId: string, walletAccountId: string) {
