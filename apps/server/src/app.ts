@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,8 +18,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
+import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webPlugin } from "./plugins/web.ts";
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its trace id; completion lines are written by our own
     // hook below, only when useful (see logRequests), because per-request lines cost throughput.
     logController: new LogController({ requestIdLogLabel: "traceId", disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     forceCloseConnections: "idle",
@@ -161,13 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       if (config.rateLimit.enabled) {
-        await api.register(rateLimit, {
+        await api.register(rateLimitPlugin, {
           max: config.rateLimit.max,
-          timeWindow: config.rateLimit.windowMs,
-          keyGenerator: (request) => request.client.ip,
-          // The budget headers go out only with the 429 (with Retry-After): on every other answer
-          // three more headers cost the hot reference-data endpoints measurably and nobody reads them.
-          addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
+          windowMs: config.rateLimit.windowMs,
+          keyOf: (request) => request.client.ip,
         });
       }
       await api.register(openApiPlugin);

@@ -49,14 +49,22 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(unsafe.headers.get("x-trace-id")).not.toBe("bad id with spaces");
   });
 
-  it("sends helmet's security headers on every answer", async () => {
-    for (const path of ["/api/health", "/api/no/such/thing"]) {
-      const response = await server.request(path);
+  it("sends helmet's security headers on every answer, the document-only ones on documents only", async () => {
+    for (const path of ["/api/health", "/api/no/such/thing", "/api/settings/currencies", "/api/docs/json", "/api/docs"]) {
+      const response = await server.request(path, { redirect: "manual" });
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("strict-transport-security"), path).toContain("max-age=");
       expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
       expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
     }
+    // The readable API documentation is an HTML page: it gets the whole set, JSON answers do not.
+    const documentPage = await server.request("/api/docs", { redirect: "manual" });
+    expect(documentPage.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(documentPage.headers.get("origin-agent-cluster")).toBe("?1");
+    const json = await server.request("/api/settings/currencies");
+    expect(json.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(json.headers.get("x-dns-prefetch-control")).toBeNull();
   });
 
   it("reports the database round trip on /api/health", async () => {
@@ -185,7 +193,10 @@ describe("rate limiting", () => {
       expect(firstResponse.headers.get("x-ratelimit-remaining")).toBeNull();
       expect(lastResponse.headers.get("x-ratelimit-limit")).toBe("3");
       expect(Number(lastResponse.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(lastResponse.headers.get("x-ratelimit-remaining")).toBe("0");
       expect(ApiErrorSchema.parse(await readJson(lastResponse)).code).toBe("RATE_LIMITED");
+      // Load balancers' health checks are not counted against anyone's budget.
+      expect((await server.request("/api/health")).status).toBe(200);
     } finally {
       await server.close();
     }

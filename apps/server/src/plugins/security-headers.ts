@@ -28,11 +28,46 @@ export function recordHelmetHeaders(options: Readonly<HelmetOptions>): Record<st
   return headers;
 }
 
+/**
+ * Helmet headers that only mean something on a document a browser renders (process isolation,
+ * DNS prefetching of its links, its opener, legacy IE download and XSS-filter switches, Flash and
+ * PDF cross-domain policy files). A JSON answer is never rendered as a page, so the API leaves
+ * them out: every header is validated and written on each of the hottest answers.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "cross-origin-opener-policy",
+  "x-download-options",
+  "x-xss-protection",
+  "x-permitted-cross-domain-policies",
+] as const;
+
+/**
+ * The headers for API answers: what the OWASP REST guidance asks of a JSON API (HSTS, no MIME
+ * sniffing, no framing, no referrer, same-origin resource policy), each as helmet sets it.
+ */
+export function apiHeadersOf(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers = { ...documentHeaders };
+  for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name];
+  return headers;
+}
+
+/** JSON answers of the API; its readable documentation (/api/docs, an HTML page) is a document. */
+export function isApiAnswerPath(url: string): boolean {
+  if (!url.startsWith("/api")) return false;
+  const next = url.charCodeAt(4);
+  // "/api", "/api/..." or "/api?...", but not "/apiary"
+  if (!(Number.isNaN(next) || next === 47 || next === 63)) return false;
+  return !(url.startsWith("/api/docs") && !url.startsWith("/api/docs/json"));
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = recordHelmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(headers);
+    const documentHeaders = recordHelmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    const apiHeaders = apiHeadersOf(documentHeaders);
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(isApiAnswerPath(request.url) ? apiHeaders : documentHeaders);
       done();
     });
   },

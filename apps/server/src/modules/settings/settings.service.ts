@@ -35,6 +35,16 @@ export function createSettingsService(db: AppDatabase, options: { reloadAfterMs?
   }
 
   return {
+    /**
+     * The snapshot when it is fresh, without a promise; undefined when it must be (re)loaded.
+     * The hottest endpoints answer from it synchronously and fall back to `snapshot()`.
+     */
+    freshSnapshot(): Readonly<Snapshot> | undefined {
+      return snapshot && now() - snapshot.loadedAt < reloadAfterMs ? snapshot : undefined;
+    },
+    snapshot(): Promise<Readonly<Snapshot>> {
+      return current();
+    },
     async listCurrencies(filter: { visible?: boolean } = {}): Promise<Currency[]> {
       const { currencies } = await current();
       return filter.visible === undefined ? currencies : currencies.filter((currency) => currency.isVisible === filter.visible);
