@@ -19,6 +19,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
+import { requestCompletionLogger } from "./lib/request-log.ts";
 import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -130,27 +131,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
   await app.register(securityHeadersPlugin);
 
-  // Hooks every request passes are callback-style: an async hook costs a promise and a tick each.
-  app.addHook("onResponse", (request, reply, done) => {
-    const durationMs = Math.round(reply.elapsedTime);
-    if (durationMs > config.slowRequestMs) {
-      request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, durationMs }, "slow request");
-    } else if (config.logRequests) {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, durationMs }, "request completed");
-    }
-    done();
-  });
-
   let isClosing = false;
   app.addHook("preClose", async () => {
     isClosing = true;
   });
+  const logCompletion = requestCompletionLogger(config);
+  // One hook for what every answer needs at the end (each hook a request passes costs the hottest
+  // endpoints measurably), callback-style: an async hook costs a promise and a tick each.
   app.addHook("onSend", (request, reply, payload, done) => {
+    const isApi = request.url.startsWith("/api/");
+    // API answers are timed to the answer, not to its last byte on the wire (slow work shows here,
+    // a slow client's download is not our slowness); the site times whole pages (web plugin).
+    if (isApi) logCompletion(request, reply);
     // While shutting down, ask keep-alive clients to reconnect elsewhere so close() need not
     // wait for their idle connections to time out.
     if (isClosing) reply.header("connection", "close");
     // A guard, not the mechanism: list endpoints paginate so no API answer should reach it.
-    const size = request.url.startsWith("/api/") && (typeof payload === "string" || Buffer.isBuffer(payload)) ? Buffer.byteLength(payload) : 0;
+    const size = isApi && (typeof payload === "string" || Buffer.isBuffer(payload)) ? Buffer.byteLength(payload) : 0;
     if (size <= MAX_RESPONSE_SIZE_BYTES) {
       done(null, payload);
       return;
@@ -193,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailboxRoutes);
 
   if (options.web !== false) {
-    await app.register(webPlugin, { config, isDevelopment: options.web === "development" });
+    await app.register(webPlugin, { config, isDevelopment: options.web === "development", logCompletion });
   }
   return app;
 }

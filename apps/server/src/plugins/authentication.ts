@@ -11,7 +11,7 @@ export type AccessTokenVerifier = (token: string, request: FastifyRequest) => Pr
 declare module "fastify" {
   interface FastifyRequest {
     /** The raw bearer token of the Authorization header, when one was sent. */
-    accessToken: string | null;
+    readonly accessToken: string | null;
     /** Set by `requireAuthentication` once the token is verified. */
     principal: Principal | null;
   }
@@ -34,12 +34,14 @@ export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     let verifyAccessToken: AccessTokenVerifier = async () => null;
 
-    app.decorateRequest("accessToken", null);
-    app.decorateRequest("principal", null);
-    app.addHook("onRequest", (request, _reply, done) => {
-      request.accessToken = bearerTokenFrom(request.headers.authorization);
-      done();
+    // Read from the header when asked: most requests (pages' assets, reference data) never ask,
+    // and a hook on every request would cost them a hook call.
+    app.decorateRequest("accessToken", {
+      getter(this: FastifyRequest) {
+        return bearerTokenFrom(this.headers.authorization);
+      },
     });
+    app.decorateRequest("principal", null);
 
     app.decorate("setAccessTokenVerifier", (verifier: AccessTokenVerifier) => {
       verifyAccessToken = verifier;
