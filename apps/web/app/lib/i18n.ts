@@ -33,12 +33,12 @@ declare module "i18next" {
 type CatalogueFile = Record<string, unknown>;
 const fileKey = (file: string) => /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
 
-// The browser gets every non-English file as its own lazy chunk. The server registers all files
-// at start-up from lib/i18n-catalogues.server.ts (an eager glob that must stay out of this module,
-// or the browser bundle would carry every language).
-const lazyFiles: Record<string, () => Promise<CatalogueFile>> = import.meta.env.SSR
+// The browser gets every other language as one lazy chunk (locales/<language>/index.ts). The
+// server registers all files at start-up from lib/i18n-catalogues.server.ts (an eager glob that
+// must stay out of this module, or the browser bundle would carry every language).
+const lazyLanguages: Record<string, () => Promise<Record<string, CatalogueFile>>> = import.meta.env.SSR
   ? {}
-  : import.meta.glob<CatalogueFile>(["../locales/*/*.json", "!../locales/en/*.json"], { import: "default" });
+  : import.meta.glob<Record<string, CatalogueFile>>(["../locales/*/index.ts", "!../locales/en/index.ts"], { import: "default" });
 
 const loaded = new Map<string, Partial<Record<Namespace, CatalogueFile>>>([[DEFAULT_LANGUAGE, englishCatalogues as Partial<Record<Namespace, CatalogueFile>>]]);
 const loadedLanguages = new Set<string>([DEFAULT_LANGUAGE]);
@@ -87,9 +87,9 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 async function loadCatalogues(language: Language): Promise<void> {
   if (loadedLanguages.has(language)) return;
-  const files = Object.entries(lazyFiles).filter(([file]) => fileKey(file)?.[1] === language);
-  const catalogues = await Promise.all(files.map(async ([file, load]) => [file, await load()] as const));
-  for (const [file, catalogue] of catalogues) remember(file, catalogue);
+  const load = lazyLanguages[`../locales/${language}/index.ts`];
+  // Keyed "./<namespace>.json" by the language's own glob.
+  if (load) for (const [file, catalogue] of Object.entries(await load())) remember(`/locales/${language}/${file.replace(/^\.\//, "")}`, catalogue);
   loadedLanguages.add(language);
 }
 
