@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -5,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { mentionedNamespaces } from "./app/lib/namespace-mentions.ts";
 
 /**
  * The libraries every page runs (React, React DOM, React Router, i18next) go into one long-lived
@@ -48,6 +50,59 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const shell = shellModules();
+
+/** The English namespaces the site shell itself uses: they load with it. */
+const SHELL_NAMESPACES = ["common", "layout", "alerts", "errors", "site"];
+const APP_DIRECTORY = join(import.meta.dirname, "app");
+const ENGLISH_DIRECTORY = join(APP_DIRECTORY, "locales", "en");
+const CATALOGUE_MODULE_PREFIX = "\0playfair-en-catalogue:";
+
+/**
+ * English catalogues are the largest part of the shell chunk, yet most namespaces are used only by
+ * pages and panels some visitors never open. In the browser build, `locales/en/index.ts` exports
+ * only SHELL_NAMESPACES, and every module that uses another namespace (useTranslation("wallet"),
+ * `ns: "wallet"`, "wallet:key"...; app/lib/namespace-mentions.ts) imports a small module that
+ * registers that catalogue first: it is in that module's chunk, so it is always there before the
+ * module renders, whether on hydration, on navigation or in a lazy modal. The server and the tests
+ * keep every catalogue (the real index.ts).
+ */
+export function englishCatalogueSplit(): Plugin {
+  const lazyNamespaces = readdirSync(ENGLISH_DIRECTORY)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -".json".length))
+    .filter((namespace) => !SHELL_NAMESPACES.includes(namespace));
+  const index = join(ENGLISH_DIRECTORY, "index.ts");
+  const i18nModule = join(APP_DIRECTORY, "lib", "i18n.ts");
+  return {
+    name: "playfair:english-catalogue-split",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source) {
+      return source.startsWith(CATALOGUE_MODULE_PREFIX) ? source : null;
+    },
+    load(id) {
+      if (id === index) {
+        const imports = SHELL_NAMESPACES.map((namespace) => `import ${namespace} from ${JSON.stringify(join(ENGLISH_DIRECTORY, `${namespace}.json`))};`);
+        return `${imports.join("\n")}\nexport const englishCatalogues = { ${SHELL_NAMESPACES.join(", ")} };\n`;
+      }
+      if (!id.startsWith(CATALOGUE_MODULE_PREFIX)) return null;
+      const namespace = id.slice(CATALOGUE_MODULE_PREFIX.length);
+      return [
+        `import catalogue from ${JSON.stringify(join(ENGLISH_DIRECTORY, `${namespace}.json`))};`,
+        `import { registerEnglishCatalogue } from ${JSON.stringify(i18nModule)};`,
+        `registerEnglishCatalogue(${JSON.stringify(namespace)}, catalogue);`,
+      ].join("\n");
+    },
+    transform(code, id) {
+      const path = id.split("?")[0]!;
+      if (!path.startsWith(APP_DIRECTORY) || !/\.tsx?$/.test(path) || path.startsWith(ENGLISH_DIRECTORY) || path === i18nModule) return null;
+      const used = mentionedNamespaces(code, lazyNamespaces);
+      if (used.length === 0) return null;
+      return { code: `${used.map((namespace) => `import ${JSON.stringify(CATALOGUE_MODULE_PREFIX + namespace)};`).join("")}${code}`, map: null };
+    },
+  };
+}
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 /** Below this, compression headers cost about as much as they save. */
@@ -98,7 +153,7 @@ function precompressClientFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin, precompressClientFiles()],
+  plugins: [englishCatalogueSplit(), tailwindcss(), reactRouter(), shell.plugin, precompressClientFiles()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

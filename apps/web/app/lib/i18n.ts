@@ -2,36 +2,26 @@
 // and the browser hydrates the same text with no flash of keys and no loading round trip.
 //
 // Catalogues are JSON files `locales/<language>/<namespace>.json`. The server bundle holds all of
-// them. The browser bundle holds only English (the default and the per-key fallback); every other
+// them. The browser bundle holds only English (the default and the per-key fallback), and of it
+// only the site shell's namespaces from the start: each other English namespace comes with the
+// chunk of the modules that use it (registerEnglishCatalogue, vite.config.ts). Every other
 // language's files are small chunks fetched by loadLanguage(), which entry.client awaits before
 // hydrating a page in that language. Languages of the spec's list without files (or with partial
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { loadDateLocale } from "#app/lib/dates.ts";
-import alerts from "#app/locales/en/alerts.json";
-import common from "#app/locales/en/common.json";
-import errors from "#app/locales/en/errors.json";
-import layout from "#app/locales/en/layout.json";
-import modals from "#app/locales/en/modals.json";
-import pages from "#app/locales/en/pages.json";
-import site from "#app/locales/en/site.json";
-import accounts from "#app/locales/en/accounts.json";
-import profile from "#app/locales/en/profile.json";
-import validations from "#app/locales/en/validations.json";
-import notifications from "#app/locales/en/notifications.json";
-import wallet from "#app/locales/en/wallet.json";
-import limits from "#app/locales/en/limits.json";
+import { englishCatalogues } from "#app/locales/en/index.ts";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
 export const LANGUAGES = SUPPORTED_LOCALE_CODES;
 export type Language = SupportedLocaleCode;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
-const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits };
-export type Namespace = keyof typeof englishCatalogues;
-export const NAMESPACES = Object.keys(englishCatalogues) as Namespace[];
 export type Catalogues = typeof englishCatalogues;
+export type Namespace = keyof Catalogues;
+// Listed, not taken from the English catalogues: the browser starts with only some of them.
+export const NAMESPACES: Namespace[] = ["common", "layout", "modals", "alerts", "pages", "errors", "site", "accounts", "profile", "validations", "notifications", "wallet", "limits"];
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -43,14 +33,14 @@ declare module "i18next" {
 type CatalogueFile = Record<string, unknown>;
 const fileKey = (file: string) => /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
 
-// The browser gets every non-English file as its own lazy chunk. The server registers all files
-// at start-up from lib/i18n-catalogues.server.ts (an eager glob that must stay out of this module,
-// or the browser bundle would carry every language).
-const lazyFiles: Record<string, () => Promise<CatalogueFile>> = import.meta.env.SSR
+// The browser gets every other language as one lazy chunk (locales/<language>/index.ts). The
+// server registers all files at start-up from lib/i18n-catalogues.server.ts (an eager glob that
+// must stay out of this module, or the browser bundle would carry every language).
+const lazyLanguages: Record<string, () => Promise<Record<string, CatalogueFile>>> = import.meta.env.SSR
   ? {}
-  : import.meta.glob<CatalogueFile>(["../locales/*/*.json", "!../locales/en/*.json"], { import: "default" });
+  : import.meta.glob<Record<string, CatalogueFile>>(["../locales/*/index.ts", "!../locales/en/index.ts"], { import: "default" });
 
-const loaded = new Map<string, Partial<Record<Namespace, CatalogueFile>>>([[DEFAULT_LANGUAGE, englishCatalogues]]);
+const loaded = new Map<string, Partial<Record<Namespace, CatalogueFile>>>([[DEFAULT_LANGUAGE, englishCatalogues as Partial<Record<Namespace, CatalogueFile>>]]);
 const loadedLanguages = new Set<string>([DEFAULT_LANGUAGE]);
 
 function remember(file: string, catalogue: CatalogueFile) {
@@ -60,6 +50,16 @@ function remember(file: string, catalogue: CatalogueFile) {
   const catalogues = loaded.get(language) ?? {};
   catalogues[namespace as Namespace] = catalogue;
   loaded.set(language, catalogues);
+}
+
+/**
+ * An English namespace the browser bundle did not start with, added by the chunk of the first
+ * module that uses it (so before that module renders anything): to the instances already made
+ * (English is every language's fallback) and to those made later.
+ */
+export function registerEnglishCatalogue(namespace: Namespace, catalogue: CatalogueFile): void {
+  (englishCatalogues as Partial<Record<Namespace, CatalogueFile>>)[namespace] = catalogue;
+  for (const instance of instances.values()) instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue, true, true);
 }
 
 /** Server start-up: every catalogue file, keyed by its path (see lib/i18n-catalogues.server.ts). */
@@ -87,9 +87,9 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 async function loadCatalogues(language: Language): Promise<void> {
   if (loadedLanguages.has(language)) return;
-  const files = Object.entries(lazyFiles).filter(([file]) => fileKey(file)?.[1] === language);
-  const catalogues = await Promise.all(files.map(async ([file, load]) => [file, await load()] as const));
-  for (const [file, catalogue] of catalogues) remember(file, catalogue);
+  const load = lazyLanguages[`../locales/${language}/index.ts`];
+  // Keyed "./<namespace>.json" by the language's own glob.
+  if (load) for (const [file, catalogue] of Object.entries(await load())) remember(`/locales/${language}/${file.replace(/^\.\//, "")}`, catalogue);
   loadedLanguages.add(language);
 }
 
