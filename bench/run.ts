@@ -310,19 +310,25 @@ async function main() {
     process.stdout.write(`Alternating currencies and bare node:http, ${PAIRED_ROUNDS} rounds of ${PAIRED_SECONDS} s each... `);
     let currenciesRequests = 0;
     let bareRequests = 0;
+    const roundShares: string[] = [];
     for (let round = 0; round < PAIRED_ROUNDS && !exits.isInterrupted(); round++) {
+      let roundCurrencies = 0;
+      let roundBare = 0;
       const options = { warmupSeconds: 0, durationSeconds: PAIRED_SECONDS, watchedPids: [serverPid, barePid] };
       // Which goes first alternates too, so neither always gets the warmer half.
       const pair = round % 2 === 0 ? [currenciesTarget, bareTarget] : [bareTarget, currenciesTarget];
       for (const target of pair) {
         const result = await measure(target, options);
         if (!isValid(result)) throw new Error(`invalid alternating run of ${target.label}: ${describe(result)}`);
-        if (target === currenciesTarget) currenciesRequests += result.totalRequests;
-        else bareRequests += result.totalRequests;
+        if (target === currenciesTarget) roundCurrencies += result.totalRequests;
+        else roundBare += result.totalRequests;
       }
+      currenciesRequests += roundCurrencies;
+      bareRequests += roundBare;
+      roundShares.push(`${((roundCurrencies / Math.max(1, roundBare)) * 100).toFixed(0)}%`);
     }
     pairedShare = { share: currenciesRequests / Math.max(1, bareRequests), rounds: PAIRED_ROUNDS };
-    console.log(`${(pairedShare.share * 100).toFixed(1)}% (${currenciesRequests} / ${bareRequests} requests)`);
+    console.log(`${(pairedShare.share * 100).toFixed(1)}% (${currenciesRequests} / ${bareRequests} requests; rounds ${roundShares.join(", ")})`);
   }
 
   const checks = evaluateChecks(

@@ -1,5 +1,5 @@
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -19,7 +19,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
-import { requestCompletionLogger } from "./lib/request-log.ts";
+import { RequestLogController } from "./lib/request-log.ts";
 import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -67,9 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: traceIdFrom,
-    // Every log line of a request carries its trace id; completion lines are written by our own
-    // hook below, only when useful (see logRequests), because per-request lines cost throughput.
-    logController: new LogController({ requestIdLogLabel: "traceId", disableRequestLogging: true }),
+    // Every log line of a request carries its trace id; completion lines only when useful (slow
+    // requests; every request with LOG_REQUESTS), because per-request lines cost throughput.
+    logController: new RequestLogController({ requestIdLogLabel: "traceId", slowRequestMs: config.slowRequestMs, logRequests: config.logRequests }),
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -135,19 +135,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("preClose", async () => {
     isClosing = true;
   });
-  const logCompletion = requestCompletionLogger(config);
-  // One hook for what every answer needs at the end (each hook a request passes costs the hottest
-  // endpoints measurably), callback-style: an async hook costs a promise and a tick each.
+  // Callback-style: an async hook costs every request a promise and a tick.
   app.addHook("onSend", (request, reply, payload, done) => {
-    const isApi = request.url.startsWith("/api/");
-    // API answers are timed to the answer, not to its last byte on the wire (slow work shows here,
-    // a slow client's download is not our slowness); the site times whole pages (web plugin).
-    if (isApi) logCompletion(request, reply);
     // While shutting down, ask keep-alive clients to reconnect elsewhere so close() need not
     // wait for their idle connections to time out.
     if (isClosing) reply.header("connection", "close");
     // A guard, not the mechanism: list endpoints paginate so no API answer should reach it.
-    const size = isApi && (typeof payload === "string" || Buffer.isBuffer(payload)) ? Buffer.byteLength(payload) : 0;
+    const size = request.url.startsWith("/api/") && (typeof payload === "string" || Buffer.isBuffer(payload)) ? Buffer.byteLength(payload) : 0;
     if (size <= MAX_RESPONSE_SIZE_BYTES) {
       done(null, payload);
       return;
@@ -190,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailboxRoutes);
 
   if (options.web !== false) {
-    await app.register(webPlugin, { config, isDevelopment: options.web === "development", logCompletion });
+    await app.register(webPlugin, { config, isDevelopment: options.web === "development" });
   }
   return app;
 }

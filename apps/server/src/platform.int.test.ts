@@ -30,6 +30,13 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
           return { done: true };
         });
         app.get("/api/test/client", async (request) => request.client);
+        // A response written outside Fastify's send, as the React site's pages are.
+        app.get("/api/test/slow-stream", (_request, reply) => {
+          reply.hijack();
+          reply.raw.writeHead(200, { "content-type": "text/plain" });
+          reply.raw.write("first part ");
+          setTimeout(() => reply.raw.end("last part"), 120);
+        });
         app.get("/api/test/huge", async (_request, reply) => reply.type("application/json").send(JSON.stringify({ blob: "x".repeat(600 * 1024) })));
         app.post("/api/test/echo", async (request) => ({ received: request.body }));
       },
@@ -126,6 +133,14 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     await server.request("/api/test/slow", { headers: { "x-trace-id": "slow-trace-1" } });
     const warning = logs.lines.find((line) => line.msg === "slow request" && line.traceId === "slow-trace-1");
     expect(warning).toMatchObject({ level: 40, url: "/api/test/slow" });
+    expect(Number(warning?.durationMs)).toBeGreaterThanOrEqual(100);
+  });
+
+  it("times streamed responses to their last byte", async () => {
+    const response = await server.request("/api/test/slow-stream", { headers: { "x-trace-id": "slow-stream-1" } });
+    expect(await response.text()).toBe("first part last part");
+    const warning = logs.lines.find((line) => line.msg === "slow request" && line.traceId === "slow-stream-1");
+    expect(warning).toMatchObject({ level: 40, url: "/api/test/slow-stream", statusCode: 200 });
     expect(Number(warning?.durationMs)).toBeGreaterThanOrEqual(100);
   });
 

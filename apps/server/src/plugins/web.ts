@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequestListener } from "@react-router/node";
 import type { WebServices } from "@playfair/contracts/web-services";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../config.ts";
@@ -19,16 +19,8 @@ const SHORT_CACHE = "public, max-age=3600";
  * wrapped in fastify-plugin: the encapsulated scope drops Fastify's body parsers so the raw
  * request stream reaches React Router's actions untouched.
  */
-export async function webPlugin(
-  app: FastifyInstance,
-  options: { config: AppConfig; isDevelopment: boolean; logCompletion: (request: FastifyRequest, reply: FastifyReply) => void },
-) {
+export async function webPlugin(app: FastifyInstance, options: { config: AppConfig; isDevelopment: boolean }) {
   const { config } = options;
-  // Pages stream (and are hijacked from Fastify's send), so they are timed to their last byte.
-  app.addHook("onResponse", (request, reply, done) => {
-    options.logCompletion(request, reply);
-    done();
-  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
