@@ -119,7 +119,8 @@ test.describe("session", () => {
     });
     const token = "a".repeat(48);
     await gotoHydrated(page, `/de/auth/autologin?token=${token}&state=from-mail`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/de");
+    // Sign-in, session storage and the way home: more than the default 5 s on a busy 2-core CI machine.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/de");
     await expect(signedInHeader(page)).toBeVisible();
     expect(sent).toEqual([{ token, state: "from-mail" }]);
 

@@ -2,7 +2,7 @@ import { CountriesResponseSchema, CurrenciesResponseSchema, LocalesResponseSchem
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { currencies as seededCurrencies } from "./reference-data.ts";
-import { seedReferenceData } from "./settings.service.ts";
+import { createSettingsService, seedReferenceData } from "./settings.service.ts";
 import { currencies } from "./settings.schema.ts";
 import { eq } from "drizzle-orm";
 
@@ -97,5 +97,33 @@ describe(`settings endpoints (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
     expect(rows).toHaveLength(seededCurrencies.length);
     const euro = rows.find((row) => row.code === "EUR");
     expect(euro).toMatchObject({ isEnabled: false, rate: "1.5" });
+  });
+
+  it("answers from memory until the reference data is reloaded, then shows an operator's edit", async () => {
+    const symbolOf = async (code: string) =>
+      CurrenciesResponseSchema.parse(await readJson(await server.request("/api/settings/currencies"))).data.find((currency) => currency.code === code)?.symbol;
+    const before = await symbolOf("PLN");
+    await server.database.db.update(currencies).set({ symbol: "PLN-edited" }).where(eq(currencies.code, "PLN"));
+    expect(await symbolOf("PLN")).toBe(before);
+    server.app.services.settings.invalidate();
+    expect(await symbolOf("PLN")).toBe("PLN-edited");
+    await server.database.db.update(currencies).set({ symbol: before ?? "zł" }).where(eq(currencies.code, "PLN"));
+    server.app.services.settings.invalidate();
+  });
+
+  it("keeps a snapshot fresh for its lifetime, then reloads it once for concurrent callers", async () => {
+    let time = 1_000_000;
+    const settings = createSettingsService(server.database.db, { reloadAfterMs: 60_000, now: () => time });
+    expect(settings.freshSnapshot()).toBeUndefined();
+    const [first, second] = await Promise.all([settings.snapshot(), settings.snapshot()]);
+    expect(second).toBe(first);
+    expect(settings.freshSnapshot()).toBe(first);
+    time += 59_999;
+    expect(settings.freshSnapshot()).toBe(first);
+    time += 1;
+    expect(settings.freshSnapshot()).toBeUndefined();
+    const reloaded = await settings.snapshot();
+    expect(reloaded).not.toBe(first);
+    expect(reloaded.currencies.map((currency) => currency.code)).toEqual(first.currencies.map((currency) => currency.code));
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedJson } from "../../lib/json-cache.ts";
+import type { ReferenceSnapshot } from "./settings.service.ts";
 
 // Reference lists are small and cached by the client as a whole, so one page holds them all by
 // default; they still paginate like every other list so no answer can outgrow the size limit.
@@ -22,13 +23,12 @@ function sendCachedJson(reply: FastifyReply, json: Buffer) {
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.settings;
-  type Snapshot = NonNullable<ReturnType<typeof settings.freshSnapshot>>;
 
   /**
    * Answers from the in-memory reference data: synchronously while it is fresh (nearly every
    * request: no promise, no extra ticks on the hottest endpoints), after a reload otherwise.
    */
-  function answerFromSnapshot(reply: FastifyReply, encode: (snapshot: Snapshot) => Buffer): Promise<void> | undefined {
+  function answerFromSnapshot(reply: FastifyReply, encode: (snapshot: ReferenceSnapshot) => Buffer): Promise<void> | undefined {
     const fresh = settings.freshSnapshot();
     if (fresh) {
       sendCachedJson(reply, encode(fresh));

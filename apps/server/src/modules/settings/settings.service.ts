@@ -9,23 +9,28 @@ import { insertMissingReferenceData, selectCountries, selectCurrencies, selectLo
  */
 export const REFERENCE_DATA_RELOAD_MS = 60_000;
 
-type Snapshot = { currencies: Currency[]; locales: Locale[]; countries: Country[]; loadedAt: number };
+export type ReferenceSnapshot = { currencies: Currency[]; locales: Locale[]; countries: Country[]; loadedAt: number };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: AppDatabase, options: { reloadAfterMs?: number; now?: () => number } = {}) {
   const reloadAfterMs = options.reloadAfterMs ?? REFERENCE_DATA_RELOAD_MS;
   const now = options.now ?? Date.now;
-  let snapshot: Snapshot | undefined;
-  let loading: Promise<Snapshot> | undefined;
+  let snapshot: ReferenceSnapshot | undefined;
+  let loading: Promise<ReferenceSnapshot> | undefined;
 
-  async function load(): Promise<Snapshot> {
+  async function load(): Promise<ReferenceSnapshot> {
     const [currencies, locales, countries] = await Promise.all([selectCurrencies(db), selectLocales(db), selectCountries(db)]);
     return { currencies, locales, countries, loadedAt: now() };
   }
 
-  async function current(): Promise<Snapshot> {
-    if (snapshot && now() - snapshot.loadedAt < reloadAfterMs) return snapshot;
+  function freshSnapshot(): ReferenceSnapshot | undefined {
+    return snapshot && now() - snapshot.loadedAt < reloadAfterMs ? snapshot : undefined;
+  }
+
+  async function current(): Promise<ReferenceSnapshot> {
+    const fresh = freshSnapshot();
+    if (fresh) return fresh;
     // Concurrent callers share one reload instead of stampeding the database.
     loading ??= load().finally(() => {
       loading = undefined;
@@ -39,12 +44,9 @@ export function createSettingsService(db: AppDatabase, options: { reloadAfterMs?
      * The snapshot when it is fresh, without a promise; undefined when it must be (re)loaded.
      * The hottest endpoints answer from it synchronously and fall back to `snapshot()`.
      */
-    freshSnapshot(): Readonly<Snapshot> | undefined {
-      return snapshot && now() - snapshot.loadedAt < reloadAfterMs ? snapshot : undefined;
-    },
-    snapshot(): Promise<Readonly<Snapshot>> {
-      return current();
-    },
+    freshSnapshot,
+    /** The snapshot, reloaded first when it is stale. */
+    snapshot: current,
     async listCurrencies(filter: { visible?: boolean } = {}): Promise<Currency[]> {
       const { currencies } = await current();
       return filter.visible === undefined ? currencies : currencies.filter((currency) => currency.isVisible === filter.visible);
