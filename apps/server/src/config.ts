@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { SiteIntegrations } from "@playfair/contracts/web-services";
 import { z } from "zod";
@@ -42,6 +43,8 @@ const EnvironmentSchema = z.object({
   AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // How long a guest's server-rendered page is reused for the next guest (0: render every visit).
   GUEST_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Worker threads that render pages in production (0: render on the main thread). Default: one per core.
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   // Third-party integrations of the site; each is off unless set.
   TAG_MANAGER_ID: z.string().optional(),
   METRICS_ID: z.string().optional(),
@@ -118,6 +121,7 @@ export type AppConfig = {
   publicOrigin: string | undefined;
   affiliateTagDays: number;
   guestPageCacheMs: number;
+  renderWorkers: number;
   integrations: SiteIntegrations;
   deployment: "demo" | "production";
   accounts: AccountsConfig;
@@ -240,6 +244,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicOrigin: env.PUBLIC_ORIGIN,
     affiliateTagDays: env.AFFILIATE_TAG_DAYS,
     guestPageCacheMs: env.GUEST_PAGE_CACHE_MS,
+    renderWorkers: env.RENDER_WORKERS ?? (availableParallelism() > 1 ? availableParallelism() : 0),
     integrations: {
       tagManagerId: env.TAG_MANAGER_ID ?? null,
       metricsId: env.METRICS_ID ?? null,

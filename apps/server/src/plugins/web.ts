@@ -3,13 +3,16 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequestListener } from "@react-router/node";
-import type { WebServices } from "@playfair/contracts/web-services";
+import type { SiteSettings, WebServices } from "@playfair/contracts/web-services";
+import { createRequestListener } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../config.ts";
 import { createGuestPageCache, type CachedPage } from "./guest-page-cache.ts";
+import { createPageRenderPool, type PageRenderer } from "./page-rendering/pool.ts";
+import type { ReactRouterHandlerData } from "./page-rendering/react-router-handler.ts";
+import { localWebServices, routerContextWith } from "./page-rendering/web-services.ts";
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
@@ -63,57 +66,51 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     });
   }
 
-  const { settings, content, accounts } = app.services;
+  const siteSettings = (build: ServerBuild): SiteSettings => ({
+    publicOrigin: config.publicOrigin ?? null,
+    buildId: build.assets.version,
+    affiliateTagDays: config.affiliateTagDays,
+    integrations: config.integrations,
+  });
   const servicesByBuild = new WeakMap<ServerBuild, WebServices>();
   function webServicesFor(build: ServerBuild): WebServices {
     let services = servicesByBuild.get(build);
-    if (services) return services;
-    services = {
-      settings: {
-        listCurrencies: (filter) => settings.listCurrencies(filter),
-        listLocales: () => settings.listLocales(),
-        listCountries: () => settings.listCountries(),
-        getConstants: () => settings.getConstants(),
-      },
-      content: {
-        getPage: (kind, identity, language) => content.getPage(kind, identity, language),
-        listQuestions: (language, page, perPage) => content.listQuestions(language, page, perPage),
-      },
-      accounts: {
-        async sessionFromAccessToken(token) {
-          const principal = await accounts.sessions.verifyAccessToken(token);
-          if (!principal) return null;
-          const profile = await accounts.players.getProfile(principal.playerId);
-          return profile ? { ...principal, profile } : null;
-        },
-      },
-      site: {
-        publicOrigin: config.publicOrigin ?? null,
-        buildId: build.assets.version,
-        affiliateTagDays: config.affiliateTagDays,
-        integrations: config.integrations,
-      },
-    };
-    servicesByBuild.set(build, services);
+    if (!services) servicesByBuild.set(build, (services = localWebServices(app.services, siteSettings(build))));
     return services;
   }
 
-  // Loaders call domain services in-process through the router context; the context key is
-  // exported by the web app's server entry so both sides hold the very same key object.
-  async function loadContext(): Promise<RouterContextProvider> {
-    const currentBuild = typeof build === "function" ? await build() : build;
-    const context = new RouterContextProvider();
-    const key = (currentBuild.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
-    if (key) context.set(key, webServicesFor(currentBuild));
-    return context;
+  // Production renders pages on worker threads (page-rendering/pool.ts) unless RENDER_WORKERS=0;
+  // development renders in this thread, where Vite's module graph lives.
+  let renderPage: PageRenderer;
+  if (typeof build !== "function" && config.renderWorkers > 0) {
+    const handlerData: ReactRouterHandlerData = {
+      serverEntry: pathToFileURL(path.join(config.webBuildDir, "server", "index.js")).href,
+      site: { publicOrigin: config.publicOrigin ?? null, affiliateTagDays: config.affiliateTagDays, integrations: config.integrations },
+      constants: app.services.settings.getConstants(),
+    };
+    const pool = await createPageRenderPool({
+      size: config.renderWorkers,
+      handlerModule: new URL("./page-rendering/react-router-handler.ts", import.meta.url).href,
+      handlerData,
+      services: webServicesFor(build),
+      maxBodyBytes: config.bodyLimitBytes,
+      logger: app.log,
+    });
+    app.addHook("onClose", async () => pool.close());
+    renderPage = pool.render;
+  } else {
+    const mode = options.isDevelopment ? "development" : "production";
+    const handle = createRequestHandler(build, mode);
+    renderPage = async (request) => {
+      const currentBuild = typeof build === "function" ? await build() : build;
+      return handle(request, routerContextWith(currentBuild, webServicesFor(currentBuild)));
+    };
   }
-  const mode = options.isDevelopment ? "development" : "production";
-  const handleWithReactRouter = createRequestListener({ build, mode, getLoadContext: loadContext });
+  const handleWithReactRouter = createRequestListener(renderPage);
 
   // Guests' pages (production only): rendered whole through the fetch-style handler, then kept
   // for a moment (guest-page-cache.ts). Everything else streams straight to the socket.
   const guestPages = createGuestPageCache({ ttlMs: options.isDevelopment ? 0 : config.guestPageCacheMs, countryHeader: config.countryHeader });
-  const renderToBytes = createRequestHandler(build, mode);
   async function renderGuestPage(raw: IncomingMessage): Promise<CachedPage> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(raw.headers)) {
@@ -121,7 +118,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
       else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     }
     const request = new Request(new URL(raw.url ?? "/", `http://${raw.headers.host ?? "localhost"}`), { method: "GET", headers });
-    const response = await renderToBytes(request, await loadContext());
+    const response = await renderPage(request);
     return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
   }
 

@@ -1,0 +1,62 @@
+/**
+ * Messages between the main thread and a page-render worker (see pool.ts). Requests and responses
+ * cross as plain data; the worker's loaders reach the domain services by "call" messages that the
+ * main thread answers, because the database and its caches live in the main thread only.
+ */
+
+export type HeaderList = [name: string, value: string][];
+
+/** A page request as the worker needs it to rebuild the fetch Request. */
+export type RenderRequest = {
+  id: number;
+  url: string;
+  method: string;
+  headers: HeaderList;
+  /** The whole request body (non-GET/HEAD requests), already read by the main thread. */
+  body: ArrayBuffer | null;
+};
+
+export type ToWorker =
+  | ({ kind: "render" } & RenderRequest)
+  | { kind: "abort"; id: number }
+  | { kind: "reply"; callId: number; ok: true; value: unknown }
+  | { kind: "reply"; callId: number; ok: false; error: SerializedError };
+
+export type FromWorker =
+  | { kind: "ready" }
+  | { kind: "head"; id: number; status: number; statusText: string; headers: HeaderList }
+  | { kind: "chunk"; id: number; bytes: Uint8Array }
+  | { kind: "end"; id: number }
+  /** The render failed: before "head" the main thread answers 500, after it the body breaks off. */
+  | { kind: "error"; id: number; message: string }
+  | { kind: "call"; callId: number; service: string; method: string; args: unknown[] };
+
+export type SerializedError = { name: string; message: string; code?: string; statusCode?: number };
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof statusCode === "number" ? { statusCode } : {}),
+  };
+}
+
+export function deserializeError(serialized: SerializedError): Error {
+  const error = new Error(serialized.message) as Error & { code?: string; statusCode?: number };
+  error.name = serialized.name;
+  if (serialized.code !== undefined) error.code = serialized.code;
+  if (serialized.statusCode !== undefined) error.statusCode = serialized.statusCode;
+  return error;
+}
+
+/** Calls into the main thread's services: `call("settings", "listLocales", [])`. */
+export type ServiceCaller = (service: string, method: string, args: unknown[]) => Promise<unknown>;
+
+/**
+ * What a worker's handler module exports: given the service caller and the pool's worker data, it
+ * returns the fetch-style page handler the worker runs every request through.
+ */
+export type PageHandlerFactory = (options: { callService: ServiceCaller; data: unknown }) => Promise<(request: Request) => Promise<Response>>;

@@ -1,0 +1,66 @@
+import type { GlobalConstants } from "@playfair/contracts/settings";
+import type { SiteSettings, WebServices } from "@playfair/contracts/web-services";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { AppServices } from "../../app.ts";
+import type { ServiceCaller } from "./protocol.ts";
+
+/** The domain services server-rendered pages may use, called in the main thread. */
+export function localWebServices(services: Pick<AppServices, "settings" | "content" | "accounts">, site: SiteSettings): WebServices {
+  const { settings, content, accounts } = services;
+  return {
+    settings: {
+      listCurrencies: (filter) => settings.listCurrencies(filter),
+      listLocales: () => settings.listLocales(),
+      listCountries: () => settings.listCountries(),
+      getConstants: () => settings.getConstants(),
+    },
+    content: {
+      getPage: (kind, identity, language) => content.getPage(kind, identity, language),
+      listQuestions: (language, page, perPage) => content.listQuestions(language, page, perPage),
+    },
+    accounts: {
+      async sessionFromAccessToken(token) {
+        const principal = await accounts.sessions.verifyAccessToken(token);
+        if (!principal) return null;
+        const profile = await accounts.players.getProfile(principal.playerId);
+        return profile ? { ...principal, profile } : null;
+      },
+    },
+    site,
+  };
+}
+
+/**
+ * The same services seen from a render worker: each call travels to the main thread. The
+ * constants are fixed reference data, handed over when the worker starts (the call is synchronous).
+ */
+export function remoteWebServices(callService: ServiceCaller, site: SiteSettings, constants: GlobalConstants): WebServices {
+  const call = <T>(service: string, method: string, ...args: unknown[]) => callService(service, method, args) as Promise<T>;
+  return {
+    settings: {
+      listCurrencies: (filter) => call("settings", "listCurrencies", filter),
+      listLocales: () => call("settings", "listLocales"),
+      listCountries: () => call("settings", "listCountries"),
+      getConstants: () => constants,
+    },
+    content: {
+      getPage: (kind, identity, language) => call("content", "getPage", kind, identity, language),
+      listQuestions: (language, page, perPage) => call("content", "listQuestions", language, page, perPage),
+    },
+    accounts: {
+      sessionFromAccessToken: (token) => call("accounts", "sessionFromAccessToken", token),
+    },
+    site,
+  };
+}
+
+/**
+ * Loaders reach the services through the router context; the context key is exported by the web
+ * app's server entry so both sides hold the very same key object.
+ */
+export function routerContextWith(build: ServerBuild, services: WebServices): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const key = (build.entry.module as { webServicesContext?: RouterContext<WebServices> }).webServicesContext;
+  if (key) context.set(key, services);
+  return context;
+}

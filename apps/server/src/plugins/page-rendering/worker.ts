@@ -1,0 +1,76 @@
+// A page-render worker thread: loads the handler module named by the pool, then renders every
+// request the main thread sends, streaming the response back message by message.
+import { parentPort, workerData } from "node:worker_threads";
+import { deserializeError, serializeError, type FromWorker, type PageHandlerFactory, type RenderRequest, type ToWorker } from "./protocol.ts";
+
+export type PageWorkerData = { handlerModule: string; handlerData: unknown };
+
+const port = parentPort;
+if (!port) throw new Error("worker.ts runs only as a worker thread (see pool.ts)");
+const { handlerModule, handlerData } = workerData as PageWorkerData;
+
+const post = (message: FromWorker) => port.postMessage(message);
+
+let nextCallId = 1;
+const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+function callService(service: string, method: string, args: unknown[]): Promise<unknown> {
+  const callId = nextCallId++;
+  return new Promise((resolve, reject) => {
+    pendingCalls.set(callId, { resolve, reject });
+    post({ kind: "call", callId, service, method, args });
+  });
+}
+
+const inFlight = new Map<number, AbortController>();
+
+async function render(handler: (request: Request) => Promise<Response>, message: RenderRequest) {
+  const abort = new AbortController();
+  inFlight.set(message.id, abort);
+  try {
+    const request = new Request(message.url, {
+      method: message.method,
+      headers: message.headers,
+      signal: abort.signal,
+      ...(message.body ? { body: message.body } : {}),
+    });
+    const response = await handler(request);
+    post({ kind: "head", id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers] });
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        // Copied, not transferred: small chunks often share one pooled ArrayBuffer.
+        if (!abort.signal.aborted) post({ kind: "chunk", id: message.id, bytes: value });
+      }
+    }
+    post({ kind: "end", id: message.id });
+  } catch (error) {
+    post({ kind: "error", id: message.id, message: serializeError(error).message });
+  } finally {
+    inFlight.delete(message.id);
+  }
+}
+
+const factory = ((await import(handlerModule)) as { createPageHandler: PageHandlerFactory }).createPageHandler;
+const handler = await factory({ callService, data: handlerData });
+
+port.on("message", (message: ToWorker) => {
+  switch (message.kind) {
+    case "render":
+      void render(handler, message);
+      break;
+    case "abort":
+      inFlight.get(message.id)?.abort();
+      break;
+    case "reply": {
+      const pending = pendingCalls.get(message.callId);
+      if (!pending) break;
+      pendingCalls.delete(message.callId);
+      if (message.ok) pending.resolve(message.value);
+      else pending.reject(deserializeError(message.error));
+      break;
+    }
+  }
+});
+post({ kind: "ready" });
