@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
@@ -49,5 +50,15 @@ describe("payment configuration", () => {
     expect(loadConfig({ DEPLOYMENT: "production", AUTH_SECRETS: "k", PUBLIC_ORIGIN: "https://playfair.example" }).payment.sandboxEnabled).toBe(false);
     expect(loadConfig({ DEPLOYMENT: "production", AUTH_SECRETS: "k", PUBLIC_ORIGIN: "https://playfair.example", PAYMENT_SANDBOX_ENABLED: "true" }).payment.sandboxEnabled).toBe(true);
     expect(() => loadConfig({ PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "-1" })).toThrow(/PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS/);
+  });
+});
+
+describe("page rendering configuration", () => {
+  it("renders on one worker per core by default, on the main thread with RENDER_WORKERS=0", () => {
+    const cores = availableParallelism();
+    expect(loadConfig({ NODE_ENV: "production" }).renderWorkers).toBe(cores > 1 ? cores : 0);
+    expect(loadConfig({ NODE_ENV: "production", RENDER_WORKERS: "0" }).renderWorkers).toBe(0);
+    expect(loadConfig({ NODE_ENV: "production", RENDER_WORKERS: "3" }).renderWorkers).toBe(3);
+    expect(() => loadConfig({ NODE_ENV: "production", RENDER_WORKERS: "-1" })).toThrow(/RENDER_WORKERS/);
   });
 });

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageRenderPool, type PageRenderPool, type PageRenderPoolOptions } from "./pool.ts";
+
+const HANDLER = new URL("./fixtures/test-page-handler.ts", import.meta.url).href;
+const recorded: string[] = [];
+const catalogue = {
+  async find(name: string) {
+    return { name, price: "12.50" };
+  },
+  async broken() {
+    throw Object.assign(new Error("catalogue unavailable"), { code: "DATABASE_UNAVAILABLE" });
+  },
+  async record(outcome: string) {
+    recorded.push(outcome);
+  },
+};
+const logged: string[] = [];
+const logger = { error: (_: object, message: string) => logged.push(message), warn: (_: object, message: string) => logged.push(message) };
+
+let pool: PageRenderPool | undefined;
+afterEach(async () => {
+  await pool?.close(0);
+  pool = undefined;
+  recorded.length = 0;
+  logged.length = 0;
+});
+
+async function startPool(overrides: Partial<PageRenderPoolOptions> = {}) {
+  pool = await createPageRenderPool({
+    size: 2,
+    handlerModule: HANDLER,
+    handlerData: { greeting: "hello" },
+    services: { catalogue },
+    maxBodyBytes: 1024,
+    logger,
+    restartDelayMs: 50,
+    ...overrides,
+  });
+  return pool;
+}
+
+const page = (path: string, init?: RequestInit) => new Request(`http://playfair.test${path}`, init);
+
+describe("page render pool", () => {
+  it("renders in a worker thread with the request's method, headers, body and the pool's data", async () => {
+    const renderer = await startPool();
+    const response = await renderer.render(page("/echo", { method: "POST", headers: { "x-probe": "42" }, body: "form=1" }));
+    expect(await response.json()).toEqual({ greeting: "hello", method: "POST", header: "42", body: "form=1" });
+    const thread = await (await renderer.render(page("/thread"))).text();
+    expect(Number(thread)).toBeGreaterThan(0); // the main thread's id is 0
+  });
+
+  it("answers the workers' service calls from the main thread, errors included", async () => {
+    const renderer = await startPool();
+    expect(await (await renderer.render(page("/service?name=chips"))).json()).toEqual({ name: "chips", price: "12.50" });
+    expect(await (await renderer.render(page("/service-error"))).json()).toEqual({ message: "catalogue unavailable", code: "DATABASE_UNAVAILABLE" });
+  });
+
+  it("keeps status, repeated Set-Cookie headers and bodiless statuses", async () => {
+    const renderer = await startPool();
+    const withCookies = await renderer.render(page("/cookies"));
+    expect(withCookies.status).toBe(201);
+    expect(withCookies.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    const notModified = await renderer.render(page("/not-modified"));
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBeNull();
+  });
+
+  it("streams a body as the worker produces it", async () => {
+    const renderer = await startPool();
+    const response = await renderer.render(page("/stream"));
+    expect(response.headers.get("content-type")).toBe("text/plain");
+    expect(await response.text()).toBe("part0;part1;part2;");
+  });
+
+  it("refuses a body over the limit with 413 without reaching a worker", async () => {
+    const renderer = await startPool();
+    const response = await renderer.render(page("/echo", { method: "POST", body: "x".repeat(2048) }));
+    expect(response.status).toBe(413);
+  });
+
+  it("rejects a render whose handler throws, and keeps serving", async () => {
+    const renderer = await startPool();
+    await expect(renderer.render(page("/throw"))).rejects.toThrow("handler exploded");
+    expect((await renderer.render(page("/echo"))).status).toBe(200);
+  });
+
+  it("passes an aborted request on to the worker, which stops", async () => {
+    const renderer = await startPool();
+    const abort = new AbortController();
+    const rendering = renderer.render(page("/slow", { signal: abort.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    abort.abort();
+    await expect(rendering).rejects.toThrow();
+    await expect.poll(() => recorded).toEqual(["aborted"]);
+  });
+
+  it("spreads concurrent renders over the workers and queues beyond their capacity", async () => {
+    const renderer = await startPool({ rendersPerWorker: 1 });
+    const threads = await Promise.all(Array.from({ length: 6 }, async () => (await renderer.render(page("/thread"))).text()));
+    expect(new Set(threads).size).toBe(2);
+  });
+
+  it("fails the renders of a worker that dies and starts a replacement", async () => {
+    const renderer = await startPool({ size: 1 });
+    const before = await (await renderer.render(page("/thread"))).text();
+    await expect(renderer.render(page("/exit"))).rejects.toThrow("exited with code 3");
+    await expect.poll(() => renderer.workers.length, { timeout: 5000 }).toBe(1);
+    const after = await (await renderer.render(page("/thread"))).text();
+    expect(after).not.toBe(before);
+    expect(logged).toContain("page-render worker stopped; starting a replacement");
+  });
+
+  it("does not start when the handler module cannot be loaded", async () => {
+    await expect(startPool({ handlerModule: new URL("./fixtures/missing-handler.ts", import.meta.url).href })).rejects.toThrow();
+  });
+});
