@@ -12,7 +12,7 @@ import type { AppConfig } from "../config.ts";
 import { createGuestPageCache, type CachedPage } from "./guest-page-cache.ts";
 import { createPageRenderPool, type PageRenderer } from "./page-rendering/pool.ts";
 import type { ReactRouterHandlerData } from "./page-rendering/react-router-handler.ts";
-import { localWebServices, routerContextWith } from "./page-rendering/web-services.ts";
+import { localDomainServices, localWebServices, routerContextWith } from "./page-rendering/web-services.ts";
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
@@ -27,13 +27,18 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-  // Production hands React Router the build OBJECT: given a function it would re-derive its route
-  // table on every request. Development hands it a function so edits are picked up.
-  let build: ServerBuild | (() => Promise<ServerBuild>);
+  const site: Omit<SiteSettings, "buildId"> = {
+    publicOrigin: config.publicOrigin ?? null,
+    affiliateTagDays: config.affiliateTagDays,
+    integrations: config.integrations,
+  };
   let viteServer: ViteDevServer | undefined;
+  let renderPage: PageRenderer;
 
   if (options.isDevelopment) {
     // Vite runs inside our process in middleware mode: one port, hot reload for the web side.
+    // Pages render in this thread, where Vite's module graph lives, and React Router gets the
+    // build as a function so edits are picked up.
     const vite = await import("vite");
     viteServer = await vite.createServer({
       root: config.webSourceDir,
@@ -43,14 +48,14 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     });
     const devServer = viteServer;
     const runner = (devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } }).runner;
-    build = async () => (await runner.import("virtual:react-router/server-build")) as ServerBuild;
+    const loadBuild = async () => (await runner.import("virtual:react-router/server-build")) as ServerBuild;
     app.addHook("onClose", async () => devServer.close());
+    renderPage = inProcessRenderer(loadBuild, "development");
   } else {
     const serverEntry = path.join(config.webBuildDir, "server", "index.js");
     if (!existsSync(serverEntry)) {
       throw new Error(`The web build is missing (${serverEntry}). Run \`npm run build\` first.`);
     }
-    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     await app.register(fastifyStatic, {
       root: path.join(config.webBuildDir, "client"),
       prefix: "/",
@@ -64,46 +69,40 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
         reply.header("cache-control", isHashedAsset ? IMMUTABLE_CACHE : SHORT_CACHE);
       },
     });
+    if (config.renderWorkers > 0) {
+      // Pages render on worker threads (page-rendering/pool.ts); each worker loads the build
+      // itself, so this thread only answers their service calls.
+      const handlerData: ReactRouterHandlerData = {
+        serverEntry: pathToFileURL(serverEntry).href,
+        site,
+        constants: app.services.settings.getConstants(),
+      };
+      const pool = await createPageRenderPool({
+        size: config.renderWorkers,
+        handlerModule: new URL("./page-rendering/react-router-handler.ts", import.meta.url).href,
+        handlerData,
+        services: localDomainServices(app.services),
+        maxBodyBytes: config.bodyLimitBytes,
+        logger: app.log,
+      });
+      app.addHook("onClose", async () => pool.close());
+      renderPage = pool.render;
+    } else {
+      // Given the build OBJECT, React Router derives its route table once, not on every request.
+      const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+      renderPage = inProcessRenderer(async () => build, "production");
+    }
   }
 
-  const siteSettings = (build: ServerBuild): SiteSettings => ({
-    publicOrigin: config.publicOrigin ?? null,
-    buildId: build.assets.version,
-    affiliateTagDays: config.affiliateTagDays,
-    integrations: config.integrations,
-  });
-  const servicesByBuild = new WeakMap<ServerBuild, WebServices>();
-  function webServicesFor(build: ServerBuild): WebServices {
-    let services = servicesByBuild.get(build);
-    if (!services) servicesByBuild.set(build, (services = localWebServices(app.services, siteSettings(build))));
-    return services;
-  }
-
-  // Production renders pages on worker threads (page-rendering/pool.ts) unless RENDER_WORKERS=0;
-  // development renders in this thread, where Vite's module graph lives.
-  let renderPage: PageRenderer;
-  if (typeof build !== "function" && config.renderWorkers > 0) {
-    const handlerData: ReactRouterHandlerData = {
-      serverEntry: pathToFileURL(path.join(config.webBuildDir, "server", "index.js")).href,
-      site: { publicOrigin: config.publicOrigin ?? null, affiliateTagDays: config.affiliateTagDays, integrations: config.integrations },
-      constants: app.services.settings.getConstants(),
-    };
-    const pool = await createPageRenderPool({
-      size: config.renderWorkers,
-      handlerModule: new URL("./page-rendering/react-router-handler.ts", import.meta.url).href,
-      handlerData,
-      services: webServicesFor(build),
-      maxBodyBytes: config.bodyLimitBytes,
-      logger: app.log,
-    });
-    app.addHook("onClose", async () => pool.close());
-    renderPage = pool.render;
-  } else {
-    const mode = options.isDevelopment ? "development" : "production";
-    const handle = createRequestHandler(build, mode);
-    renderPage = async (request) => {
-      const currentBuild = typeof build === "function" ? await build() : build;
-      return handle(request, routerContextWith(currentBuild, webServicesFor(currentBuild)));
+  function inProcessRenderer(loadBuild: () => Promise<ServerBuild>, mode: "development" | "production"): PageRenderer {
+    const servicesByBuild = new WeakMap<ServerBuild, WebServices>();
+    let handle: ReturnType<typeof createRequestHandler> | undefined;
+    return async (request) => {
+      const build = await loadBuild();
+      let services = servicesByBuild.get(build);
+      if (!services) servicesByBuild.set(build, (services = localWebServices(app.services, { ...site, buildId: build.assets.version })));
+      handle ??= createRequestHandler(mode === "development" ? loadBuild : build, mode);
+      return handle(request, routerContextWith(build, services));
     };
   }
   const handleWithReactRouter = createRequestListener(renderPage);

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { serializeError, type FromWorker, type RenderRequest, type ToWorker } from "./protocol.ts";
+import { callServiceMethod, serializeError, type FromWorker, type RenderRequest, type ToWorker } from "./protocol.ts";
 import type { PageWorkerData } from "./worker.ts";
 
 /** Renders one page request; the same shape as React Router's own request handler. */
@@ -80,10 +80,7 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
 
   async function answerCall(slot: Slot, message: Extract<FromWorker, { kind: "call" }>) {
     try {
-      const target = Object.hasOwn(options.services, message.service) ? (options.services as Record<string, unknown>)[message.service] : undefined;
-      const method = target && typeof target === "object" && Object.hasOwn(target, message.method) ? (target as Record<string, unknown>)[message.method] : undefined;
-      if (typeof method !== "function") throw new Error(`Unknown service call ${message.service}.${message.method}`);
-      const value: unknown = await method.apply(target, message.args);
+      const value = await callServiceMethod(options.services, message.service, message.method, message.args);
       post(slot, { kind: "reply", callId: message.callId, ok: true, value });
     } catch (error) {
       post(slot, { kind: "reply", callId: message.callId, ok: false, error: serializeError(error) });

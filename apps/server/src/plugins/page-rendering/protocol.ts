@@ -52,6 +52,17 @@ export function deserializeError(serialized: SerializedError): Error {
   return error;
 }
 
+/**
+ * How the main thread answers a worker's call: `services[service][method](...args)`, own
+ * properties only, so a worker cannot reach prototypes or anything the services object does not list.
+ */
+export async function callServiceMethod(services: object, service: string, method: string, args: unknown[]): Promise<unknown> {
+  const target = Object.hasOwn(services, service) ? (services as Record<string, unknown>)[service] : undefined;
+  const fn = target && typeof target === "object" && Object.hasOwn(target, method) ? (target as Record<string, unknown>)[method] : undefined;
+  if (typeof fn !== "function") throw new Error(`Unknown service call ${service}.${method}`);
+  return (await fn.apply(target, args)) as unknown;
+}
+
 /** Calls into the main thread's services: `call("settings", "listLocales", [])`. */
 export type ServiceCaller = (service: string, method: string, args: unknown[]) => Promise<unknown>;
 

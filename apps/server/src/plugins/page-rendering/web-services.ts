@@ -4,8 +4,11 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import type { AppServices } from "../../app.ts";
 import type { ServiceCaller } from "./protocol.ts";
 
+/** The callable part of the web services: what a render worker may ask the main thread for. */
+export type DomainWebServices = Omit<WebServices, "site">;
+
 /** The domain services server-rendered pages may use, called in the main thread. */
-export function localWebServices(services: Pick<AppServices, "settings" | "content" | "accounts">, site: SiteSettings): WebServices {
+export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "accounts">): DomainWebServices {
   const { settings, content, accounts } = services;
   return {
     settings: {
@@ -26,16 +29,34 @@ export function localWebServices(services: Pick<AppServices, "settings" | "conte
         return profile ? { ...principal, profile } : null;
       },
     },
-    site,
   };
 }
 
+export function localWebServices(services: Pick<AppServices, "settings" | "content" | "accounts">, site: SiteSettings): WebServices {
+  return { ...localDomainServices(services), site };
+}
+
+type AsyncMethodNames<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
+type AsyncMethod<S extends keyof DomainWebServices, M extends keyof DomainWebServices[S]> = DomainWebServices[S][M] extends (
+  ...args: infer A
+) => Promise<infer R>
+  ? { args: A; result: R }
+  : never;
+
 /**
- * The same services seen from a render worker: each call travels to the main thread. The
- * constants are fixed reference data, handed over when the worker starts (the call is synchronous).
+ * The same services seen from a render worker: each call travels to the main thread, where
+ * pool.ts looks up `services[service][method]` of localDomainServices. The names are checked
+ * against DomainWebServices at compile time. The constants are fixed reference data, handed over
+ * when the worker starts (the call is synchronous).
  */
 export function remoteWebServices(callService: ServiceCaller, site: SiteSettings, constants: GlobalConstants): WebServices {
-  const call = <T>(service: string, method: string, ...args: unknown[]) => callService(service, method, args) as Promise<T>;
+  function call<S extends keyof DomainWebServices, M extends AsyncMethodNames<DomainWebServices[S]> & string>(
+    service: S,
+    method: M,
+    ...args: AsyncMethod<S, M>["args"]
+  ): Promise<AsyncMethod<S, M>["result"]> {
+    return callService(service, method, args) as Promise<AsyncMethod<S, M>["result"]>;
+  }
   return {
     settings: {
       listCurrencies: (filter) => call("settings", "listCurrencies", filter),

@@ -1,0 +1,117 @@
+import type { GlobalConstants } from "@playfair/contracts/settings";
+import type { SiteSettings } from "@playfair/contracts/web-services";
+import { describe, expect, it } from "vitest";
+import type { AppServices } from "../../app.ts";
+import { callServiceMethod } from "./protocol.ts";
+import { localDomainServices, remoteWebServices } from "./web-services.ts";
+
+const site: SiteSettings = {
+  publicOrigin: null,
+  buildId: "build-1",
+  affiliateTagDays: 30,
+  integrations: {
+    tagManagerId: null,
+    metricsId: null,
+    pixelUrl: null,
+    sessionRecordingUrl: null,
+    chatHost: null,
+    chatToken: null,
+    captchaSiteKey: null,
+  },
+};
+const constants = { playerStatuses: { active: 1 } } as unknown as GlobalConstants;
+
+/** Domain services that answer with what they were asked, so a call's path is visible. */
+function recordingServices() {
+  const calls: string[] = [];
+  const answer =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push(`${name}(${JSON.stringify(args)})`);
+      return { answeredBy: name, args };
+    };
+  const services = {
+    settings: {
+      listCurrencies: answer("settings.listCurrencies"),
+      listLocales: answer("settings.listLocales"),
+      listCountries: answer("settings.listCountries"),
+      getConstants: () => constants,
+    },
+    content: { getPage: answer("content.getPage"), listQuestions: answer("content.listQuestions") },
+    accounts: {
+      sessions: {
+        verifyAccessToken: async (token: string) => (token === "good" ? { playerId: "p1", sessionId: "s1" } : null),
+      },
+      players: { getProfile: answer("accounts.players.getProfile") },
+    },
+  };
+  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "accounts">, calls };
+}
+
+/** A worker's view wired to the main thread's services the way the pool wires them (arguments and answers cloned). */
+function workerView() {
+  const { services, calls } = recordingServices();
+  const local = localDomainServices(services);
+  const remote = remoteWebServices(
+    async (service, method, args) => structuredClone(await callServiceMethod(local, service, method, structuredClone(args))),
+    site,
+    constants,
+  );
+  return { local, remote, calls };
+}
+
+describe("web services seen from a render worker", () => {
+  it("offers exactly the services and methods the main thread answers", () => {
+    const { local, remote } = workerView();
+    const shape = (services: object) =>
+      Object.entries(services)
+        .filter(([name]) => name !== "site")
+        .map(([name, methods]) => `${name}: ${Object.keys(methods as object).sort().join(",")}`)
+        .sort();
+    expect(shape(remote)).toEqual(shape(local));
+  });
+
+  it("reaches each domain method with the page's arguments and returns its answer", async () => {
+    const { remote, calls } = workerView();
+    await expect(remote.settings.listCurrencies({ visible: true })).resolves.toEqual({ answeredBy: "settings.listCurrencies", args: [{ visible: true }] });
+    await expect(remote.settings.listLocales()).resolves.toMatchObject({ answeredBy: "settings.listLocales" });
+    await expect(remote.settings.listCountries()).resolves.toMatchObject({ answeredBy: "settings.listCountries" });
+    await expect(remote.content.getPage("static", "terms", "de")).resolves.toEqual({ answeredBy: "content.getPage", args: ["static", "terms", "de"] });
+    await expect(remote.content.listQuestions("fa", 2, 10)).resolves.toEqual({ answeredBy: "content.listQuestions", args: ["fa", 2, 10] });
+    expect(calls).toEqual([
+      'settings.listCurrencies([{"visible":true}])',
+      "settings.listLocales([])",
+      "settings.listCountries([])",
+      'content.getPage(["static","terms","de"])',
+      'content.listQuestions(["fa",2,10])',
+    ]);
+  });
+
+  it("verifies the access token in the main thread and brings back the player's profile", async () => {
+    const { remote } = workerView();
+    await expect(remote.accounts.sessionFromAccessToken("good")).resolves.toEqual({
+      playerId: "p1",
+      sessionId: "s1",
+      profile: { answeredBy: "accounts.players.getProfile", args: ["p1"] },
+    });
+    await expect(remote.accounts.sessionFromAccessToken("forged")).resolves.toBeNull();
+  });
+
+  it("answers the constants and site settings in the worker without a call", () => {
+    const { remote, calls } = workerView();
+    expect(remote.settings.getConstants()).toBe(constants);
+    expect(remote.site).toBe(site);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("callServiceMethod", () => {
+  const services = { settings: { listLocales: async () => ["en"] } };
+
+  it("refuses names the services object does not list as its own", async () => {
+    await expect(callServiceMethod(services, "settings", "listCountries", [])).rejects.toThrow("Unknown service call settings.listCountries");
+    await expect(callServiceMethod(services, "settings", "constructor", [])).rejects.toThrow("Unknown service call settings.constructor");
+    await expect(callServiceMethod(services, "toString", "call", [])).rejects.toThrow("Unknown service call toString.call");
+    await expect(callServiceMethod(services, "settings", "listLocales", [])).resolves.toEqual(["en"]);
+  });
+});
