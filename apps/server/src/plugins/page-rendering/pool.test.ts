@@ -73,6 +73,15 @@ describe("page render pool", () => {
     expect(await response.text()).toBe("part0;part1;part2;");
   });
 
+  it("sends each chunk as exactly its bytes, not the larger buffer it was a view of", async () => {
+    const renderer = await startPool();
+    const reader = (await renderer.render(page("/views"))).body!.getReader();
+    const received: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) received.push(read.value);
+    expect(Buffer.concat(received).toString()).toBe("pooled;middle;tail;");
+    expect(received.map((chunk) => chunk.buffer.byteLength)).toEqual(received.map((chunk) => chunk.byteLength));
+  });
+
   it("refuses a body over the limit with 413 without reaching a worker", async () => {
     const renderer = await startPool();
     const response = await renderer.render(page("/echo", { method: "POST", body: "x".repeat(2048) }));

@@ -24,7 +24,7 @@ export type PageRenderPoolOptions = {
   /** Largest request body forwarded to a worker; a larger one is answered 413. */
   maxBodyBytes: number;
   logger: { error(object: object, message: string): void; warn(object: object, message: string): void };
-  /** Renders a worker works on at once, counted until their first bytes (default 4). */
+  /** Renders a worker works on at once, counted until their first bytes (default 2). */
   rendersPerWorker?: number;
   /** Requests that may wait for a worker; more are answered 503 (default 1000). */
   maxQueued?: number;
@@ -54,8 +54,9 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * hands page requests to the workers; with one worker per core, pages render in parallel and a
  * burst of page views no longer delays API answers.
  *
- * Each worker renders at most `rendersPerWorker` pages at once (default 4: enough to keep it busy
- * while some renders wait for service answers from the main thread); the rest wait in arrival
+ * Each worker renders at most `rendersPerWorker` pages at once (default 2: one may wait for a
+ * service answer from the main thread while the other uses the CPU; more only stretch every
+ * render, since they share the worker's CPU, and measured slower with a longer tail); the rest wait in arrival
  * order, so a burst of page views is served first come, first served instead of all sharing one
  * worker's CPU. A render stops counting once its first bytes are out (the shell); what follows is
  * streamed data.
@@ -65,7 +66,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * for a slow reader instead of the worker.
  */
 export async function createPageRenderPool(options: PageRenderPoolOptions): Promise<PageRenderPool> {
-  const rendersPerWorker = options.rendersPerWorker ?? 4;
+  const rendersPerWorker = options.rendersPerWorker ?? 2;
   const maxQueued = options.maxQueued ?? 1000;
   const slots: Slot[] = [];
   const queue: QueuedRender[] = [];

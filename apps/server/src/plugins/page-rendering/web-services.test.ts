@@ -115,3 +115,66 @@ describe("callServiceMethod", () => {
     await expect(callServiceMethod(services, "settings", "listLocales", [])).resolves.toEqual(["en"]);
   });
 });
+
+describe("reference data in a render worker", () => {
+  function countingWorker(options: { failFirst?: boolean } = {}) {
+    let clock = 0;
+    let calls = 0;
+    let shouldFail = options.failFirst ?? false;
+    const remote = remoteWebServices(
+      async (service, method) => {
+        calls++;
+        await Promise.resolve();
+        if (shouldFail) {
+          shouldFail = false;
+          throw new Error("database unavailable");
+        }
+        return [`${service}.${method} answer ${calls}`];
+      },
+      site,
+      constants,
+      { referenceDataMs: 1000, now: () => clock },
+    );
+    return { remote, calls: () => calls, advance: (ms: number) => (clock += ms) };
+  }
+
+  it("reuses the answer for a second, then asks the main thread again", async () => {
+    const worker = countingWorker();
+    const first = await worker.remote.settings.listLocales();
+    worker.advance(999);
+    expect(await worker.remote.settings.listLocales()).toBe(first);
+    expect(worker.calls()).toBe(1);
+    worker.advance(1);
+    expect(await worker.remote.settings.listLocales()).toEqual(["settings.listLocales answer 2"]);
+    expect(worker.calls()).toBe(2);
+  });
+
+  it("lets concurrent renders share one call, and keeps each currency filter apart", async () => {
+    const worker = countingWorker();
+    const answers = await Promise.all([
+      worker.remote.settings.listCurrencies({ visible: true }),
+      worker.remote.settings.listCurrencies({ visible: true }),
+      worker.remote.settings.listCurrencies(),
+      worker.remote.settings.listCountries(),
+    ]);
+    expect(answers[0]).toBe(answers[1]);
+    expect(answers[2]).not.toBe(answers[0]);
+    expect(worker.calls()).toBe(3);
+  });
+
+  it("does not keep a failed answer: the next render asks again", async () => {
+    const worker = countingWorker({ failFirst: true });
+    await expect(worker.remote.settings.listLocales()).rejects.toThrow("database unavailable");
+    await expect(worker.remote.settings.listLocales()).resolves.toEqual(["settings.listLocales answer 2"]);
+    expect(worker.calls()).toBe(2);
+  });
+
+  it("never reuses content pages or sessions", async () => {
+    const worker = countingWorker();
+    await worker.remote.content.getPage("static", "terms", "en");
+    await worker.remote.content.getPage("static", "terms", "en");
+    await worker.remote.accounts.sessionFromAccessToken("token");
+    await worker.remote.accounts.sessionFromAccessToken("token");
+    expect(worker.calls()).toBe(4);
+  });
+});

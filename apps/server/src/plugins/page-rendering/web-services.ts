@@ -44,12 +44,29 @@ type AsyncMethod<S extends keyof DomainWebServices, M extends keyof DomainWebSer
   : never;
 
 /**
+ * How long a render worker reuses the reference data (currencies, locales, countries) it fetched.
+ * The main thread keeps them for a minute anyway (settings.service.ts); one more second saves two
+ * round trips to the main thread on nearly every page, and an operator's edit still shows within
+ * a second of the main thread seeing it.
+ */
+export const WORKER_REFERENCE_DATA_MS = 1000;
+
+/**
  * The same services seen from a render worker: each call travels to the main thread, where
  * pool.ts looks up `services[service][method]` of localDomainServices. The names are checked
  * against DomainWebServices at compile time. The constants are fixed reference data, handed over
- * when the worker starts (the call is synchronous).
+ * when the worker starts (the call is synchronous). Reference data is reused for
+ * `referenceDataMs`, and concurrent renders share one call; answers are shared, as the main
+ * thread's own snapshot is, so loaders treat them as read-only.
  */
-export function remoteWebServices(callService: ServiceCaller, site: SiteSettings, constants: GlobalConstants): WebServices {
+export function remoteWebServices(
+  callService: ServiceCaller,
+  site: SiteSettings,
+  constants: GlobalConstants,
+  options: { referenceDataMs?: number; now?: () => number } = {},
+): WebServices {
+  const referenceDataMs = options.referenceDataMs ?? WORKER_REFERENCE_DATA_MS;
+  const now = options.now ?? Date.now;
   function call<S extends keyof DomainWebServices, M extends AsyncMethodNames<DomainWebServices[S]> & string>(
     service: S,
     method: M,
@@ -57,11 +74,24 @@ export function remoteWebServices(callService: ServiceCaller, site: SiteSettings
   ): Promise<AsyncMethod<S, M>["result"]> {
     return callService(service, method, args) as Promise<AsyncMethod<S, M>["result"]>;
   }
+  const kept = new Map<string, { answer: Promise<unknown>; until: number }>();
+  function reuse<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+    const entry = kept.get(key);
+    if (entry && now() < entry.until) return entry.answer as Promise<T>;
+    const answer = fetch();
+    kept.set(key, { answer, until: now() + referenceDataMs });
+    // A failed call is not kept: the next render asks again.
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    return answer;
+  }
   return {
     settings: {
-      listCurrencies: (filter) => call("settings", "listCurrencies", filter),
-      listLocales: () => call("settings", "listLocales"),
-      listCountries: () => call("settings", "listCountries"),
+      listCurrencies: (filter) =>
+        reuse(`currencies:${String(filter?.visible)}`, () => call("settings", "listCurrencies", ...(filter === undefined ? [] : [filter]))),
+      listLocales: () => reuse("locales", () => call("settings", "listLocales")),
+      listCountries: () => reuse("countries", () => call("settings", "listCountries")),
       getConstants: () => constants,
     },
     content: {
