@@ -93,6 +93,7 @@ export function evaluateChecks(byKey: Map<string, Measurement>, pairedShare?: { 
   const currencies = byKey.get("currencies");
   const bare = byKey.get("bare");
   const ssr = byKey.get("ssr");
+  const ssrRender = byKey.get("ssr-render");
   const checks: Check[] = [];
 
   const add = (name: string, inputs: (Measurement | undefined)[], measured: () => string, passes: () => boolean) => {
@@ -132,18 +133,25 @@ export function evaluateChecks(byKey: Map<string, Measurement>, pairedShare?: { 
         ? pairedShare.share >= TARGETS.currenciesMinShareOfBare
         : (currencies?.requestsPerSecond ?? 0) >= TARGETS.currenciesMinShareOfBare * (bare?.requestsPerSecond ?? Infinity),
   );
-  add(
-    `SSR home page >= ${TARGETS.ssrMinRequestsPerSecond} req/s`,
-    [ssr],
-    () => `${integer.format(ssr?.requestsPerSecond ?? 0)} req/s`,
-    () => (ssr?.requestsPerSecond ?? 0) >= TARGETS.ssrMinRequestsPerSecond,
-  );
-  add(
-    `SSR home page p99 < ${TARGETS.ssrMaxP99Ms} ms`,
-    [ssr],
-    () => `${integer.format(ssr?.latencyMs.p99 ?? 0)} ms`,
-    () => (ssr?.latencyMs.p99 ?? Infinity) < TARGETS.ssrMaxP99Ms,
-  );
+  // The page is checked twice: as guests get it (the guest page cache) and rendered for every
+  // request (what a signed-in player's page costs); the second is the harder figure.
+  for (const [label, measurement] of [
+    ["SSR home page", ssr],
+    ["SSR home page rendered each time", ssrRender],
+  ] as const) {
+    add(
+      `${label} >= ${TARGETS.ssrMinRequestsPerSecond} req/s`,
+      [measurement],
+      () => `${integer.format(measurement?.requestsPerSecond ?? 0)} req/s`,
+      () => (measurement?.requestsPerSecond ?? 0) >= TARGETS.ssrMinRequestsPerSecond,
+    );
+    add(
+      `${label} p99 < ${TARGETS.ssrMaxP99Ms} ms`,
+      [measurement],
+      () => `${integer.format(measurement?.latencyMs.p99 ?? 0)} ms`,
+      () => (measurement?.latencyMs.p99 ?? Infinity) < TARGETS.ssrMaxP99Ms,
+    );
+  }
   return checks;
 }
 
