@@ -56,8 +56,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
  *
  * Each worker renders at most `rendersPerWorker` pages at once (default 2: one may wait for a
  * service answer from the main thread while the other uses the CPU; more only stretch every
- * render, since they share the worker's CPU, and measured slower with a longer tail); the rest wait in arrival
- * order, so a burst of page views is served first come, first served instead of all sharing one
+ * render, since they share the worker's CPU, and measured slower with a longer tail); the rest
+ * wait in arrival order, so a burst of page views is served first come, first served instead of all sharing one
  * worker's CPU. A render stops counting once its first bytes are out (the shell); what follows is
  * streamed data.
  *
