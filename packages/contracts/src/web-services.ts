@@ -41,6 +41,17 @@ export type SiteIntegrations = {
   captchaSiteKey: string | null;
 };
 
+/** A site with no third-party integration configured (the default, and error pages without data). */
+export const NO_SITE_INTEGRATIONS: SiteIntegrations = {
+  tagManagerId: null,
+  metricsId: null,
+  pixelUrl: null,
+  sessionRecordingUrl: null,
+  chatHost: null,
+  chatToken: null,
+  captchaSiteKey: null,
+};
+
 export type SiteSettings = {
   /** Origin used for canonical and alternate links, e.g. https://playfair.example; null = the request's origin. */
   publicOrigin: string | null;

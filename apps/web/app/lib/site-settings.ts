@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@playfair/contracts/web-services";
+import { NO_SITE_INTEGRATIONS, type SiteSettings } from "@playfair/contracts/web-services";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 
@@ -9,15 +9,7 @@ const UNCONFIGURED_SITE: SiteSettings = {
   publicOrigin: null,
   buildId: "",
   affiliateTagDays: 30,
-  integrations: {
-    tagManagerId: null,
-    metricsId: null,
-    pixelUrl: null,
-    sessionRecordingUrl: null,
-    chatHost: null,
-    chatToken: null,
-    captchaSiteKey: null,
-  },
+  integrations: NO_SITE_INTEGRATIONS,
 };
 
 /** The root loader's data (language, enabled locales, site settings, theme), when it loaded. */

@@ -1,5 +1,5 @@
 import type { GlobalConstants } from "@playfair/contracts/settings";
-import type { SiteSettings } from "@playfair/contracts/web-services";
+import { NO_SITE_INTEGRATIONS, type SiteSettings } from "@playfair/contracts/web-services";
 import { describe, expect, it } from "vitest";
 import type { AppServices } from "../../app.ts";
 import { callServiceMethod } from "./protocol.ts";
@@ -9,15 +9,7 @@ const site: SiteSettings = {
   publicOrigin: null,
   buildId: "build-1",
   affiliateTagDays: 30,
-  integrations: {
-    tagManagerId: null,
-    metricsId: null,
-    pixelUrl: null,
-    sessionRecordingUrl: null,
-    chatHost: null,
-    chatToken: null,
-    captchaSiteKey: null,
-  },
+  integrations: NO_SITE_INTEGRATIONS,
 };
 const constants = { playerStatuses: { active: 1 } } as unknown as GlobalConstants;
 

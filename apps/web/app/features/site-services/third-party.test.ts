@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { SiteIntegrations } from "@playfair/contracts/web-services";
+import { NO_SITE_INTEGRATIONS, type SiteIntegrations } from "@playfair/contracts/web-services";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadThirdPartyScripts, thirdPartyScripts } from "./third-party.ts";
 
-const NONE: SiteIntegrations = { tagManagerId: null, metricsId: null, pixelUrl: null, sessionRecordingUrl: null, chatHost: null, chatToken: null, captchaSiteKey: null };
+const NONE: SiteIntegrations = NO_SITE_INTEGRATIONS;
 
 afterEach(() => {
   document.head.replaceChildren();
