@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { SiteSettings, WebServices } from "@playfair/contracts/web-services";
-import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createHeaders, createRequestListener } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -111,12 +111,9 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   // for a moment (guest-page-cache.ts). Everything else streams straight to the socket.
   const guestPages = createGuestPageCache({ ttlMs: options.isDevelopment ? 0 : config.guestPageCacheMs, countryHeader: config.countryHeader });
   async function renderGuestPage(raw: IncomingMessage): Promise<CachedPage> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(raw.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    }
-    const request = new Request(new URL(raw.url ?? "/", `http://${raw.headers.host ?? "localhost"}`), { method: "GET", headers });
+    // Not createRequest(): a cached render is shared by every guest waiting for it, so it must not
+    // be aborted when the first one's connection closes.
+    const request = new Request(new URL(raw.url ?? "/", `http://${raw.headers.host ?? "localhost"}`), { method: "GET", headers: createHeaders(raw) });
     const response = await renderPage(request);
     return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
   }

@@ -104,6 +104,16 @@ describe("page render pool", () => {
     await expect.poll(() => recorded).toEqual(["aborted"]);
   });
 
+  it("stops a streaming page in the worker when the visitor goes away mid-body", async () => {
+    const renderer = await startPool();
+    const abort = new AbortController();
+    const response = await renderer.render(page("/endless", { signal: abort.signal }));
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("more;");
+    abort.abort();
+    await expect.poll(() => recorded).toEqual(["cancelled"]);
+  });
+
   it("spreads concurrent renders over the workers and queues beyond their capacity", async () => {
     const renderer = await startPool({ rendersPerWorker: 1 });
     const threads = await Promise.all(Array.from({ length: 6 }, async () => (await renderer.render(page("/thread"))).text()));

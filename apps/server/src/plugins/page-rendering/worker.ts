@@ -40,7 +40,11 @@ async function render(handler: (request: Request) => Promise<Response>, message:
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        if (abort.signal.aborted) continue;
+        if (abort.signal.aborted) {
+          // The visitor went away: cancelling the body stops the page's rendering.
+          await reader.cancel();
+          return;
+        }
         // A chunk is usually a view into a larger pooled buffer (about 18 KB of 60 KB here), and
         // a cloned view drags its whole buffer along. An exact copy, transferred, crosses alone:
         // the main thread then allocates no buffer memory per chunk, which was driving its
