@@ -4,7 +4,8 @@
 //      warns when the build is older than its sources,
 //   2. starts the real server exactly as production does (node apps/server/src/server.ts,
 //      NODE_ENV=production) on a free loopback port with a fresh PGlite data directory,
-//   3. starts bench/bare-http-server.ts answering the same currencies JSON as a reference,
+//   3. starts bench/bare-http-server.ts answering the same currencies JSON as a reference, and
+//      bench/plain-fastify-server.ts answering the same JSON and headers from a bare Fastify,
 //   4. runs autocannon in this process against each target (warm-up, then the measured run),
 //   5. prints machine info, the figures and the PASS/FAIL target checks, writes them as JSON to a
 //      temporary directory, stops the children and removes the data directory.
@@ -14,11 +15,11 @@
 // Environment:
 //   BENCH_DURATION_SECONDS  measured seconds per target (default 10)
 //   BENCH_WARMUP_SECONDS    warm-up seconds per target, not counted (default 3)
-//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,ssr-render,bare (default all)
+//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,ssr-render,bare,fastify (default all)
 //   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
 //   BENCH_REBUILD           "1": run `npm run build` first even when a build exists
 //   BENCH_CPU_PROF          "1": run the server child with --cpu-prof; the profile lands next to the JSON results
-//   BENCH_PAIRED_ROUNDS     rounds of alternating 3 s runs of currencies and bare for their ratio (default 6; 0: skip)
+//   BENCH_PAIRED_ROUNDS     rounds of alternating 3 s runs of currencies, bare (and plain Fastify) for their ratios (default 6; 0: skip)
 //   BENCH_SERVER_ENV        extra server environment for investigations, e.g. "RATE_LIMIT_ENABLED=false,LOG_LEVEL=silent"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,9 +35,12 @@ const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
 const SERVER_ENTRY = join("apps", "server", "src", "server.ts");
 const WEB_SERVER_BUILD = join(REPO_ROOT, "apps", "web", "build", "server", "index.js");
 const BARE_SERVER_ENTRY = join("bench", "bare-http-server.ts");
+const PLAIN_FASTIFY_SERVER_ENTRY = join("bench", "plain-fastify-server.ts");
+/** Response headers that differ per request or per connection: not copied to the plain Fastify server. */
+const PER_REQUEST_HEADERS = new Set(["content-length", "date", "connection", "keep-alive", "x-trace-id"]);
 /** What the web build is made from, for the staleness warning. */
 const WEB_SOURCE_DIRECTORIES = [join("apps", "web", "app"), join("packages", "contracts", "src")];
-const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "bare"] as const;
+const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "bare", "fastify"] as const;
 const JSON_CONNECTIONS = 50;
 const SSR_CONNECTIONS = 20;
 /** Alternating runs of currencies and bare for their ratio (BENCH_PAIRED_ROUNDS, 0 to skip). */
@@ -204,6 +208,30 @@ async function startBareServer(body: string, contentType: string): Promise<{ chi
   return { child, origin };
 }
 
+async function startPlainFastifyServer(body: string, headers: Record<string, string>): Promise<{ child: ChildHandle; origin: string }> {
+  const bodyFile = join(dataRoot ?? tmpdir(), "plain-fastify-body.json");
+  const headersFile = join(dataRoot ?? tmpdir(), "plain-fastify-headers.json");
+  writeFileSync(bodyFile, body);
+  writeFileSync(headersFile, JSON.stringify(headers));
+  const port = await freePort();
+  const child = startChild("plain Fastify server", NODE_BINARY, [PLAIN_FASTIFY_SERVER_ENTRY, String(port), bodyFile, headersFile], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  const origin = `http://${LOOPBACK}:${port}`;
+  await waitUntilOk(`${origin}/api/settings/currencies`, child, STARTUP_TIMEOUT_MS);
+  return { child, origin };
+}
+
+/** The real answer's headers that are the same on every request. */
+function constantHeadersOf(headers: Headers): Record<string, string> {
+  const constant: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name)) constant[name] = value;
+  });
+  return constant;
+}
+
 function describe(measurement: Measurement): string {
   const status = isValid(measurement)
     ? ""
@@ -260,10 +288,21 @@ async function main() {
     throw new Error("The bare node:http server does not answer the same body and content-type as the real endpoint.");
   }
   console.log(`  bare node:http reference ready at ${bare.origin} (pid ${bare.child.process.pid}), same body and content-type`);
+  const answerHeaders = constantHeadersOf(currencies.headers);
+  const plainFastify = await startPlainFastifyServer(currencies.body, answerHeaders);
+  const plainAnswer = await fetchOnce(`${plainFastify.origin}/api/settings/currencies`);
+  if (plainAnswer.body !== currencies.body || JSON.stringify(constantHeadersOf(plainAnswer.headers)) !== JSON.stringify(answerHeaders)) {
+    throw new Error("The plain Fastify server does not answer the same body and headers as the real endpoint.");
+  }
+  console.log(
+    `  plain Fastify reference ready at ${plainFastify.origin} (pid ${plainFastify.child.process.pid}), same body and headers (${Object.keys(answerHeaders).join(", ")}, x-trace-id)`,
+  );
   console.log("");
 
   const serverPid = server.child.process.pid ?? 0;
   const barePid = bare.child.process.pid ?? 0;
+  const plainFastifyPid = plainFastify.child.process.pid ?? 0;
+  const watchedPids = [serverPid, barePid, plainFastifyPid];
   const allTargets: Target[] = [
     { key: "health", label: "GET /api/health", url: `${server.origin}/api/health`, connections: JSON_CONNECTIONS, serverPid },
     { key: "currencies", label: "GET /api/settings/currencies", url: `${server.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid },
@@ -278,11 +317,23 @@ async function main() {
       serverPid,
     },
     { key: "bare", label: "bare node:http, same JSON", url: `${bare.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid: barePid },
+    {
+      key: "fastify",
+      label: "plain Fastify, same JSON and headers",
+      url: `${plainFastify.origin}/api/settings/currencies`,
+      connections: JSON_CONNECTIONS,
+      serverPid: plainFastifyPid,
+    },
   ];
+  const childOf = new Map([
+    [serverPid, server.child],
+    [barePid, bare.child],
+    [plainFastifyPid, plainFastify.child],
+  ]);
   const measurements: Measurement[] = [];
   for (const target of allTargets.filter((candidate) => targetKeys.has(candidate.key))) {
     if (idleWaitSeconds > 0) {
-      const { waitedMs, quiet } = await waitForQuietMachine([process.pid, serverPid, barePid], {
+      const { waitedMs, quiet } = await waitForQuietMachine([process.pid, ...watchedPids], {
         maxWaitMs: idleWaitSeconds * 1000,
         thresholdPercent: BUSY_MACHINE_PERCENT,
       });
@@ -291,45 +342,60 @@ async function main() {
     }
     if (exits.isInterrupted()) return;
     process.stdout.write(`Measuring ${target.label} (${target.connections} connections)... `);
-    const childUnderTest = target.serverPid === barePid ? bare.child : server.child;
+    const childUnderTest = childOf.get(target.serverPid) ?? server.child;
     const logLinesBefore = childUnderTest.outputLineCount();
-    const measurement = await measure(target, { warmupSeconds, durationSeconds, watchedPids: [serverPid, barePid] });
+    const measurement = await measure(target, { warmupSeconds, durationSeconds, watchedPids });
     measurement.serverLogLines = childUnderTest.outputLineCount() - logLinesBefore;
     if (exits.isInterrupted()) return;
     if (server.child.hasExited()) throw new Error(`The server exited during the benchmark. Its output:\n${server.child.outputTail()}`);
     if (bare.child.hasExited()) throw new Error(`The bare server exited during the benchmark. Its output:\n${bare.child.outputTail()}`);
+    if (plainFastify.child.hasExited()) throw new Error(`The plain Fastify server exited during the benchmark. Its output:\n${plainFastify.child.outputTail()}`);
     measurements.push(measurement);
     console.log(describe(measurement));
   }
 
   // The machine's speed drifts between the currencies run and the bare run (single runs of the ratio
-  // ranged 45-78%); alternating short runs of both gives each the same conditions.
+  // ranged 45-78%); alternating short runs of both gives each the same conditions. The plain
+  // Fastify server, when selected, takes part in the same rounds, so the gap splits into what the
+  // framework costs and what our application adds.
   let pairedShare: { share: number; rounds: number } | undefined;
+  let pairedFastify: { fastifyShareOfBare: number; currenciesShareOfFastify: number } | undefined;
   const currenciesTarget = allTargets.find((target) => target.key === "currencies")!;
   const bareTarget = allTargets.find((target) => target.key === "bare")!;
+  const fastifyTarget = allTargets.find((target) => target.key === "fastify")!;
   if (targetKeys.has("currencies") && targetKeys.has("bare") && PAIRED_ROUNDS > 0) {
-    process.stdout.write(`Alternating currencies and bare node:http, ${PAIRED_ROUNDS} rounds of ${PAIRED_SECONDS} s each... `);
-    let currenciesRequests = 0;
-    let bareRequests = 0;
+    const arms = targetKeys.has("fastify") ? [currenciesTarget, bareTarget, fastifyTarget] : [currenciesTarget, bareTarget];
+    process.stdout.write(`Alternating ${arms.map((target) => target.key).join(", ")}: ${PAIRED_ROUNDS} rounds of ${PAIRED_SECONDS} s each... `);
+    const totals = new Map(arms.map((target) => [target, 0]));
     const roundShares: string[] = [];
+    const options = { warmupSeconds: 0, durationSeconds: PAIRED_SECONDS, watchedPids };
     for (let round = 0; round < PAIRED_ROUNDS && !exits.isInterrupted(); round++) {
-      let roundCurrencies = 0;
-      let roundBare = 0;
-      const options = { warmupSeconds: 0, durationSeconds: PAIRED_SECONDS, watchedPids: [serverPid, barePid] };
-      // Which goes first alternates too, so neither always gets the warmer half.
-      const pair = round % 2 === 0 ? [currenciesTarget, bareTarget] : [bareTarget, currenciesTarget];
-      for (const target of pair) {
+      const roundRequests = new Map<Target, number>();
+      // The order rotates too, so no target always gets the warmer slot.
+      const order = arms.map((_, index) => arms[(index + round) % arms.length]!);
+      for (const target of order) {
         const result = await measure(target, options);
         if (!isValid(result)) throw new Error(`invalid alternating run of ${target.label}: ${describe(result)}`);
-        if (target === currenciesTarget) roundCurrencies += result.totalRequests;
-        else roundBare += result.totalRequests;
+        roundRequests.set(target, result.totalRequests);
+        totals.set(target, (totals.get(target) ?? 0) + result.totalRequests);
       }
-      currenciesRequests += roundCurrencies;
-      bareRequests += roundBare;
-      roundShares.push(`${((roundCurrencies / Math.max(1, roundBare)) * 100).toFixed(0)}%`);
+      roundShares.push(`${(((roundRequests.get(currenciesTarget) ?? 0) / Math.max(1, roundRequests.get(bareTarget) ?? 0)) * 100).toFixed(0)}%`);
     }
+    const currenciesRequests = totals.get(currenciesTarget) ?? 0;
+    const bareRequests = totals.get(bareTarget) ?? 0;
     pairedShare = { share: currenciesRequests / Math.max(1, bareRequests), rounds: PAIRED_ROUNDS };
-    console.log(`${(pairedShare.share * 100).toFixed(1)}% (${currenciesRequests} / ${bareRequests} requests; rounds ${roundShares.join(", ")})`);
+    console.log(`${(pairedShare.share * 100).toFixed(1)}% of bare (${currenciesRequests} / ${bareRequests} requests; rounds ${roundShares.join(", ")})`);
+    if (totals.has(fastifyTarget)) {
+      const fastifyRequests = totals.get(fastifyTarget) ?? 0;
+      pairedFastify = {
+        fastifyShareOfBare: fastifyRequests / Math.max(1, bareRequests),
+        currenciesShareOfFastify: currenciesRequests / Math.max(1, fastifyRequests),
+      };
+      console.log(
+        `  same rounds: plain Fastify ${(pairedFastify.fastifyShareOfBare * 100).toFixed(1)}% of bare (what the framework costs); ` +
+          `currencies ${(pairedFastify.currenciesShareOfFastify * 100).toFixed(1)}% of plain Fastify (what our hooks, plugins and application add)`,
+      );
+    }
   }
 
   const checks = evaluateChecks(
@@ -379,6 +445,7 @@ async function main() {
     machine,
     options: { durationSeconds, warmupSeconds, idleWaitSeconds, targets: [...targetKeys], serverEnvOverrides: extraEnv, cpuProfile },
     measurements,
+    paired: pairedShare ? { ...pairedShare, ...pairedFastify } : undefined,
     checks,
   };
   const resultsFile = join(resultsPath, "results.json");
