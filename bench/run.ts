@@ -43,7 +43,7 @@ const WEB_SOURCE_DIRECTORIES = [join("apps", "web", "app"), join("packages", "co
 const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "bare", "fastify"] as const;
 const JSON_CONNECTIONS = 50;
 const SSR_CONNECTIONS = 20;
-/** Alternating runs of currencies and bare for their ratio (BENCH_PAIRED_ROUNDS, 0 to skip). */
+/** Alternating runs of currencies, bare and plain Fastify for their ratios (BENCH_PAIRED_ROUNDS, 0 to skip). */
 const PAIRED_ROUNDS = Number(process.env.BENCH_PAIRED_ROUNDS ?? 6);
 const PAIRED_SECONDS = 3;
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -195,29 +195,13 @@ async function startServer(options: { resultsDir: string; cpuProfile: boolean; e
   return { child, origin };
 }
 
-async function startBareServer(body: string, contentType: string): Promise<{ child: ChildHandle; origin: string }> {
-  const bodyFile = join(dataRoot ?? tmpdir(), "currencies.json");
-  writeFileSync(bodyFile, body);
+/**
+ * Starts a reference server (bench/*-server.ts) on a free loopback port with the arguments
+ * `argsAfterPort`, and waits until it answers the currencies path.
+ */
+async function startReferenceServer(name: string, entry: string, argsAfterPort: string[]): Promise<{ child: ChildHandle; origin: string }> {
   const port = await freePort();
-  const child = startChild("bare node:http server", NODE_BINARY, [BARE_SERVER_ENTRY, String(port), bodyFile, contentType], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_OPTIONS: "" },
-  });
-  const origin = `http://${LOOPBACK}:${port}`;
-  await waitUntilOk(`${origin}/`, child, STARTUP_TIMEOUT_MS);
-  return { child, origin };
-}
-
-async function startPlainFastifyServer(body: string, headers: Record<string, string>): Promise<{ child: ChildHandle; origin: string }> {
-  const bodyFile = join(dataRoot ?? tmpdir(), "plain-fastify-body.json");
-  const headersFile = join(dataRoot ?? tmpdir(), "plain-fastify-headers.json");
-  writeFileSync(bodyFile, body);
-  writeFileSync(headersFile, JSON.stringify(headers));
-  const port = await freePort();
-  const child = startChild("plain Fastify server", NODE_BINARY, [PLAIN_FASTIFY_SERVER_ENTRY, String(port), bodyFile, headersFile], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_OPTIONS: "" },
-  });
+  const child = startChild(name, NODE_BINARY, [entry, String(port), ...argsAfterPort], { cwd: REPO_ROOT, env: { ...process.env, NODE_OPTIONS: "" } });
   const origin = `http://${LOOPBACK}:${port}`;
   await waitUntilOk(`${origin}/api/settings/currencies`, child, STARTUP_TIMEOUT_MS);
   return { child, origin };
@@ -282,14 +266,19 @@ async function main() {
   }
   console.log(`  SSR home page: ${Buffer.byteLength(home.body)} bytes, ${home.contentType}`);
 
-  const bare = await startBareServer(currencies.body, currencies.contentType);
+  // Both references answer the exact bytes the real endpoint sent.
+  const bodyFile = join(dataRoot, "currencies.json");
+  writeFileSync(bodyFile, currencies.body);
+  const bare = await startReferenceServer("bare node:http server", BARE_SERVER_ENTRY, [bodyFile, currencies.contentType]);
   const bareAnswer = await fetchOnce(`${bare.origin}/api/settings/currencies`);
   if (bareAnswer.body !== currencies.body || bareAnswer.contentType !== currencies.contentType) {
     throw new Error("The bare node:http server does not answer the same body and content-type as the real endpoint.");
   }
   console.log(`  bare node:http reference ready at ${bare.origin} (pid ${bare.child.process.pid}), same body and content-type`);
   const answerHeaders = constantHeadersOf(currencies.headers);
-  const plainFastify = await startPlainFastifyServer(currencies.body, answerHeaders);
+  const headersFile = join(dataRoot, "plain-fastify-headers.json");
+  writeFileSync(headersFile, JSON.stringify(answerHeaders));
+  const plainFastify = await startReferenceServer("plain Fastify server", PLAIN_FASTIFY_SERVER_ENTRY, [bodyFile, headersFile]);
   const plainAnswer = await fetchOnce(`${plainFastify.origin}/api/settings/currencies`);
   if (plainAnswer.body !== currencies.body || JSON.stringify(constantHeadersOf(plainAnswer.headers)) !== JSON.stringify(answerHeaders)) {
     throw new Error("The plain Fastify server does not answer the same body and headers as the real endpoint.");
