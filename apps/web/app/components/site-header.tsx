@@ -24,7 +24,7 @@ export function SiteHeader() {
   return (
     <header
       data-site-header=""
-      className="sticky top-0 z-40 h-16 border-b border-border/80 bg-canvas/85 backdrop-blur-md supports-[backdrop-filter]:bg-canvas/75"
+      className="sticky top-0 z-40 h-16 border-b border-border/80 bg-canvas"
     >
       <div className="flex h-full items-center gap-2 px-3 sm:px-4 lg:gap-3 lg:px-5">
         <DrawerButtons />

@@ -146,7 +146,7 @@ export function ModalDialog({
         inert={!isTop}
         onClick={onClose}
         style={{ zIndex }}
-        className="fixed inset-0 bg-ink-950/60 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
+        className="fixed inset-0 bg-ink-950/65 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
       />
       <div
         inert={!isTop}

@@ -20,7 +20,7 @@ export function MobileBottomNav() {
     <nav
       aria-label={t("bottomNav.label")}
       data-mobile-bottom-nav=""
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/92 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-16px_rgb(15_20_38/0.35)] backdrop-blur-md xs:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-16px_rgb(15_20_38/0.35)] xs:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch px-1">
         {BOTTOM_NAV.map((entry) => (

@@ -107,7 +107,7 @@ function OverlayDrawerContent({ closeDrawer }: { closeDrawer: () => void }) {
   const session = useSession();
   return (
     <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
-      <div className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur">
+      <div className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border bg-surface px-4">
         <LocalizedLink to="/" aria-label={t("homeLink")} onClick={closeDrawer} className="-ms-1 rounded-lg p-1">
           <Logo />
         </LocalizedLink>
