@@ -180,7 +180,7 @@ test.describe("accessibility with a modal open", () => {
 });
 
 test.describe("mobile bottom sheet", () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: "no-preference" });
 
   /**
    * A real touch drag through the browser's input pipeline. The events carry time stamps spread

@@ -178,6 +178,8 @@ test.describe("sign-in and account links", () => {
 test.describe("accessibility of the sign-in, confirmation and redirect pages", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`has no serious or critical axe-core violations (${colorScheme})`, async ({ page }) => {
+      // Three pages, each loaded and scanned: more than the default budget on a busy machine.
+      test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme });
       for (const path of ["/auth/autologin?state=x", "/password-reset/abc", `/redirect?to=${encodeURIComponent("javascript:alert(1)")}`]) {
         await gotoHydrated(page, path);
