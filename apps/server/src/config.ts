@@ -81,7 +81,8 @@ const EnvironmentSchema = z.object({
   REALTIME_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   REALTIME_PONG_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
-  REALTIME_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  // Unset: 200 ms on PostgreSQL, 2 s on PGlite (see RealtimeConfig.pollMs).
+  REALTIME_POLL_MS: z.coerce.number().int().min(10).max(10_000).optional(),
   // Notifications. Operator API bearer keys, comma separated; without any, a demo deployment
   // generates one (app_secrets) and writes it to <DATA_DIR>/operator-key for `npm run ops`.
   OPERATOR_API_KEYS: listOfStrings.optional(),
@@ -159,7 +160,13 @@ export type RealtimeConfig = {
   pingSeconds: number;
   pongTimeoutSeconds: number;
   tokenTtlSeconds: number;
-  pollMs: number;
+  /**
+   * The outbox dispatcher's safety-net poll; undefined picks by driver. On PostgreSQL other
+   * processes publish too, so it polls every 200 ms. PGlite belongs to this one process, whose
+   * every publish wakes the dispatcher, so the poll only catches what a crash left behind (2 s),
+   * and stops costing the main thread five database round trips a second.
+   */
+  pollMs: number | undefined;
 };
 
 export type OidcProviderConfig = { socialType: string; name: string; issuer: string; clientId: string; clientSecret?: string };

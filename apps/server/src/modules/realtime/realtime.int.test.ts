@@ -68,6 +68,26 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
     }
   });
 
+  it("delivers a publication as soon as a slow transaction commits, well before the safety-net poll", async () => {
+    const connection = connectCentrifuge(url, { getToken: () => fetchConnectionToken(server, alice.accessToken) });
+    try {
+      await waitFor(() => connection.client.state === "connected", 5_000, "connected");
+      const realtime = server.app.services.realtime;
+      let committedAt = 0;
+      await server.database.db.transaction(async (tx) => {
+        await realtime.publish(tx, `wallet:accounts#${alice.id}`, { event: "slow commit" });
+        // Longer than the dispatcher's fast-poll window after a publish (300 ms).
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      });
+      committedAt = Date.now();
+      await waitFor(() => connection.publications.find((context) => (context.data as { event?: string }).event === "slow commit"), 5_000, "the publication");
+      // PostgreSQL's poll is 200 ms; PGlite's is 2 s, but there the woken poll waits behind the transaction.
+      expect(Date.now() - committedAt).toBeLessThan(1_000);
+    } finally {
+      connection.client.disconnect();
+    }
+  });
+
   it("refuses another player's channel (103), an unknown namespace (102), and client publish (108) / rpc (104)", async () => {
     const connection = connectCentrifuge(url, { getToken: () => fetchConnectionToken(server, alice.accessToken) });
     try {

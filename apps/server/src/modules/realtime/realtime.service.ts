@@ -61,6 +61,8 @@ const BATCH_SIZE = 500;
 /** After a publish the dispatcher polls this fast for a while: the transaction commits soon. */
 const NUDGE_POLL_MS = 5;
 const NUDGE_WINDOW_MS = 300;
+/** The safety-net poll when REALTIME_POLL_MS is unset (RealtimeConfig.pollMs says why they differ). */
+export const DEFAULT_POLL_MS = { postgres: 200, pglite: 2_000 } as const;
 const ONLINE_DEBOUNCE_MS = 1_000;
 /** Each node repeats its online figure this often; figures older than three periods are dropped. */
 const ONLINE_HEARTBEAT_MS = 5_000;
@@ -84,6 +86,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
   const centrifugo = settings.centrifugo ? createCentrifugoClient(settings.centrifugo) : undefined;
   const redis: RedisFanout | undefined = settings.redisUrl && !centrifugo ? createRedisFanout(settings.redisUrl, logger) : undefined;
   const usesRowLocks = isPostgresPool(db);
+  const pollMs = settings.pollMs ?? (usesRowLocks ? DEFAULT_POLL_MS.postgres : DEFAULT_POLL_MS.pglite);
 
   // --- Online counter -----------------------------------------------------------------------------
   const nodesOnline = new Map<string, { players: number; seenAtMs: number }>();
@@ -234,7 +237,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
       pollTimer = undefined;
       dispatchNow()
         .catch((error: unknown) => logger.warn({ err: error }, "realtime outbox dispatch failed"))
-        .finally(() => schedulePoll(Date.now() < hotUntilMs ? NUDGE_POLL_MS : settings.pollMs));
+        .finally(() => schedulePoll(Date.now() < hotUntilMs ? NUDGE_POLL_MS : pollMs));
     }, delayMs);
     pollTimer.unref();
   }
