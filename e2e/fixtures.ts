@@ -47,6 +47,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, "serious or critical axe-core violations").toEqual([]);
 }
 
+/**
+ * Scans the page as it is in the light theme, then in the dark one. The page follows the system
+ * theme (no stored choice), so switching the emulated scheme re-themes it without a reload.
+ */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    await expectAccessible(page);
+  }
+}
+
 /** A translation catalogue (`apps/web/app/locales/<language>/<namespace>.json`), as the app has it. */
 export function readCatalogue<Catalogue>(language: string, namespace: string): Catalogue {
   return JSON.parse(readFileSync(new URL(`../apps/web/app/locales/${language}/${namespace}.json`, import.meta.url), "utf8")) as Catalogue;

@@ -19,7 +19,7 @@ import { useRouteName } from "#app/lib/route-name.ts";
 import { seoLinks, siteOrigin } from "#app/lib/seo.ts";
 import { LiveSessionProvider } from "#app/lib/session.tsx";
 import { useRootData } from "#app/lib/site-settings.ts";
-import { THEME_INIT_SCRIPT, themePreferenceFromCookie, type ThemePreference } from "#app/lib/theme.ts";
+import { THEME_INIT_SCRIPT, themePreferenceFromCookie, useThemeFollowsPreference, type ThemePreference } from "#app/lib/theme.ts";
 import { webServices } from "#app/lib/web-services.ts";
 import "./styles/app.css";
 
@@ -119,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = i18nFor(language);
   // One client per server render (so per request) and one per page load in the browser.
   const [queryClient] = useState(createQueryClient);
+  useThemeFollowsPreference();
 
   useEffect(() => {
     // Marks the page as interactive, for tests and for CSS that must wait for JavaScript.

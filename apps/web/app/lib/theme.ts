@@ -4,7 +4,7 @@
 //   never shows the wrong theme, even for a moment (the root loader reads it with themeFromCookie).
 // "system" follows the operating system; the server cannot know that, so the inline script
 // (THEME_INIT_SCRIPT, run in <head>) resolves it before anything is painted.
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -102,6 +102,14 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener("storage", reapply);
     media.removeEventListener("change", reapply);
   };
+}
+
+/**
+ * Keeps <html> on the stored preference on every page, whether or not it shows a theme switch:
+ * the system theme may change while the page follows it, and another tab may store a new choice.
+ */
+export function useThemeFollowsPreference(): void {
+  useEffect(() => subscribe(() => {}), []);
 }
 
 /**
