@@ -62,7 +62,7 @@ const BATCH_SIZE = 500;
 const NUDGE_POLL_MS = 5;
 const NUDGE_WINDOW_MS = 300;
 /** The safety-net poll when REALTIME_POLL_MS is unset (RealtimeConfig.pollMs says why they differ). */
-export const DEFAULT_POLL_MS = { postgres: 200, pglite: 2_000 } as const;
+const DEFAULT_POLL_MS = { postgres: 200, pglite: 2_000 } as const;
 const ONLINE_DEBOUNCE_MS = 1_000;
 /** Each node repeats its online figure this often; figures older than three periods are dropped. */
 const ONLINE_HEARTBEAT_MS = 5_000;
