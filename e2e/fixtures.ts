@@ -8,6 +8,12 @@ import type englishErrors from "../apps/web/app/locales/en/errors.json";
 type Fixtures = {
   /** Console errors and uncaught page errors seen so far; a clean page keeps it empty. */
   pageErrors: string[];
+  /**
+   * Every test fails if a page of its browser context broke the site's Content-Security-Policy:
+   * a blocked script, style, image, connection or worker is a feature that silently does not work.
+   * A test that provokes one on purpose takes it out of this list.
+   */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -19,6 +25,23 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
     await use(errors);
   },
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__playfairCspViolation", (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __playfairCspViolation?: (violation: string) => void }).__playfairCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -128,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => money.payments.stop());
   app.addHook("onClose", async () => realtime.stop());
   app.addHook("onClose", async () => accounts.outbox.stop());
-  // helmet's headers; the React site will set its own Content-Security-Policy with per-request nonces.
+  // helmet's headers; each page sets its own Content-Security-Policy with a per-response nonce
+  // (apps/web/app/lib/content-security-policy.server.ts).
   await app.register(securityHeadersPlugin);
 
   let isClosing = false;

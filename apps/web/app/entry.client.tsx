@@ -1,3 +1,5 @@
+// First: configures zod before any schema parses (see the module).
+import "#app/lib/zod-browser-config.ts";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -2,9 +2,12 @@
 import "#app/lib/i18n-catalogues.server.ts";
 import { constants as zlibConstants, createGzip } from "node:zlib";
 import { isbot } from "isbot";
+import { NO_SITE_INTEGRATIONS } from "@playfair/contracts/web-services";
 import { acceptsGzip } from "#app/lib/content-encoding.ts";
+import { contentSecurityPolicy, createCspNonce } from "#app/lib/content-security-policy.server.ts";
+import { webServicesContext } from "#app/lib/web-services.ts";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 // The server plugin reads this key from the build to hand domain services to loaders.
 export { webServicesContext } from "#app/lib/web-services.ts";
@@ -19,7 +22,16 @@ export const streamTimeout = 5_000;
  */
 const HTML_GZIP_LEVEL = 1;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // Development pages run Vite's inline client scripts, which carry no nonce.
+  const nonce = import.meta.env.PROD ? createCspNonce() : undefined;
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, integrations: siteIntegrations(loadContext) }));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -30,7 +42,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyEvent: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let abortTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The nonce reaches React's own inline scripts (streaming) and, through ServerRouter, those of
+    // <Scripts>, <ScrollRestoration> and the streamed loader data.
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyEvent]() {
         isShellRendered = true;
         const gzip = acceptsGzip(request.headers.get("accept-encoding"));
@@ -58,6 +73,16 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
     });
   });
+}
+
+/** The operator's third-party integrations, which the page's policy must let load. */
+function siteIntegrations(loadContext: RouterContextProvider | undefined) {
+  try {
+    return loadContext?.get(webServicesContext).site.integrations ?? NO_SITE_INTEGRATIONS;
+  } catch {
+    // A context without our services (React Router's own error renders) has nothing configured.
+    return NO_SITE_INTEGRATIONS;
+  }
 }
 
 /** Unknown addresses and aborted requests are routine, not errors worth a stack trace. */

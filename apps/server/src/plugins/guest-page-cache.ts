@@ -13,6 +13,11 @@ import { ACCESS_TOKEN_KEY } from "@playfair/contracts/player/auth";
  * The key holds everything the rendered page depends on: the address with its query, the whole
  * Cookie header (theme and other preferences), the visitor-country header, the encoding and
  * whether the visitor is a crawler (crawlers get the document in one piece).
+ *
+ * A cached page keeps its headers, so the guests served from it for that moment share its
+ * Content-Security-Policy nonce. That is safe: the nonce protects against markup injected into a
+ * page, and anything injected was written before the render chose the nonce; a page whose address
+ * carries an injection attempt is its own cache entry with its own nonce.
  */
 export type CachedPage = { status: number; headers: [string, string][]; body: Buffer };
 

@@ -112,6 +112,19 @@ describe("startAfterPaintScript", () => {
     expect(moduleScripts()).toHaveLength(1);
   });
 
+  it("gives the module script and its preloads the nonce of the script that starts them", () => {
+    const starter = document.createElement("script");
+    starter.nonce = "r4nd0m";
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(starter);
+    run();
+    report(document.createElement("h1"));
+    expect(moduleScripts()).toHaveLength(1);
+    expect((moduleScripts()[0] as HTMLScriptElement).nonce).toBe("r4nd0m");
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links).toHaveLength(PRELOADS.length);
+    expect(links.every((link) => link.nonce === "r4nd0m")).toBe(true);
+  });
+
   it("starts at once on a hidden page", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     run();

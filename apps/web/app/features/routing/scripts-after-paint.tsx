@@ -31,12 +31,15 @@ function scriptLiteral(value: unknown): string {
  * reported paint, not the next animation frame: a slow device draws well after the frame was
  * produced. Self-contained: it cannot import anything.
  *
+ * The module script it adds is inline, so it carries this script's own nonce: the page's
+ * Content-Security-Policy lets an inline script run only with it (content-security-policy.server.ts).
+ *
  * It does not wait when the page is hidden (nothing is painted then), when the browser cannot
  * report LCP (next frame instead), when the hero fails, nor past PAINT_WAIT_LIMIT_MS; the hero
  * may never be reported if something larger was painted first, hence the grace after it loaded.
  */
 export function startAfterPaintScript(moduleCode: string, preloads: readonly string[]): string {
-  return `(function(code,preloads){var d=document,started=false;function start(){if(started)return;started=true;preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=code;d.body.appendChild(s)}if(d.visibilityState==="hidden")return start();d.addEventListener("visibilitychange",start);setTimeout(start,${PAINT_WAIT_LIMIT_MS});var types=typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(start)});var hero=d.querySelector("img[fetchpriority=high]");new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(entry){return !hero||entry.element===hero})){observer.disconnect();start()}}).observe({type:"largest-contentful-paint",buffered:true});if(hero){var grace=function(){setTimeout(start,${HERO_PAINT_GRACE_MS})};if(hero.complete)grace();else{hero.addEventListener("load",grace);hero.addEventListener("error",start)}}})(${scriptLiteral(moduleCode)},${scriptLiteral(preloads)})`;
+  return `(function(code,preloads){var d=document,started=false,nonce=d.currentScript&&d.currentScript.nonce;function start(){if(started)return;started=true;preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;if(nonce)l.nonce=nonce;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=code;d.body.appendChild(s)}if(d.visibilityState==="hidden")return start();d.addEventListener("visibilitychange",start);setTimeout(start,${PAINT_WAIT_LIMIT_MS});var types=typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(start)});var hero=d.querySelector("img[fetchpriority=high]");new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(entry){return !hero||entry.element===hero})){observer.disconnect();start()}}).observe({type:"largest-contentful-paint",buffered:true});if(hero){var grace=function(){setTimeout(start,${HERO_PAINT_GRACE_MS})};if(hero.complete)grace();else{hero.addEventListener("load",grace);hero.addEventListener("error",start)}}})(${scriptLiteral(moduleCode)},${scriptLiteral(preloads)})`;
 }
 
 type ElementProps = { rel?: unknown; href?: unknown; type?: unknown; dangerouslySetInnerHTML?: { __html?: unknown }; children?: ReactNode };

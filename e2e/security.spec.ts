@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+/** The sources of one directive of a Content-Security-Policy header. */
+function sourcesOf(policy: string, directive: string): string[] {
+  const entry = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
+  return entry ? entry.slice(1) : [];
+}
+
+test.describe("Content-Security-Policy of the pages (S6)", () => {
+  for (const [served, headers] of [
+    ["rendered for the request", { "cache-control": "no-cache" }],
+    ["from the guest page cache", {}],
+  ] as const) {
+    test(`every inline script of a page ${served} is allowed by that response's nonce or by a listed hash, and nothing else is`, async ({ request }) => {
+      const response = await request.get("/", { headers });
+      expectOnlyAllowedInlineScripts(response.headers()["content-security-policy"] ?? "", await response.text());
+    });
+  }
+
+  test("each rendered response has its own nonce", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (let load = 0; load < 3; load++) {
+      const response = await request.get("/", { headers: { "cache-control": "no-cache" } });
+      nonces.add(sourcesOf(response.headers()["content-security-policy"] ?? "", "script-src").find((source) => source.startsWith("'nonce-")) ?? "");
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  /** The page's inline scripts may run only by the response's nonce or a hash its policy lists. */
+  function expectOnlyAllowedInlineScripts(policy: string, html: string) {
+    const scriptSources = sourcesOf(policy, "script-src");
+    const nonce = /^'nonce-(.+)'$/.exec(scriptSources.find((source) => source.startsWith("'nonce-")) ?? "")?.[1];
+    expect(nonce, "a nonce in script-src").toBeTruthy();
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(sourcesOf(policy, "object-src")).toEqual(["'none'"]);
+    expect(sourcesOf(policy, "frame-ancestors")).toEqual(["'self'", "https://web.telegram.org"]);
+
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(2);
+    for (const [, attributes, body] of inlineScripts) {
+      const scriptNonce = /\snonce="([^"]*)"/.exec(attributes ?? "")?.[1];
+      const hash = `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`;
+      expect(scriptNonce === nonce || scriptSources.includes(hash), `inline script ${(body ?? "").slice(0, 60)}`).toBe(true);
+    }
+  }
+
+  test("the browser runs the page's own scripts and refuses one injected into it", async ({ page, cspViolations }) => {
+    await gotoHydrated(page, "/");
+    const injectedRan = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(injectedRan).toBe(false);
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(cspViolations.splice(0)[0]).toMatch(/^script-src-elem blocked \(?inline\)?/);
+  });
+});
