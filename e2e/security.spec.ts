@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CSP_REPORTS_PATH } from "@playfair/contracts/web-services";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** The sources of one directive of a Content-Security-Policy header. */
@@ -49,8 +50,9 @@ test.describe("Content-Security-Policy of the pages (S6)", () => {
     }
   }
 
-  test("the browser runs the page's own scripts and refuses one injected into it", async ({ page, cspViolations }) => {
+  test("the browser runs the page's own scripts, refuses one injected into it and reports that to the server", async ({ page, cspViolations }) => {
     await gotoHydrated(page, "/");
+    const reportSent = page.waitForRequest((request) => request.url().endsWith(CSP_REPORTS_PATH) && request.method() === "POST");
     const injectedRan = await page.evaluate(async () => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";
@@ -61,5 +63,9 @@ test.describe("Content-Security-Policy of the pages (S6)", () => {
     expect(injectedRan).toBe(false);
     await expect.poll(() => cspViolations.length).toBe(1);
     expect(cspViolations.splice(0)[0]).toMatch(/^script-src-elem blocked \(?inline\)?/);
+
+    const report = await reportSent;
+    expect((report.postDataJSON() as { "csp-report": Record<string, unknown> })["csp-report"]).toMatchObject({ "effective-directive": "script-src-elem", "blocked-uri": "inline" });
+    expect((await report.response())?.status()).toBe(204);
   });
 });

@@ -15,6 +15,7 @@ import { createRealtimeService, type RealtimeService } from "./modules/realtime/
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { createContentService, type ContentService } from "./modules/content/content.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { cspReportRoutes } from "./modules/security/csp-reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       await api.register(openApiPlugin);
       await api.register(healthRoutes);
+      await api.register(cspReportRoutes, { prefix: "/security" });
       await api.register(settingsRoutes, { prefix: "/settings" });
       await api.register(contentRoutes, { prefix: "/content" });
       await api.register(playerApiRoutes, { prefix: "/player" });

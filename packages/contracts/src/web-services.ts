@@ -61,3 +61,6 @@ export type SiteSettings = {
   affiliateTagDays: number;
   integrations: SiteIntegrations;
 };
+
+/** Where browsers send the pages' Content-Security-Policy violation reports (POST, by the browser itself). */
+export const CSP_REPORTS_PATH = "/api/security/csp-reports";

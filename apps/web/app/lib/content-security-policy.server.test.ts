@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { NO_SITE_INTEGRATIONS, type SiteIntegrations } from "@playfair/contracts/web-services";
+import { CSP_REPORTS_PATH, NO_SITE_INTEGRATIONS, type SiteIntegrations } from "@playfair/contracts/web-services";
 import { describe, expect, it } from "vitest";
 import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/features/navigation/drawer-compact.ts";
 import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
@@ -30,6 +30,9 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'self'", "https://web.telegram.org"]);
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+    // Violations are reported to the server.
+    expect(policy.get("report-uri")).toEqual([CSP_REPORTS_PATH]);
+    expect(policy.has("report-to")).toBe(false);
   });
 
   it("lets a configured third-party script load and call any https host, never an inline script without the nonce", () => {
