@@ -47,7 +47,7 @@ export function readPlaywrightCounts(reportFile: string): PlaywrightCounts | und
   const statsRecord = stats as Record<string, unknown>;
   const flaky = countField(statsRecord, "flaky");
   return {
-    // A flaky test did pass in the end (only possible with retries, which the config turns off).
+    // A flaky test did pass in the end (on its retry; playwright.config.ts retries once in CI).
     passed: countField(statsRecord, "expected") + flaky,
     failed: countField(statsRecord, "unexpected"),
     skipped: countField(statsRecord, "skipped"),
