@@ -69,12 +69,14 @@ describe(`Content-Security-Policy violation reports (${process.env.TEST_DATABASE
       { type: "csp-violation", url: "https://playfair.example/", body: { documentURL: "https://playfair.example/", effectiveDirective: "connect-src", blockedURL: "wss://chat.example.net/socket", disposition: "enforce" } },
       { type: "deprecation", url: "https://playfair.example/", body: {} },
       { type: "csp-violation", url: "https://playfair.example/casino", body: { documentURL: "https://playfair.example/casino", effectiveDirective: "script-src-elem", blockedURL: "inline", lineNumber: 3 } },
+      { type: "csp-violation", url: "https://playfair.example/", body: { documentURL: "https://playfair.example/", effectiveDirective: "img-src", blockedURL: "/art/x.svg?session=abc" } },
     ];
     const response = await post(JSON.stringify(batch), "application/reports+json");
     expect(response.status).toBe(204);
     expect(violationLines().map((line) => line.cspViolation)).toEqual([
       { directive: "connect-src", blocked: "wss://chat.example.net", page: "/", source: "", line: null, disposition: "enforce" },
       { directive: "script-src-elem", blocked: "inline", page: "/casino", source: "", line: 3, disposition: "enforce" },
+      { directive: "img-src", blocked: "/art/x.svg", page: "/", source: "", line: null, disposition: "enforce" },
     ]);
   });
 

@@ -70,7 +70,8 @@ function resourceOf(url: string | undefined): string {
     const parsed = new URL(url);
     return parsed.origin === "null" ? clip(parsed.protocol) : clip(parsed.origin);
   } catch {
-    return clip(url);
+    // Keywords ("inline", "eval") and relative references: kept without any query either.
+    return pathOf(url);
   }
 }
 
