@@ -23,9 +23,10 @@ import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { RequestLogController } from "./lib/request-log.ts";
 import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
-import { rateLimitPlugin } from "./plugins/rate-limit.ts";
-import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
-import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { createHotResponder, hotResponseServerFactory, type HotResponder } from "./plugins/hot-responses.ts";
+import { createRequestBudget, rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { createClientAddressing, requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
+import { securityHeaderSets, securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createMoneyServices, type MoneyServices } from "./modules/wallet/money-services.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
@@ -38,6 +39,8 @@ declare module "fastify" {
     config: AppConfig;
     database: DatabaseHandle;
     services: AppServices;
+    /** Answers hot reference data ahead of Fastify's routing; absent when every request is logged. */
+    hotResponses: HotResponder | undefined;
   }
 }
 
@@ -65,6 +68,22 @@ export type BuildAppOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clientAddressOptions = {
+    trustedProxies: config.trustedProxies,
+    clientIpHeader: config.clientIpHeader,
+    countryHeader: config.countryHeader,
+  };
+  // One budget per client for the whole API, counted by the rate-limit plugin and the hot path.
+  const requestBudget = config.rateLimit.enabled ? createRequestBudget({ max: config.rateLimit.max, windowMs: config.rateLimit.windowMs }) : undefined;
+  const { clientIp } = createClientAddressing(clientAddressOptions);
+  const hotResponses = config.logRequests
+    ? undefined
+    : createHotResponder({
+        commonHeaders: securityHeaderSets().apiHeaders,
+        traceIdOf: traceIdFrom,
+        withinBudget: requestBudget && ((request) => requestBudget.take(clientIp(request)) === 0),
+        maxBodyBytes: MAX_RESPONSE_SIZE_BYTES,
+      });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: traceIdFrom,
@@ -76,12 +95,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    ...(hotResponses ? { serverFactory: hotResponseServerFactory(hotResponses) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("hotResponses", hotResponses);
   const accounts = createAccountServices({
     db: database.db,
     config,
@@ -109,11 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings,
   });
   app.decorate("services", { settings, content: createContentService(database.db), accounts, realtime, money });
-  await app.register(requestContextPlugin, {
-    trustedProxies: config.trustedProxies,
-    clientIpHeader: config.clientIpHeader,
-    countryHeader: config.countryHeader,
-  });
+  await app.register(requestContextPlugin, clientAddressOptions);
   await app.register(errorHandlerPlugin);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
@@ -136,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let isClosing = false;
   app.addHook("preClose", async () => {
     isClosing = true;
+    hotResponses?.stop();
   });
   // Callback-style: an async hook costs every request a promise and a tick.
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -155,12 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      if (config.rateLimit.enabled) {
-        await api.register(rateLimitPlugin, {
-          max: config.rateLimit.max,
-          windowMs: config.rateLimit.windowMs,
-          keyOf: (request) => request.client.ip,
-        });
+      if (requestBudget) {
+        await api.register(rateLimitPlugin, { budget: requestBudget, keyOf: (request) => request.client.ip });
       }
       await api.register(openApiPlugin);
       await api.register(healthRoutes);

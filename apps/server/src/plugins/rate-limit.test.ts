@@ -9,7 +9,7 @@ function clock(start = 1_000_000) {
 describe("request budget", () => {
   it("lets a client make max requests per window, then tells how long to wait", () => {
     const time = clock();
-    const budget = createRequestBudget({ max: 3, windowMs: 60_000, keyOf: () => "", now: time.now });
+    const budget = createRequestBudget({ max: 3, windowMs: 60_000, now: time.now });
     expect([budget.take("a"), budget.take("a"), budget.take("a")]).toEqual([0, 0, 0]);
     expect(budget.take("a")).toBe(60);
     time.advance(45_500);
@@ -20,7 +20,7 @@ describe("request budget", () => {
 
   it("gives a full budget again when the window is over", () => {
     const time = clock();
-    const budget = createRequestBudget({ max: 1, windowMs: 1_000, keyOf: () => "", now: time.now });
+    const budget = createRequestBudget({ max: 1, windowMs: 1_000, now: time.now });
     expect(budget.take("a")).toBe(0);
     expect(budget.take("a")).toBe(1);
     time.advance(1_000);
@@ -30,7 +30,7 @@ describe("request budget", () => {
 
   it("forgets expired windows and never tracks more clients than allowed", () => {
     const time = clock();
-    const budget = createRequestBudget({ max: 1, windowMs: 1_000, keyOf: () => "", now: time.now, maxClients: 3 });
+    const budget = createRequestBudget({ max: 1, windowMs: 1_000, now: time.now, maxClients: 3 });
     budget.take("a");
     time.advance(600);
     budget.take("b");

@@ -9,15 +9,22 @@ declare module "fastify" {
   }
 }
 
-export type RateLimitOptions = {
+export type RequestBudgetOptions = {
   /** Requests a client may make per window. */
   max: number;
   windowMs: number;
-  /** Who is counted: the client IP now, a player id for per-player budgets. */
-  keyOf: (request: FastifyRequest) => string;
   /** Clients tracked at once; beyond it the oldest windows are forgotten first. */
   maxClients?: number;
   now?: () => number;
+};
+
+export type RequestBudget = ReturnType<typeof createRequestBudget>;
+
+export type RateLimitOptions = {
+  /** Shared with the hot-response path (plugins/hot-responses.ts), so both count one budget. */
+  budget: RequestBudget;
+  /** Who is counted: the client IP now, a player id for per-player budgets. */
+  keyOf: (request: FastifyRequest) => string;
 };
 
 type Window = { count: number; startedAt: number };
@@ -32,7 +39,7 @@ const DEFAULT_MAX_CLIENTS = 100_000;
  * in `npm run bench`; counting is a map lookup, so the hook here is synchronous. The budget is told
  * with the refusal only (Retry-After and the x-ratelimit-* headers on the 429), not on every answer.
  */
-export function createRequestBudget(options: RateLimitOptions) {
+export function createRequestBudget(options: RequestBudgetOptions) {
   const now = options.now ?? Date.now;
   const maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS;
   // Insertion order is window-start order (a key is re-inserted when its window restarts), so
@@ -63,13 +70,21 @@ export function createRequestBudget(options: RateLimitOptions) {
     return window.count > options.max ? Math.max(1, Math.ceil((window.startedAt + options.windowMs - at) / 1000)) : 0;
   }
 
-  return { take, forgetExpired: () => forgetExpired(now()), get trackedClients() { return windows.size; } };
+  return {
+    max: options.max,
+    windowMs: options.windowMs,
+    take,
+    forgetExpired: () => forgetExpired(now()),
+    get trackedClients() {
+      return windows.size;
+    },
+  };
 }
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
-    const budget = createRequestBudget(options);
-    const sweep = setInterval(budget.forgetExpired, options.windowMs);
+    const { budget } = options;
+    const sweep = setInterval(budget.forgetExpired, budget.windowMs);
     sweep.unref();
     app.addHook("onClose", (_instance, done) => {
       clearInterval(sweep);
@@ -87,7 +102,7 @@ export const rateLimitPlugin = fp(
         new AppError("RATE_LIMITED", "Too many requests. Please slow down.", {
           headers: {
             "retry-after": String(retryAfterSeconds),
-            "x-ratelimit-limit": String(options.max),
+            "x-ratelimit-limit": String(budget.max),
             "x-ratelimit-remaining": "0",
             "x-ratelimit-reset": String(retryAfterSeconds),
           },

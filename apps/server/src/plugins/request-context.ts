@@ -37,24 +37,36 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+export type ClientAddressOptions = { trustedProxies: string[]; clientIpHeader: string; countryHeader: string };
+
+/**
+ * Who is calling, from the socket and, only behind a trusted proxy, the edge's headers. Shared by
+ * the request-context hook and the hot-response path, which must count a client the same way.
+ */
+export function createClientAddressing(options: ClientAddressOptions) {
+  const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
+  const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
+
+  function clientIp(raw: IncomingMessage): string {
+    const peer = raw.socket.remoteAddress ?? "";
+    if (!isTrustedPeer(peer, 0)) return peer;
+    if (usesForwardedFor) return proxyAddr(raw, isTrustedPeer);
+    const edgeIp = firstHeader(raw.headers[options.clientIpHeader])?.split(",")[0]?.trim();
+    return edgeIp || peer;
+  }
+
+  function visitorCountry(raw: IncomingMessage): string | null {
+    if (!isTrustedPeer(raw.socket.remoteAddress ?? "", 0)) return null;
+    const country = firstHeader(raw.headers[options.countryHeader])?.trim().toUpperCase();
+    return country && COUNTRY_PATTERN.test(country) && !UNKNOWN_COUNTRIES.has(country) ? country : null;
+  }
+
+  return { clientIp, visitorCountry };
+}
+
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, options: { trustedProxies: string[]; clientIpHeader: string; countryHeader: string }) => {
-    const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
-    const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
-
-    function clientIp(raw: IncomingMessage): string {
-      const peer = raw.socket.remoteAddress ?? "";
-      if (!isTrustedPeer(peer, 0)) return peer;
-      if (usesForwardedFor) return proxyAddr(raw, isTrustedPeer);
-      const edgeIp = firstHeader(raw.headers[options.clientIpHeader])?.split(",")[0]?.trim();
-      return edgeIp || peer;
-    }
-
-    function visitorCountry(raw: IncomingMessage): string | null {
-      if (!isTrustedPeer(raw.socket.remoteAddress ?? "", 0)) return null;
-      const country = firstHeader(raw.headers[options.countryHeader])?.trim().toUpperCase();
-      return country && COUNTRY_PATTERN.test(country) && !UNKNOWN_COUNTRIES.has(country) ? country : null;
-    }
+  async (app: FastifyInstance, options: ClientAddressOptions) => {
+    const { clientIp, visitorCountry } = createClientAddressing(options);
 
     app.decorateRequest("client", null as unknown as ClientContext);
     // Callback-style hooks on the hot path: an async hook costs every request a promise and a tick.

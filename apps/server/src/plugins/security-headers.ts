@@ -62,10 +62,15 @@ export function isApiAnswerPath(url: string): boolean {
   return !(url.startsWith("/api/docs") && !url.startsWith("/api/docs/json"));
 }
 
+/** helmet's headers as this server sends them: for documents, and the subset for API answers. */
+export function securityHeaderSets(): { documentHeaders: Record<string, string>; apiHeaders: Record<string, string> } {
+  const documentHeaders = recordHelmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  return { documentHeaders, apiHeaders: apiHeadersOf(documentHeaders) };
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const documentHeaders = recordHelmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-    const apiHeaders = apiHeadersOf(documentHeaders);
+    const { documentHeaders, apiHeaders } = securityHeaderSets();
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(isApiAnswerPath(request.url) ? apiHeaders : documentHeaders);
       done();

@@ -9,20 +9,48 @@ import {
 } from "@playfair/contracts/settings";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { cachedJson } from "../../lib/json-cache.ts";
 import type { ReferenceSnapshot } from "./settings.service.ts";
 
 // Reference lists are small and cached by the client as a whole, so one page holds them all by
 // default; they still paginate like every other list so no answer can outgrow the size limit.
 const ReferenceListQuerySchema = paginationQuerySchema({ defaultPerPage: 500, maxPerPage: 500 });
-const CACHE_CONTROL = `public, max-age=${SETTINGS_CACHE_TTL_SECONDS}`;
+const CurrenciesListQuerySchema = CurrenciesQuerySchema.extend(ReferenceListQuerySchema.shape);
+const ANSWER_HEADERS = {
+  "cache-control": `public, max-age=${SETTINGS_CACHE_TTL_SECONDS}`,
+  "content-type": "application/json; charset=utf-8",
+};
 
 function sendCachedJson(reply: FastifyReply, json: Buffer) {
-  return reply.header("cache-control", CACHE_CONTROL).type("application/json; charset=utf-8").send(json);
+  return reply.headers(ANSWER_HEADERS).send(json);
+}
+
+type CurrenciesQuery = z.infer<typeof CurrenciesListQuerySchema>;
+type ListQuery = z.infer<typeof ReferenceListQuerySchema>;
+
+// The encoded answers, shared by the routes and their hot (query-less) addresses.
+function currenciesJson({ currencies }: ReferenceSnapshot, { visible, page, perPage }: CurrenciesQuery): Buffer {
+  return cachedJson(currencies, `${visible}:${page}:${perPage}`, () =>
+    paginateList(visible === undefined ? currencies : currencies.filter((currency) => currency.isVisible === visible), { page, perPage }),
+  );
+}
+
+function localesJson({ locales }: ReferenceSnapshot, query: ListQuery): Buffer {
+  return cachedJson(locales, `${query.page}:${query.perPage}`, () => paginateList(locales, query));
+}
+
+function countriesJson({ countries }: ReferenceSnapshot, query: ListQuery): Buffer {
+  return cachedJson(countries, `${query.page}:${query.perPage}`, () => paginateList(countries, query));
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.settings;
+
+  function constantsJson(): Buffer {
+    const constants = settings.getConstants();
+    return cachedJson(constants.timeZones, "constants", () => ({ data: constants }));
+  }
 
   /**
    * Answers from the in-memory reference data: synchronously while it is fresh (nearly every
@@ -45,18 +73,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["settings"],
         summary: "Currencies with rates, precision and sub-units",
-        querystring: CurrenciesQuerySchema.extend(ReferenceListQuerySchema.shape),
+        querystring: CurrenciesListQuerySchema,
         response: { 200: CurrenciesResponseSchema },
       },
     },
-    (request, reply) => {
-      const { visible, page, perPage } = request.query;
-      return answerFromSnapshot(reply, ({ currencies }) =>
-        cachedJson(currencies, `${visible}:${page}:${perPage}`, () =>
-          paginateList(visible === undefined ? currencies : currencies.filter((currency) => currency.isVisible === visible), { page, perPage }),
-        ),
-      );
-    },
+    (request, reply) => answerFromSnapshot(reply, (snapshot) => currenciesJson(snapshot, request.query)),
   );
 
   app.get(
@@ -69,10 +90,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LocalesResponseSchema },
       },
     },
-    (request, reply) =>
-      answerFromSnapshot(reply, ({ locales }) =>
-        cachedJson(locales, `${request.query.page}:${request.query.perPage}`, () => paginateList(locales, request.query)),
-      ),
+    (request, reply) => answerFromSnapshot(reply, (snapshot) => localesJson(snapshot, request.query)),
   );
 
   app.get(
@@ -85,10 +103,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountriesResponseSchema },
       },
     },
-    (request, reply) =>
-      answerFromSnapshot(reply, ({ countries }) =>
-        cachedJson(countries, `${request.query.page}:${request.query.perPage}`, () => paginateList(countries, request.query)),
-      ),
+    (request, reply) => answerFromSnapshot(reply, (snapshot) => countriesJson(snapshot, request.query)),
   );
 
   app.get(
@@ -101,8 +116,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) => {
-      const constants = settings.getConstants();
-      sendCachedJson(reply, cachedJson(constants.timeZones, "constants", () => ({ data: constants })));
+      sendCachedJson(reply, constantsJson());
     },
   );
+
+  // What every page load asks for, answered ahead of Fastify while the snapshot is fresh (a stale
+  // one goes to the routes above, which reload it). The query-less address is the routes' answer
+  // to an empty query string.
+  const hot = app.hotResponses;
+  if (hot) {
+    const currenciesDefaults = CurrenciesListQuerySchema.parse({});
+    const listDefaults = ReferenceListQuerySchema.parse({});
+    const fromFreshSnapshot = (encode: (snapshot: ReferenceSnapshot) => Buffer) => () => {
+      const fresh = settings.freshSnapshot();
+      return fresh && encode(fresh);
+    };
+    hot.register(`${app.prefix}/currencies`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => currenciesJson(snapshot, currenciesDefaults)));
+    hot.register(`${app.prefix}/locales`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => localesJson(snapshot, listDefaults)));
+    hot.register(`${app.prefix}/countries`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => countriesJson(snapshot, listDefaults)));
+    hot.register(`${app.prefix}/constants`, ANSWER_HEADERS, constantsJson);
+  }
 };
