@@ -346,7 +346,7 @@ async function main() {
   // The machine's speed drifts between the currencies run and the bare run (single runs of the ratio
   // ranged 45-78%); alternating short runs of both gives each the same conditions. The plain
   // Fastify server, when selected, takes part in the same rounds, so the gap splits into what the
-  // framework costs and what our application adds.
+  // framework would cost and what our path to the answer costs next to it.
   let pairedShare: { share: number; rounds: number } | undefined;
   let pairedFastify: { fastifyShareOfBare: number; currenciesShareOfFastify: number } | undefined;
   const currenciesTarget = allTargets.find((target) => target.key === "currencies")!;
@@ -381,8 +381,8 @@ async function main() {
         currenciesShareOfFastify: currenciesRequests / Math.max(1, fastifyRequests),
       };
       console.log(
-        `  same rounds: plain Fastify ${(pairedFastify.fastifyShareOfBare * 100).toFixed(1)}% of bare (what the framework costs); ` +
-          `currencies ${(pairedFastify.currenciesShareOfFastify * 100).toFixed(1)}% of plain Fastify (what our hooks, plugins and application add)`,
+        `  same rounds: plain Fastify ${(pairedFastify.fastifyShareOfBare * 100).toFixed(1)}% of bare (what the framework would cost); ` +
+          `currencies ${(pairedFastify.currenciesShareOfFastify * 100).toFixed(1)}% of plain Fastify (what our path to the answer costs next to it)`,
       );
     }
   }
