@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
 import { CurrenciesResponseSchema } from "@playfair/contracts/settings";
 import { eq } from "drizzle-orm";
@@ -109,6 +110,35 @@ describe("hot reference data and the request budget", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("a server with the hot path closing", () => {
+  it("stops answering ahead of Fastify and still finishes in-flight requests", async () => {
+    const server = await startTestServer({
+      env: PRODUCTION_LOGGING,
+      configure(app) {
+        app.get("/api/test/slow", async () => {
+          await sleep(300);
+          return { done: true };
+        });
+      },
+    });
+    const hot = server.app.hotResponses!;
+    expect((await server.request("/api/settings/currencies")).status).toBe(200);
+    const answeredBefore = hot.answeredCount;
+    const inFlight = server.request("/api/test/slow");
+    await sleep(50);
+    const closing = server.close();
+    const slow = await inFlight;
+    expect(slow.status).toBe(200);
+    expect(await readJson(slow)).toEqual({ done: true });
+    await closing;
+    // A request reaching the closed server's handler (a kept-alive connection) goes to Fastify's 503.
+    const request = { method: "GET", url: "/api/settings/currencies", headers: {}, socket: { remoteAddress: "127.0.0.1" } };
+    const response = { writeHead: () => response, end: () => response };
+    expect(hot.tryAnswer(request as never, response as never)).toBe(false);
+    expect(hot.answeredCount).toBe(answeredBefore);
   });
 });
 
