@@ -147,6 +147,9 @@ export const QueryBooleanSchema = z
   .transform((v) => v === "true" || v === "1");
 
 // No meta id: a querystring must stay inline (not a $ref) for Swagger to list its parameters.
+/** The currencies the site accepts, as its pages ask for them (the server answers this address first). */
+export const ACCEPTED_CURRENCIES_PATH = "/api/settings/currencies?visible=true";
+
 export const CurrenciesQuerySchema = z.object({
   // Only currencies with this isVisible value; omit for all.
   visible: QueryBooleanSchema.optional(),

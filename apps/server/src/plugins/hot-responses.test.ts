@@ -57,7 +57,7 @@ describe("hot responses", () => {
   it.each([
     ["another method", "/api/hot", { method: "POST", body: "{}" }],
     ["a HEAD request", "/api/hot", { method: "HEAD" }],
-    ["a query string", "/api/hot?visible=true", {}],
+    ["another query string", "/api/hot?visible=true", {}],
     ["an unregistered address", "/api/cold", {}],
     ["a GET with a body", "/api/hot", { method: "GET", headers: { "content-length": "2" } }],
   ] as const)("leaves %s to Fastify", async (_case, path, init) => {
@@ -105,9 +105,17 @@ describe("hot responses", () => {
     expect(await (await fetch(url("/api/hot"))).json()).toMatchObject({ from: "fastify" });
   });
 
-  it("refuses addresses with a query string and a second answer for one address", () => {
+  it("matches an address with its query string exactly", async () => {
+    const { responder, url } = await start();
+    responder.register("/api/hot?visible=true", ROUTE_HEADERS, () => BODY);
+    expect(Buffer.from(await (await fetch(url("/api/hot?visible=true"))).arrayBuffer())).toEqual(BODY);
+    expect(await (await fetch(url("/api/hot?visible=1"))).json()).toMatchObject({ from: "fastify" });
+    expect(responder.answeredCount).toBe(1);
+  });
+
+  it("refuses an address that is not a path and a second answer for one address", () => {
     const responder = createHotResponder({ commonHeaders: {}, traceIdOf: () => "t", maxBodyBytes: 10 });
-    expect(() => responder.register("/api/hot?x=1", {}, () => BODY)).toThrow(/query string/);
+    expect(() => responder.register("api/hot", {}, () => BODY)).toThrow(/path/);
     responder.register("/api/hot", {}, () => BODY);
     expect(() => responder.register("/api/hot", {}, () => BODY)).toThrow(/already/);
   });

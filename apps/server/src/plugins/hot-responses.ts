@@ -34,7 +34,7 @@ export type HotResponder = ReturnType<typeof createHotResponder>;
  * What still applies: the trace id (taken from the request or made, and echoed), the per-client
  * request budget (shared with the rate-limit plugin), helmet's API headers and the route's own,
  * the response size limit. Anything this path does not fully handle goes to Fastify unchanged:
- * another method, a query string, a request body, a route whose data is stale (Fastify's route
+ * another method, an address spelt differently, a request body, a route whose data is stale (Fastify's route
  * reloads it), a client over its budget, and every request once the server is closing (so
  * Fastify's 503 and `connection: close` apply). Operators who log every request
  * (`LOG_REQUESTS`) do not create this responder, so every request is logged.
@@ -49,14 +49,15 @@ export function createHotResponder(options: HotResponderOptions) {
 
   return {
     /**
-     * Serves GET `path` (exact, without a query string) with the body `body` returns and
-     * `headers` (its content type and caching) after the common ones.
+     * Serves GET `address` with the body `body` returns and `headers` (its content type and
+     * caching) after the common ones. The address is matched exactly, query string included, as
+     * the site's own pages send it; any other spelling goes to Fastify.
      */
-    register(path: string, headers: Readonly<Record<string, string>>, body: HotBody) {
-      if (path.includes("?")) throw new Error(`a hot address has no query string: ${path}`);
-      if (routes.has(path)) throw new Error(`${path} already has a hot answer`);
+    register(address: string, headers: Readonly<Record<string, string>>, body: HotBody) {
+      if (!address.startsWith("/")) throw new Error(`a hot address is a path: ${address}`);
+      if (routes.has(address)) throw new Error(`${address} already has a hot answer`);
       const constant = Object.entries({ ...options.commonHeaders, ...headers }).flat();
-      routes.set(path, { body, headers: constant });
+      routes.set(address, { body, headers: constant });
     },
 
     /** Answers `request` and returns true, or returns false and leaves it untouched. */

@@ -1,6 +1,7 @@
 import { SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
 import { paginateList, paginationQuerySchema } from "@playfair/contracts/pagination";
 import {
+  ACCEPTED_CURRENCIES_PATH,
   ConstantsResponseSchema,
   CountriesResponseSchema,
   CurrenciesQuerySchema,
@@ -121,17 +122,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What every page load asks for, answered ahead of Fastify while the snapshot is fresh (a stale
-  // one goes to the routes above, which reload it). The query-less address is the routes' answer
-  // to an empty query string.
+  // one goes to the routes above, which reload it): the addresses as the site sends them, each
+  // answered as the route answers its query string.
   const hot = app.hotResponses;
   if (hot) {
     const currenciesDefaults = CurrenciesListQuerySchema.parse({});
+    const visibleCurrencies = CurrenciesListQuerySchema.parse(Object.fromEntries(new URL(ACCEPTED_CURRENCIES_PATH, "http://site").searchParams));
     const listDefaults = ReferenceListQuerySchema.parse({});
     const fromFreshSnapshot = (encode: (snapshot: ReferenceSnapshot) => Buffer) => () => {
       const fresh = settings.freshSnapshot();
       return fresh && encode(fresh);
     };
     hot.register(`${app.prefix}/currencies`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => currenciesJson(snapshot, currenciesDefaults)));
+    hot.register(ACCEPTED_CURRENCIES_PATH, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => currenciesJson(snapshot, visibleCurrencies)));
     hot.register(`${app.prefix}/locales`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => localesJson(snapshot, listDefaults)));
     hot.register(`${app.prefix}/countries`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => countriesJson(snapshot, listDefaults)));
     hot.register(`${app.prefix}/constants`, ANSWER_HEADERS, constantsJson);

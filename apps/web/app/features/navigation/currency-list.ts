@@ -1,11 +1,10 @@
 // The currencies the site accepts, for the currency panel: fetched in the browser only when the
 // panel is first opened, and kept for the spec's settings cache time (15 minutes).
 import { REQUEST_TIMEOUT_MS, SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
-import type { CurrenciesResponse, Currency } from "@playfair/contracts/settings";
+import { ACCEPTED_CURRENCIES_PATH, type CurrenciesResponse, type Currency } from "@playfair/contracts/settings";
 
 export type AcceptedCurrency = Pick<Currency, "code" | "type" | "symbol">;
 
-export const ACCEPTED_CURRENCIES_PATH = "/api/settings/currencies?visible=true";
 export const ACCEPTED_CURRENCIES_QUERY_KEY = ["settings", "currencies", { visible: true }] as const;
 export const ACCEPTED_CURRENCIES_STALE_TIME_MS = SETTINGS_CACHE_TTL_SECONDS * 1000;
 
