@@ -68,20 +68,20 @@ export type BuildAppOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const clientAddressOptions = {
+  // One reading of who is calling, for the request-context hook and the hot path alike.
+  const clientAddressing = createClientAddressing({
     trustedProxies: config.trustedProxies,
     clientIpHeader: config.clientIpHeader,
     countryHeader: config.countryHeader,
-  };
+  });
   // One budget per client for the whole API, counted by the rate-limit plugin and the hot path.
   const requestBudget = config.rateLimit.enabled ? createRequestBudget({ max: config.rateLimit.max, windowMs: config.rateLimit.windowMs }) : undefined;
-  const { clientIp } = createClientAddressing(clientAddressOptions);
   const hotResponses = config.logRequests
     ? undefined
     : createHotResponder({
         commonHeaders: securityHeaderSets().apiHeaders,
         traceIdOf: traceIdFrom,
-        withinBudget: requestBudget && ((request) => requestBudget.take(clientIp(request)) === 0),
+        withinBudget: requestBudget && ((request) => requestBudget.take(clientAddressing.clientIp(request)) === 0),
         maxBodyBytes: MAX_RESPONSE_SIZE_BYTES,
       });
   const app = Fastify({
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings,
   });
   app.decorate("services", { settings, content: createContentService(database.db), accounts, realtime, money });
-  await app.register(requestContextPlugin, clientAddressOptions);
+  await app.register(requestContextPlugin, clientAddressing);
   await app.register(errorHandlerPlugin);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));

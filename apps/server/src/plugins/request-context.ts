@@ -43,6 +43,8 @@ export type ClientAddressOptions = { trustedProxies: string[]; clientIpHeader: s
  * Who is calling, from the socket and, only behind a trusted proxy, the edge's headers. Shared by
  * the request-context hook and the hot-response path, which must count a client the same way.
  */
+export type ClientAddressing = ReturnType<typeof createClientAddressing>;
+
 export function createClientAddressing(options: ClientAddressOptions) {
   const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
   const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
@@ -65,8 +67,7 @@ export function createClientAddressing(options: ClientAddressOptions) {
 }
 
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, options: ClientAddressOptions) => {
-    const { clientIp, visitorCountry } = createClientAddressing(options);
+  async (app: FastifyInstance, { clientIp, visitorCountry }: ClientAddressing) => {
 
     app.decorateRequest("client", null as unknown as ClientContext);
     // Callback-style hooks on the hot path: an async hook costs every request a promise and a tick.
