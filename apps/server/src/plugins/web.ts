@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../config.ts";
 import { createGuestPageCache, type CachedPage } from "./guest-page-cache.ts";
-import { createPageRenderPool, type PageRenderer } from "./page-rendering/pool.ts";
+import { createPageRenderPool, type PageRenderer, type PageStreamer } from "./page-rendering/pool.ts";
 import type { ReactRouterHandlerData } from "./page-rendering/react-router-handler.ts";
 import { localDomainServices, localWebServices, routerContextWith } from "./page-rendering/web-services.ts";
 
@@ -34,6 +34,8 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   };
   let viteServer: ViteDevServer | undefined;
   let renderPage: PageRenderer;
+  /** Set when pages stream from the worker pool straight onto Node's response. */
+  let streamPage: PageStreamer | undefined;
 
   if (options.isDevelopment) {
     // Vite runs inside our process in middleware mode: one port, hot reload for the web side.
@@ -87,6 +89,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
       });
       app.addHook("onClose", async () => pool.close());
       renderPage = pool.render;
+      streamPage = pool.serve;
     } else {
       // Given the build OBJECT, React Router derives its route table once, not on every request.
       const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -105,7 +108,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
       return handle(request, routerContextWith(build, services));
     };
   }
-  const handleWithReactRouter = createRequestListener(renderPage);
+  const handleWithReactRouter: PageStreamer = streamPage ?? createRequestListener(renderPage);
 
   // Guests' pages (production only): rendered whole through the fetch-style handler, then kept
   // for a moment (guest-page-cache.ts). Everything else streams straight to the socket.

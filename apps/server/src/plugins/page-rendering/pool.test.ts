@@ -1,3 +1,5 @@
+import { createServer, get, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageRenderPool, type PageRenderPool, type PageRenderPoolOptions } from "./pool.ts";
 
@@ -18,7 +20,11 @@ const logged: string[] = [];
 const logger = { error: (_: object, message: string) => logged.push(message), warn: (_: object, message: string) => logged.push(message) };
 
 let pool: PageRenderPool | undefined;
+let server: Server | undefined;
 afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
   await pool?.close(0);
   pool = undefined;
   recorded.length = 0;
@@ -132,5 +138,94 @@ describe("page render pool", () => {
 
   it("does not start when the handler module cannot be loaded", async () => {
     await expect(startPool({ handlerModule: new URL("./fixtures/missing-handler.ts", import.meta.url).href })).rejects.toThrow();
+  });
+});
+
+/** An HTTP server whose every request is served by the pool's streaming path, with a header of its own. */
+async function startServing(overrides: Partial<PageRenderPoolOptions> = {}) {
+  const renderer = await startPool(overrides);
+  server = createServer((request, response) => {
+    response.setHeader("x-trace-id", "set-before-the-page");
+    renderer.serve(request, response);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { renderer, origin };
+}
+
+describe("page render pool, streaming onto Node's response", () => {
+  it("gives the worker the request's method, headers, body and address, and sends its answer", async () => {
+    const { origin } = await startServing();
+    const response = await fetch(`${origin}/echo`, { method: "POST", headers: { "x-probe": "42" }, body: "form=1" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ greeting: "hello", method: "POST", header: "42", body: "form=1" });
+    expect(response.headers.get("x-trace-id")).toBe("set-before-the-page");
+  });
+
+  it("keeps status, repeated Set-Cookie headers, streaming, and sends no body for HEAD or 304", async () => {
+    const { origin } = await startServing();
+    const withCookies = await fetch(`${origin}/cookies`);
+    expect(withCookies.status).toBe(201);
+    expect(withCookies.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(await withCookies.text()).toBe("ok");
+    expect(await (await fetch(`${origin}/stream`)).text()).toBe("part0;part1;part2;");
+    const head = await fetch(`${origin}/stream`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const notModified = await fetch(`${origin}/not-modified`);
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+  });
+
+  it("refuses a body over the limit with 413, declared or not, and keeps serving", async () => {
+    const { origin } = await startServing();
+    const declared = await fetch(`${origin}/echo`, { method: "POST", body: "x".repeat(2048) });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toBe("Payload Too Large");
+    const streamed = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("x".repeat(800)));
+        controller.enqueue(new TextEncoder().encode("x".repeat(800)));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${origin}/echo`, { method: "POST", body: streamed, duplex: "half" } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await fetch(`${origin}/echo`)).status).toBe(200);
+  });
+
+  it("answers 500 when the render fails before its head, logs it, and keeps serving", async () => {
+    const { origin } = await startServing();
+    const failed = await fetch(`${origin}/throw`);
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toBe("Internal Server Error");
+    expect(logged).toContain("page render failed");
+    expect((await fetch(`${origin}/echo`)).status).toBe(200);
+  });
+
+  it("stops the render in the worker when the visitor goes away, waiting or streaming", async () => {
+    const { origin } = await startServing();
+    const waiting = get(`${origin}/slow`);
+    waiting.on("error", () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    waiting.destroy();
+    await expect.poll(() => recorded).toEqual(["aborted"]);
+
+    const streaming = get(`${origin}/endless`, (response) => {
+      response.once("data", () => streaming.destroy());
+    });
+    streaming.on("error", () => undefined);
+    await expect.poll(() => recorded).toEqual(["aborted", "cancelled"]);
+  });
+
+  it("gives written page buffers back to the workers, which copy later pages into them intact", async () => {
+    const { renderer, origin } = await startServing({ size: 1 });
+    const expected = (size: number) => Array.from({ length: size }, (_, index) => String.fromCharCode(97 + (index % 26))).join("");
+    expect(await (await fetch(`${origin}/big`)).text()).toBe(expected(65_536));
+    await expect.poll(() => renderer.spareBufferCount).toBe(1);
+    // The next render takes the buffer back to the worker, which copies its page into it.
+    expect(await (await fetch(`${origin}/big?size=40000`)).text()).toBe(expected(40_000));
+    expect(await (await fetch(`${origin}/views`)).text()).toBe("pooled;middle;tail;");
+    expect(await (await fetch(`${origin}/big`)).text()).toBe(expected(65_536));
   });
 });

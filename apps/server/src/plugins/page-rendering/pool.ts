@@ -1,16 +1,28 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { Worker } from "node:worker_threads";
-import { callServiceMethod, serializeError, type FromWorker, type RenderRequest, type ToWorker } from "./protocol.ts";
+import { callServiceMethod, serializeError, type FromWorker, type HeaderList, type RenderRequest, type ToWorker } from "./protocol.ts";
 import type { PageWorkerData } from "./worker.ts";
 
 /** Renders one page request; the same shape as React Router's own request handler. */
 export type PageRenderer = (request: Request) => Promise<Response>;
 
+/** Renders one page request straight from Node's request onto Node's response. */
+export type PageStreamer = (request: IncomingMessage, response: ServerResponse) => void;
+
 export type PageRenderPool = {
+  /** The page as a fetch Response (whole-page callers such as the guest page cache). */
   render: PageRenderer;
+  /**
+   * The page written straight to the socket: the same render, without building a fetch Request,
+   * Response and web streams in this thread (see serve() below).
+   */
+  serve: PageStreamer;
   /** Waits for the renders in flight (up to `graceMs`), then stops the workers. */
   close(graceMs?: number): Promise<void>;
   /** Live worker threads (tests stop one to check the pool replaces it). */
   readonly workers: readonly Worker[];
+  /** Written chunk buffers waiting to go back to a worker (tests check they are given back). */
+  readonly spareBufferCount: number;
 };
 
 export type PageRenderPoolOptions = {
@@ -32,21 +44,36 @@ export type PageRenderPoolOptions = {
   restartDelayMs?: number;
 };
 
+/** Where a render's answer goes, message by message: a fetch Response (render) or a Node response (serve). */
+type RenderSink = {
+  head(status: number, statusText: string, headers: HeaderList): void;
+  chunk(bytes: Uint8Array): void;
+  end(): void;
+  /** The render failed or was stopped; after head() the answer breaks off. */
+  fail(error: Error): void;
+};
+
 type PendingRender = {
-  resolve(response: Response): void;
-  reject(error: Error): void;
-  /** Set once the head arrived and the body stream exists. */
-  body?: ReadableStreamDefaultController<Uint8Array>;
+  sink: RenderSink;
   /** Still counted in its worker's `rendering` (no head, error or abort yet). */
   isRendering: boolean;
 };
 
 type Slot = { worker: Worker; renders: Map<number, PendingRender>; rendering: number; ready: boolean };
 type QueuedRender = { message: RenderRequest; pending: PendingRender };
+/** Stops a render wherever it is: waiting, rendering or streaming. Its sink gets `reason`. */
+type StopRender = (reason: Error) => void;
 
 const WORKER_ENTRY = new URL("./worker.ts", import.meta.url);
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 const MAX_RESTART_DELAY_MS = 30_000;
+/**
+ * Written chunk buffers kept to give back to the workers, and how many ride along with each render.
+ * Only page-sized ones are worth it: small chunks cost little to allocate.
+ */
+const MAX_SPARE_BUFFERS = 16;
+const SPARE_BUFFERS_PER_RENDER = 2;
+const MIN_SPARE_BUFFER_BYTES = 16 * 1024;
 
 /**
  * Server-side rendering on worker threads of this process. Rendering a page is pure CPU (React,
@@ -70,6 +97,17 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
   const maxQueued = options.maxQueued ?? 1000;
   const slots: Slot[] = [];
   const queue: QueuedRender[] = [];
+  /**
+   * Buffers of chunks already written to their sockets (serve()), given back to the workers with
+   * the next renders. Without this, every page left a transferred buffer of about 50 KB of
+   * external memory in this thread, which only a garbage collection frees; this thread allocates
+   * so little else that V8 collected them by full mark-compacts, about one a second under page
+   * load, each pausing every page in flight.
+   */
+  const spareBuffers: ArrayBuffer[] = [];
+  function keepSpare(buffer: ArrayBuffer) {
+    if (buffer.byteLength >= MIN_SPARE_BUFFER_BYTES && spareBuffers.length < MAX_SPARE_BUFFERS) spareBuffers.push(buffer);
+  }
   let nextRenderId = 1;
   let isClosing = false;
   let restartDelayMs = options.restartDelayMs ?? 1000;
@@ -105,43 +143,23 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
     const pending = slot.renders.get(message.id);
     if (!pending) return; // aborted already
     switch (message.kind) {
-      case "head": {
+      case "head":
         shellDone(slot, pending);
-        const headers = new Headers(message.headers);
-        if (NULL_BODY_STATUSES.has(message.status)) {
-          pending.resolve(new Response(null, { status: message.status, statusText: message.statusText, headers }));
-          return;
-        }
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            pending.body = controller;
-          },
-          cancel() {
-            // The visitor went away: the worker stops rendering.
-            if (slot.renders.delete(message.id)) post(slot, { kind: "abort", id: message.id });
-          },
-        });
-        pending.resolve(new Response(body, { status: message.status, statusText: message.statusText, headers }));
+        pending.sink.head(message.status, message.statusText, message.headers);
         return;
-      }
       case "chunk":
-        pending.body?.enqueue(message.bytes);
+        pending.sink.chunk(message.bytes);
         return;
       case "end":
         slot.renders.delete(message.id);
-        pending.body?.close();
+        pending.sink.end();
         return;
       case "error":
         slot.renders.delete(message.id);
         shellDone(slot, pending);
-        fail(pending, new Error(`Page render failed: ${message.message}`));
+        pending.sink.fail(new Error(`Page render failed: ${message.message}`));
         return;
     }
-  }
-
-  function fail(pending: PendingRender, error: Error) {
-    if (pending.body) pending.body.error(error);
-    else pending.reject(error);
   }
 
   function dispatch() {
@@ -154,7 +172,8 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
       const { message, pending } = queue.shift()!;
       slot.renders.set(message.id, pending);
       slot.rendering++;
-      post(slot, { kind: "render", ...message }, message.body ? [message.body] : []);
+      const spare = spareBuffers.splice(0, SPARE_BUFFERS_PER_RENDER);
+      post(slot, { kind: "render", ...message, spareBuffers: spare }, message.body ? [message.body, ...spare] : spare);
     }
   }
 
@@ -178,7 +197,7 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
       slot.worker.on("exit", (code) => {
         slots.splice(slots.indexOf(slot), 1);
         const error = new Error(`page-render worker exited with code ${code}`);
-        for (const pending of slot.renders.values()) fail(pending, error);
+        for (const pending of slot.renders.values()) pending.sink.fail(error);
         slot.renders.clear();
         if (!slot.ready) reject(error);
         if (isClosing) return;
@@ -198,7 +217,7 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
         options.logger.error({ err: error }, "page-render worker could not start");
         // Nothing may be left to take the waiting requests; they get an error now, not a hang.
         if (!slots.some((slot) => slot.ready)) {
-          for (const { pending } of queue.splice(0)) fail(pending, new Error("No page-render worker is running"));
+          for (const { pending } of queue.splice(0)) pending.sink.fail(new Error("No page-render worker is running"));
         }
       });
     }, delay).unref();
@@ -212,6 +231,32 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
     throw error;
   }
 
+  /** Queues a render; the returned function stops it wherever it has got to. */
+  function enqueue(message: RenderRequest, sink: RenderSink): StopRender {
+    const queued: QueuedRender = { message, pending: { sink, isRendering: true } };
+    queue.push(queued);
+    dispatch();
+    return (reason) => {
+      const { pending } = queued;
+      const waiting = queue.indexOf(queued);
+      if (waiting !== -1) {
+        queue.splice(waiting, 1);
+        sink.fail(reason);
+        return;
+      }
+      const slot = slots.find((candidate) => candidate.renders.get(message.id) === pending);
+      if (!slot) return; // finished already
+      slot.renders.delete(message.id);
+      post(slot, { kind: "abort", id: message.id });
+      shellDone(slot, pending);
+      sink.fail(reason);
+    };
+  }
+
+  /** A full queue: the visitor is asked to come back in a second rather than wait behind it. */
+  const isQueueFull = () => queue.length >= maxQueued;
+  const QUEUE_FULL = { status: 503, text: "Service Unavailable", headers: { "retry-after": "1" } } as const;
+
   async function render(request: Request): Promise<Response> {
     let body: ArrayBuffer | null = null;
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -221,37 +266,122 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
       if (body.byteLength > options.maxBodyBytes) return new Response("Payload Too Large", { status: 413 });
     }
     if (slots.length === 0 || isClosing) throw new Error("No page-render worker is running");
-    if (queue.length >= maxQueued) return new Response("Service Unavailable", { status: 503, headers: { "retry-after": "1" } });
+    if (isQueueFull()) return new Response(QUEUE_FULL.text, { status: QUEUE_FULL.status, headers: QUEUE_FULL.headers });
 
-    const id = nextRenderId++;
-    let pending!: PendingRender;
-    const response = new Promise<Response>((resolve, reject) => {
-      pending = { resolve, reject, isRendering: true };
+    const message: RenderRequest = { id: nextRenderId++, url: request.url, method: request.method, headers: [...request.headers], body };
+    return new Promise<Response>((resolve, reject) => {
+      let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const stop = enqueue(message, {
+        head(status, statusText, headerList) {
+          const headers = new Headers(headerList);
+          if (NULL_BODY_STATUSES.has(status)) {
+            resolve(new Response(null, { status, statusText, headers }));
+            return;
+          }
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              stream = controller;
+            },
+            cancel() {
+              // The visitor went away: the worker stops rendering.
+              stop(new Error("The response body was cancelled"));
+            },
+          });
+          resolve(new Response(body, { status, statusText, headers }));
+        },
+        chunk(bytes) {
+          stream?.enqueue(bytes);
+        },
+        end() {
+          stream?.close();
+        },
+        fail(error) {
+          if (stream) stream.error(error);
+          else reject(error);
+        },
+      });
+      request.signal.addEventListener(
+        "abort",
+        () => stop(request.signal.reason instanceof Error ? request.signal.reason : new Error("The request was aborted")),
+        { once: true },
+      );
     });
-    const queued: QueuedRender = { message: { id, url: request.url, method: request.method, headers: [...request.headers], body }, pending };
-    queue.push(queued);
-    dispatch();
+  }
 
-    request.signal.addEventListener(
-      "abort",
-      () => {
-        const reason = request.signal.reason instanceof Error ? request.signal.reason : new Error("The request was aborted");
-        const waiting = queue.indexOf(queued);
-        if (waiting !== -1) {
-          queue.splice(waiting, 1);
-          fail(pending, reason);
+  /**
+   * The streaming path of every page that is not served from the guest page cache. The request
+   * crosses to the worker as plain data taken from Node's request (the same URL, method, headers
+   * and body a fetch Request would carry), and the worker's head and chunks are written to Node's
+   * response as they arrive. Building a fetch Request, a Response and a web stream per page in this
+   * thread (what @remix-run/node-fetch-server does for the fetch-style handler) cost about a fifth
+   * of this thread's work per page, and each Request with an abort signal also registers with
+   * undici's FinalizationRegistry, which keeps the page's objects alive through minor garbage
+   * collections until a full one: under page load that made this thread's young-generation
+   * collections copy several megabytes each, pausing every page in flight for 15-40 ms.
+   */
+  function serve(request: IncomingMessage, response: ServerResponse): void {
+    void serveNow(request, response).catch((error: unknown) => {
+      options.logger.error({ err: error }, "page render failed");
+      if (response.headersSent) response.destroy(error instanceof Error ? error : undefined);
+      else answerPlain(response, 500, "Internal Server Error");
+    });
+  }
+
+  async function serveNow(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? "GET";
+    let body: ArrayBuffer | null = null;
+    if (method !== "GET" && method !== "HEAD") {
+      const declared = Number(request.headers["content-length"] ?? 0);
+      const read = declared > options.maxBodyBytes ? "too large" : await readBody(request, options.maxBodyBytes);
+      if (read === "too large") return answerPlain(response, 413, "Payload Too Large");
+      if (read === "aborted") return;
+      body = read;
+    }
+    if (slots.length === 0 || isClosing) throw new Error("No page-render worker is running");
+    if (isQueueFull()) return answerPlain(response, QUEUE_FULL.status, QUEUE_FULL.text, QUEUE_FULL.headers);
+    if (response.destroyed) return;
+
+    const isEncrypted = "encrypted" in request.socket && request.socket.encrypted === true;
+    const message: RenderRequest = {
+      id: nextRenderId++,
+      url: `${isEncrypted ? "https:" : "http:"}//${request.headers.host ?? "localhost"}${request.url ?? "/"}`,
+      method,
+      headers: headerListOf(request),
+      body,
+    };
+    let isBodyless = method === "HEAD";
+    let isGone = false;
+    const stop = enqueue(message, {
+      head(status, statusText, headers) {
+        if (isGone) return;
+        if (NULL_BODY_STATUSES.has(status)) isBodyless = true;
+        response.writeHead(status, statusText, outgoingHeadersOf(headers));
+      },
+      chunk(bytes) {
+        if (isBodyless || isGone) return;
+        // Once written, the chunk's buffer goes back to a worker for a later page (keepSpare).
+        response.write(bytes, (error) => {
+          if (!error && bytes.byteOffset === 0) keepSpare(bytes.buffer as ArrayBuffer);
+        });
+      },
+      end() {
+        if (!isGone) response.end();
+      },
+      fail(error) {
+        if (isGone || response.destroyed) return;
+        if (response.headersSent) {
+          response.destroy(error);
           return;
         }
-        const slot = slots.find((candidate) => candidate.renders.get(id) === pending);
-        if (!slot) return;
-        slot.renders.delete(id);
-        post(slot, { kind: "abort", id });
-        shellDone(slot, pending);
-        fail(pending, reason);
+        options.logger.error({ err: error }, "page render failed");
+        answerPlain(response, 500, "Internal Server Error");
       },
-      { once: true },
-    );
-    return response;
+    });
+    response.once("close", () => {
+      if (response.writableFinished) return;
+      isGone = true;
+      stop(new Error("The visitor went away"));
+    });
   }
 
   async function close(graceMs = 10_000) {
@@ -260,15 +390,81 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
     while ((queue.length > 0 || slots.some((slot) => slot.renders.size > 0)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    for (const { pending } of queue.splice(0)) fail(pending, new Error("The server is shutting down"));
+    for (const { pending } of queue.splice(0)) pending.sink.fail(new Error("The server is shutting down"));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
   return {
     render,
+    serve,
     close,
     get workers() {
       return slots.filter((slot) => slot.ready).map((slot) => slot.worker);
     },
+    get spareBufferCount() {
+      return spareBuffers.length;
+    },
   };
+}
+
+/** The request's headers as a fetch Request gets them: repeated ones joined, HTTP/2 pseudo-headers left out. */
+function headerListOf(request: IncomingMessage): HeaderList {
+  const list: HeaderList = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(":")) continue;
+    list.push([name, Array.isArray(value) ? value.join(", ") : value]);
+  }
+  return list;
+}
+
+/** A header list as Node's writeHead takes it, repeated names (Set-Cookie) kept apart. */
+function outgoingHeadersOf(headers: HeaderList): OutgoingHttpHeaders {
+  const outgoing: Record<string, string | string[]> = {};
+  for (const [name, value] of headers) {
+    const existing = outgoing[name];
+    if (existing === undefined) outgoing[name] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else outgoing[name] = [existing, value];
+  }
+  return outgoing;
+}
+
+/**
+ * The whole request body, or "too large" as soon as it passes `limit` (the rest is not kept), or
+ * "aborted" when the visitor went away first.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<ArrayBuffer | "too large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: ArrayBuffer | "too large" | "aborted") => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", onAborted);
+      request.off("close", onClose);
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) finish("too large");
+      else chunks.push(chunk);
+    };
+    // An exact copy: the buffer transferred to the worker then holds this body alone, never a
+    // shared pool slab.
+    const onEnd = () => finish(new Uint8Array(Buffer.concat(chunks, size)).buffer);
+    const onAborted = () => finish("aborted");
+    const onClose = () => {
+      if (!request.complete) finish("aborted");
+    };
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", onAborted);
+    request.on("close", onClose);
+  });
+}
+
+function answerPlain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  if (response.destroyed || response.headersSent) return;
+  response.writeHead(status, { ...headers, "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  response.end(text);
 }

@@ -17,7 +17,11 @@ export type RenderRequest = {
 };
 
 export type ToWorker =
-  | ({ kind: "render" } & RenderRequest)
+  /**
+   * `spareBuffers`: buffers of earlier chunks the main thread has written to their sockets, given
+   * back for the worker to copy later chunks into (pool.ts, worker.ts).
+   */
+  | ({ kind: "render"; spareBuffers: ArrayBuffer[] } & RenderRequest)
   | { kind: "abort"; id: number }
   | { kind: "reply"; callId: number; ok: true; value: unknown }
   | { kind: "reply"; callId: number; ok: false; error: SerializedError };

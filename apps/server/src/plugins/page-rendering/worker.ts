@@ -22,6 +22,19 @@ function callService(service: string, method: string, args: unknown[]): Promise<
 }
 
 const inFlight = new Map<number, AbortController>();
+/** Buffers the main thread gave back (see ToWorker "render"), reused for chunk copies. */
+const spareBuffers: ArrayBuffer[] = [];
+const MAX_SPARE_BUFFERS = 8;
+
+/** An exact copy of a chunk, in a given-back buffer when one is large enough. */
+function copyOfChunk(chunk: Uint8Array): Uint8Array {
+  const index = spareBuffers.findIndex((buffer) => buffer.byteLength >= chunk.byteLength);
+  if (index === -1) return new Uint8Array(chunk); // not chunk.slice(): on a Buffer that is a view
+  const [buffer] = spareBuffers.splice(index, 1);
+  const copy = new Uint8Array(buffer!, 0, chunk.byteLength);
+  copy.set(chunk);
+  return copy;
+}
 
 async function render(handler: (request: Request) => Promise<Response>, message: RenderRequest) {
   const abort = new AbortController();
@@ -46,11 +59,12 @@ async function render(handler: (request: Request) => Promise<Response>, message:
           return;
         }
         // A chunk is usually a view into a larger pooled buffer (about 18 KB of 60 KB here), and
-        // a cloned view drags its whole buffer along. An exact copy, transferred, crosses alone:
-        // the main thread then allocates no buffer memory per chunk, which was driving its
-        // full garbage collections several times a second under page load.
-        const bytes = new Uint8Array(value); // not value.slice(): on a Buffer that is a view
-        post({ kind: "chunk", id: message.id, bytes }, [bytes.buffer]);
+        // a cloned view drags its whole buffer along. A copy, transferred, crosses alone: the
+        // main thread then allocates no buffer memory per chunk, which was driving its full
+        // garbage collections several times a second under page load. Copies go into buffers the
+        // main thread gave back where it can, so that neither thread allocates one per page.
+        const bytes = copyOfChunk(value);
+        post({ kind: "chunk", id: message.id, bytes }, [bytes.buffer as ArrayBuffer]);
       }
     }
     post({ kind: "end", id: message.id });
@@ -67,6 +81,7 @@ const handler = await factory({ callService, data: handlerData });
 port.on("message", (message: ToWorker) => {
   switch (message.kind) {
     case "render":
+      for (const buffer of message.spareBuffers) if (spareBuffers.length < MAX_SPARE_BUFFERS) spareBuffers.push(buffer);
       void render(handler, message);
       break;
     case "abort":
