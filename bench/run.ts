@@ -15,6 +15,8 @@
 // Environment:
 //   BENCH_DURATION_SECONDS  measured seconds per target (default 10)
 //   BENCH_WARMUP_SECONDS    warm-up seconds per target, not counted (default 3)
+//   BENCH_RENDER_WARMUP_SECONDS  warm-up of the rendered-each-time page target (default 30: the render
+//                           path keeps getting faster for about 45 s after start, see bench/README.md)
 //   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,ssr-render,bare,fastify (default all)
 //   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
 //   BENCH_REBUILD           "1": run `npm run build` first even when a build exists
@@ -231,6 +233,7 @@ function describe(measurement: Measurement): string {
 async function main() {
   const durationSeconds = positiveNumberFromEnv("BENCH_DURATION_SECONDS", 10);
   const warmupSeconds = positiveNumberFromEnv("BENCH_WARMUP_SECONDS", 3, { allowZero: true });
+  const renderWarmupSeconds = positiveNumberFromEnv("BENCH_RENDER_WARMUP_SECONDS", 30, { allowZero: true });
   const idleWaitSeconds = positiveNumberFromEnv("BENCH_IDLE_WAIT_SECONDS", 60, { allowZero: true });
   const targetKeys = selectedTargets();
   const cpuProfile = process.env.BENCH_CPU_PROF === "1";
@@ -240,7 +243,9 @@ async function main() {
 
   console.log("Playfair HTTP benchmark");
   console.log(formatMachine(machine));
-  console.log(`${warmupSeconds} s warm-up + ${durationSeconds} s measured per target; autocannon runs in this process and shares the CPUs with the server.`);
+  console.log(
+    `${warmupSeconds} s warm-up (${renderWarmupSeconds} s for the page rendered each time) + ${durationSeconds} s measured per target; autocannon runs in this process and shares the CPUs with the server.`,
+  );
   if (Object.keys(extraEnv).length > 0) console.log(`Server environment overrides (BENCH_SERVER_ENV): ${JSON.stringify(extraEnv)} - not the production configuration.`);
   console.log("");
 
@@ -304,6 +309,9 @@ async function main() {
       connections: SSR_CONNECTIONS,
       headers: { accept: "text/html", "cache-control": "no-cache" },
       serverPid,
+      // A fresh server renders at about half its steady speed for the first seconds while V8
+      // optimizes React's renderer in each worker; the figure is the steady state a running site has.
+      warmupSeconds: renderWarmupSeconds,
     },
     { key: "bare", label: "bare node:http, same JSON", url: `${bare.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid: barePid },
     {
@@ -432,7 +440,7 @@ async function main() {
   const report = {
     date: startedAt.toISOString(),
     machine,
-    options: { durationSeconds, warmupSeconds, idleWaitSeconds, targets: [...targetKeys], serverEnvOverrides: extraEnv, cpuProfile },
+    options: { durationSeconds, warmupSeconds, renderWarmupSeconds, idleWaitSeconds, targets: [...targetKeys], serverEnvOverrides: extraEnv, cpuProfile },
     measurements,
     paired: pairedShare ? { ...pairedShare, ...pairedFastify } : undefined,
     checks,

@@ -12,6 +12,8 @@ export type Target = {
   headers?: Record<string, string>;
   /** The process answering this target, whose CPU use is reported. */
   serverPid: number;
+  /** This target's warm-up, when it needs another than the run's (BENCH_WARMUP_SECONDS). */
+  warmupSeconds?: number;
 };
 
 export type Measurement = {
@@ -73,7 +75,8 @@ export async function measure(
   options: { warmupSeconds: number; durationSeconds: number; watchedPids: number[] },
 ): Promise<Measurement> {
   const errorSamples = new Set<string>();
-  const warmup = options.warmupSeconds > 0 ? await fire(target, options.warmupSeconds, errorSamples) : undefined;
+  const warmupSeconds = target.warmupSeconds ?? options.warmupSeconds;
+  const warmup = warmupSeconds > 0 ? await fire(target, warmupSeconds, errorSamples) : undefined;
   const pids = [...new Set([process.pid, target.serverPid, ...options.watchedPids])];
   const before = cpuSnapshot(pids);
   const result = await fire(target, options.durationSeconds, errorSamples);
