@@ -141,6 +141,8 @@ function newestWebSourceMtimeMs(): { mtimeMs: number; file: string } {
     if (!existsSync(directory)) return;
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       if (entry.name === "node_modules" || entry.name === "build" || entry.name.startsWith(".")) continue;
+      // Tests are not part of the build: a checkout that touches only them leaves the build current.
+      if (/\.test\.tsx?$/.test(entry.name)) continue;
       const entryPath = join(directory, entry.name);
       if (entry.isDirectory()) visit(entryPath);
       else if (entry.isFile()) {
