@@ -39,12 +39,13 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 export type ClientAddressOptions = { trustedProxies: string[]; clientIpHeader: string; countryHeader: string };
 
+/** How the request-context hook and the hot-response path tell who is calling (createClientAddressing). */
+export type ClientAddressing = ReturnType<typeof createClientAddressing>;
+
 /**
  * Who is calling, from the socket and, only behind a trusted proxy, the edge's headers. Shared by
  * the request-context hook and the hot-response path, which must count a client the same way.
  */
-export type ClientAddressing = ReturnType<typeof createClientAddressing>;
-
 export function createClientAddressing(options: ClientAddressOptions) {
   const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
   const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
@@ -68,7 +69,6 @@ export function createClientAddressing(options: ClientAddressOptions) {
 
 export const requestContextPlugin = fp(
   async (app: FastifyInstance, { clientIp, visitorCountry }: ClientAddressing) => {
-
     app.decorateRequest("client", null as unknown as ClientContext);
     // Callback-style hooks on the hot path: an async hook costs every request a promise and a tick.
     app.addHook("onRequest", (request, reply, done) => {

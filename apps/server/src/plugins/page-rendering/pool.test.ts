@@ -203,6 +203,15 @@ describe("page render pool, streaming onto Node's response", () => {
     expect((await fetch(`${origin}/echo`)).status).toBe(200);
   });
 
+  it("breaks the answer off when the page fails after its head, instead of ending it as if complete", async () => {
+    const { origin } = await startServing();
+    const response = await fetch(`${origin}/break`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+    expect(logged).toContain("page render failed");
+    expect((await fetch(`${origin}/echo`)).status).toBe(200);
+  });
+
   it("stops the render in the worker when the visitor goes away, waiting or streaming", async () => {
     const { origin } = await startServing();
     const waiting = get(`${origin}/slow`);
@@ -223,8 +232,15 @@ describe("page render pool, streaming onto Node's response", () => {
     const expected = (size: number) => Array.from({ length: size }, (_, index) => String.fromCharCode(97 + (index % 26))).join("");
     expect(await (await fetch(`${origin}/big`)).text()).toBe(expected(65_536));
     await expect.poll(() => renderer.spareBufferCount).toBe(1);
-    // The next render takes the buffer back to the worker, which copies its page into it.
-    expect(await (await fetch(`${origin}/big?size=40000`)).text()).toBe(expected(40_000));
+    // The next render takes the buffer back to the worker, which copies its smaller page into it:
+    // the chunk arrives as a view of the given-back 64 KB buffer, not a buffer of its own.
+    const reader = (await renderer.render(page("/big?size=40000"))).body!.getReader();
+    const chunk = (await reader.read()).value!;
+    expect(chunk.byteLength).toBe(40_000);
+    expect(chunk.buffer.byteLength).toBe(65_536);
+    expect(Buffer.from(chunk).toString()).toBe(expected(40_000));
+    expect(renderer.spareBufferCount).toBe(0);
+    // Later pages, small and large, still arrive intact.
     expect(await (await fetch(`${origin}/views`)).text()).toBe("pooled;middle;tail;");
     expect(await (await fetch(`${origin}/big`)).text()).toBe(expected(65_536));
   });

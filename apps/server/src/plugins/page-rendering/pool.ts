@@ -74,6 +74,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const MAX_SPARE_BUFFERS = 16;
 const SPARE_BUFFERS_PER_RENDER = 2;
 const MIN_SPARE_BUFFER_BYTES = 16 * 1024;
+/** A full queue: the visitor is asked to come back in a second rather than wait behind it. */
+const QUEUE_FULL = { status: 503, text: "Service Unavailable", headers: { "retry-after": "1" } } as const;
 
 /**
  * Server-side rendering on worker threads of this process. Rendering a page is pure CPU (React,
@@ -253,9 +255,7 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
     };
   }
 
-  /** A full queue: the visitor is asked to come back in a second rather than wait behind it. */
   const isQueueFull = () => queue.length >= maxQueued;
-  const QUEUE_FULL = { status: 503, text: "Service Unavailable", headers: { "retry-after": "1" } } as const;
 
   async function render(request: Request): Promise<Response> {
     let body: ArrayBuffer | null = null;
@@ -321,10 +321,16 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
    */
   function serve(request: IncomingMessage, response: ServerResponse): void {
     void serveNow(request, response).catch((error: unknown) => {
-      options.logger.error({ err: error }, "page render failed");
-      if (response.headersSent) response.destroy(error instanceof Error ? error : undefined);
-      else answerPlain(response, 500, "Internal Server Error");
+      answerFailure(response, error instanceof Error ? error : new Error(String(error)));
     });
+  }
+
+  /** A render that failed: a logged 500 before the head, a broken-off answer after it. */
+  function answerFailure(response: ServerResponse, error: Error): void {
+    if (response.destroyed) return;
+    options.logger.error({ err: error }, "page render failed");
+    if (response.headersSent) response.destroy(error);
+    else answerPlain(response, 500, "Internal Server Error");
   }
 
   async function serveNow(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -368,13 +374,7 @@ export async function createPageRenderPool(options: PageRenderPoolOptions): Prom
         if (!isGone) response.end();
       },
       fail(error) {
-        if (isGone || response.destroyed) return;
-        if (response.headersSent) {
-          response.destroy(error);
-          return;
-        }
-        options.logger.error({ err: error }, "page render failed");
-        answerPlain(response, 500, "Internal Server Error");
+        if (!isGone) answerFailure(response, error);
       },
     });
     response.once("close", () => {
