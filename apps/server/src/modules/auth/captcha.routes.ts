@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 
-// OWNER: messaging helper. Registered under /api by app.ts.
+// Registered under /api by app.ts.
 
 const AltchaChallengeSchema = z
   .object({

@@ -4,8 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyRequest } from "fastify";
 import type { AccountDependencies } from "../accounts/account-services.ts";
 
-// OWNER: messaging helper (captcha adapter: ALTCHA by default, reCAPTCHA when configured).
-
+// Captcha adapter: ALTCHA (self-hosted proof of work) by default, reCAPTCHA when configured, or off.
 export type CaptchaAction = "registration" | "login" | "password-reset" | "otp";
 
 export type Captcha = {

@@ -4,8 +4,6 @@ import { localizedLink } from "../messaging/links.ts";
 import { enqueueOutgoingMessage } from "../messaging/outbox.ts";
 import { MESSAGE_TEMPLATES, renderVerifyEmailMessage } from "../messaging/templates.ts";
 
-// OWNER: messaging helper.
-
 /** How long an e-mail confirmation link works. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 

@@ -16,7 +16,7 @@ import { retireLinkTokens } from "../messaging/link-tokens.ts";
 import { selectPlayerByEmail, selectPlayerByPhone, updatePlayer } from "../player/player.repository.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
-// OWNER: messaging helper. Registered under /api/player by modules/accounts/account-routes.ts.
+// Registered under /api/player by modules/accounts/account-routes.ts.
 //
 // Which purposes go where:
 // - registration, sign-in, password-reset (PUBLIC_OTP_PURPOSES): an SMS code to any phone, with
@@ -34,7 +34,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { otp, captcha, players } = app.services.accounts;
   const db = app.database.db;
   const now = app.services.accounts.now;
-
 
   function sendAnswer(sent: { expiresAt: Date; resendAvailableAt: Date }) {
     return { expiresAt: sent.expiresAt.toISOString(), resendAvailableAt: sent.resendAvailableAt.toISOString(), codeLength: OTP_CODE_LENGTH };

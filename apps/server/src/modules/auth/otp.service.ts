@@ -8,8 +8,6 @@ import type { Outbox } from "../messaging/outbox.ts";
 import { MESSAGE_TEMPLATES, renderOtpMessage } from "../messaging/templates.ts";
 import { oneTimeCodes } from "./auth.schema.ts";
 
-// OWNER: messaging helper.
-
 export type OtpChannel = "sms" | "email";
 
 export type OtpService = {

@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { accountThrottleKeys, assertNotThrottled, recordFailure, recordSuccess } from "./throttle.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
-// OWNER: messaging helper. Registered under /api/player by modules/accounts/account-routes.ts.
+// Registered under /api/player by modules/accounts/account-routes.ts.
 // Password reset, confirm and change, and the e-mail confirmation link (send, resend, confirm).
 
 /** A reset link works this long. */
@@ -66,7 +66,6 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = app.config;
   const now = app.services.accounts.now;
-
 
   async function enqueuePasswordChangedNotice(executor: DbExecutor, player: PlayerRow, changedAt: Date) {
     if (!player.email) return;

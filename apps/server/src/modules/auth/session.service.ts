@@ -38,8 +38,6 @@ import { assertNotThrottled, recordFailure, recordSuccess, throttleKeys } from "
 import { createAccessTokens, newOpaqueToken, tokenDigest } from "./tokens.ts";
 import { clearRefreshCookie, setRefreshCookie } from "./tokens-cookie.ts";
 
-// OWNER: auth-core helper.
-
 export type SignInMethod = "password" | "phone" | "registration" | "social" | "token" | "telegram";
 export type AccountBlockedReason = (typeof ACCOUNT_BLOCKED_REASONS)[number];
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { escapeHtml } from "./templates.ts";
 import { outboxMessages } from "./messaging.schema.ts";
 
-// OWNER: messaging helper. The development mailbox: every e-mail and SMS the outbox holds, newest
+// The development mailbox: every e-mail and SMS the outbox holds, newest
 // first, so a demo or a test can follow the links and read the codes. Registered at the site root
 // only when config.accounts.mailboxEnabled (never in a production deployment); without it the
 // paths do not exist (404).

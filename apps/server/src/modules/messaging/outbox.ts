@@ -4,8 +4,6 @@ import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { createSmtpAdapter, type DeliveryAdapter, inHouseAdapter } from "./delivery-adapters.ts";
 import { outboxMessages } from "./messaging.schema.ts";
 
-// OWNER: messaging helper.
-
 export type OutgoingMessage = {
   channel: "email" | "sms";
   recipient: string;

@@ -20,7 +20,7 @@ import { validationFailed } from "../../lib/app-error.ts";
 import type { Principal } from "../../plugins/authentication.ts";
 import { notificationServiceOf } from "./notification-services.ts";
 
-// OWNER: notifications helper. Registered under /api/notification (spec 7 "Notifications and content").
+// Registered under /api/notification (spec 7 "Notifications and content").
 
 const UNSUPPORTED_PUSH_SERVICE = "This push service is not supported.";
 

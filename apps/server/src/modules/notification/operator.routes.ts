@@ -6,7 +6,7 @@ import { bearerTokenFrom } from "../../plugins/authentication.ts";
 import { notificationServiceOf } from "./notification-services.ts";
 import type { OperatorIdentity } from "./operator-keys.ts";
 
-// OWNER: notifications helper. The operator API (campaigns, communications); registered under
+// The operator API (campaigns, communications); registered under
 // /api/operator. Authenticated by `Authorization: Bearer <operator key>` (OPERATOR_API_KEYS, or the
 // generated demo key of <DATA_DIR>/operator-key), never by a player's session.
 

@@ -10,7 +10,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { bearerTokenFrom } from "../../plugins/authentication.ts";
 import { createOperatorKeys, type OperatorIdentity } from "../notification/operator-keys.ts";
 
-// OWNER: payments helper. The operator's payout queue, registered under /api/operator/withdrawals:
+// The operator's payout queue, registered under /api/operator/withdrawals:
 // list the requested withdrawals, mark one paid out (complete) or refuse it (reject: the held money
 // returns to the player). Authenticated like the rest of the operator API: `Authorization: Bearer
 // <operator key>` (OPERATOR_API_KEYS, or the generated demo key of <DATA_DIR>/operator-key).

@@ -20,7 +20,7 @@ import { checkoutPage, notFoundPage } from "./sandbox-pages.ts";
 import { SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
 import { WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
-// OWNER: payments helper. Registered under /api/payment (spec 7 "Wallet and payment"): methods,
+// Registered under /api/payment (spec 7 "Wallet and payment"): methods,
 // invoices, statistics, decline, the providers' webhooks, and the sandbox provider's pages.
 
 function principalOf(request: FastifyRequest): Principal {

@@ -48,7 +48,7 @@ import { paymentInvoices, paymentWebhookEvents } from "./payment.schema.ts";
 import { createSandboxProvider, type CryptoTransfer, type ProviderOutcome, type ProviderPaymentResult, type SandboxProvider, type WebhookTransport } from "./sandbox-provider.ts";
 import { verifyWebhookSignature } from "./webhook-signature.ts";
 
-// OWNER: payments helper. Payment methods, deposit and withdrawal invoices, provider adapters
+// Payment methods, deposit and withdrawal invoices, provider adapters
 // (the in-house sandbox provider is the default), signed webhooks, operator payouts.
 //
 // Money moves only through the ledger, in the same database transaction as the invoice change it

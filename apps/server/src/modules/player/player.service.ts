@@ -28,8 +28,6 @@ import { columnFor, profileFromRow, TEXT_FIELD_MAX_LENGTH } from "./profile-view
 import { REALTIME_PLAYER_CHANNELS } from "./realtime-channels.ts";
 import { COUNTRY_NOT_AVAILABLE, type ReferenceChecks } from "./reference-checks.ts";
 
-// OWNER: auth-core helper.
-
 export const NICKNAME_TAKEN = "This nickname is taken.";
 export const FIELD_NOT_EDITABLE = "This field cannot be changed here.";
 export const UNKNOWN_AVATAR = "This avatar does not exist.";

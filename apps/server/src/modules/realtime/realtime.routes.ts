@@ -8,7 +8,7 @@ const ConnectionTokenSchema = z.object({
   expiresAt: z.string().describe("ISO time after which the token is refused"),
 });
 
-// OWNER: realtime helper. The websocket at /api/connection/websocket and the connection-token endpoint; registered under /api.
+// The websocket at /api/connection/websocket and the connection-token endpoint; registered under /api.
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const realtime = app.services.realtime;
 

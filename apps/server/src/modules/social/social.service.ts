@@ -26,8 +26,7 @@ import {
 } from "./social.repository.ts";
 import { verifyTelegramInitData, type TelegramUser } from "./telegram-init-data.ts";
 
-// OWNER: social helper (OpenID Connect providers, Telegram initData).
-
+// Social sign-in: OpenID Connect providers and Telegram mini-app initData.
 /** A started social sign-in or link must come back within this time. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 /** The connection key of the Telegram messenger; no OpenID Connect provider may use it. */
