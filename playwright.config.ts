@@ -33,7 +33,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // In CI a failed test runs once more: on a slow shared machine a gesture or a click right after
-  // hydration has missed its moment (twice in session 10's CI runs, never locally). A retried pass is
+  // hydration has missed its moment (seen in CI, never locally). A retried pass is
   // still reported, as "N flaky" in npm test's summary; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   // A slow 2-core CI machine has taken ordinary tests past 30 s; a real hang still ends well inside the suite.

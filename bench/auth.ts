@@ -1,12 +1,12 @@
-// `node bench/auth.ts`: the accounts benchmark of the player-accounts issue.
+// `npm run bench:auth`: the accounts benchmark.
 //
 //   1. starts the real server as production does (node apps/server/src/server.ts, NODE_ENV=production)
-//      on a free loopback port with a fresh PGlite data directory and the S1 argon2id parameters,
+//      on a free loopback port with a fresh PGlite data directory and the argon2id parameters of promise S1,
 //   2. registers one player through POST /api/player/register,
 //   3. measures password sign-ins per second (POST /api/player/sessions): bounded by argon2id by
 //      design, so the figure is printed with the argon2 parameters, not checked against a target,
 //   4. measures the authenticated GET /api/player/profile (bearer token verified in memory, profile
-//      JSON cached) against the issue's target: >= 8,000 req/s with p99 < 25 ms on one process,
+//      JSON cached) against its target: >= 8,000 req/s with p99 < 25 ms on one process,
 //   5. measures GET /api/settings/currencies of the same server as a reference for busy machines,
 //   6. prints the figures and the checks, stops the server and removes the data directory.
 //

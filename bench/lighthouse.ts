@@ -11,7 +11,7 @@
 //   4. reads the home page's first load from the mobile run's network log: every script (its
 //      transfer size and its gzip -9 size) and everything transferred; any request to another
 //      host is listed (there must be none),
-//   5. prints the figures, the PASS/FAIL checks against the web shell issue's targets and a README
+//   5. prints the figures, the PASS/FAIL checks against the front-end targets and a README
 //      section ready to paste, writes everything as JSON to a temporary directory, stops the
 //      server and removes the data directory.
 //

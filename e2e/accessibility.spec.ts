@@ -6,7 +6,7 @@ const layout = JSON.parse(
   readFileSync(new URL("../apps/web/app/locales/en/layout.json", import.meta.url), "utf8"),
 ) as typeof layoutCatalogue;
 
-// Home, wallet, profile and a content page, in both colour themes (issue 3).
+// Home, wallet, profile and a content page, in both colour themes.
 const PAGES = ["/", "/wallet", "/profile/info", "/static/terms"] as const;
 
 test.describe("accessibility (axe-core: no serious or critical violations)", () => {

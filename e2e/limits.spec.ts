@@ -1,5 +1,5 @@
 // Responsible-gaming limits on the profile (spec 7 "Player" limits, spec 2.4 add-limit, edit-limit,
-// confirm-limit-update, confirm-delete-limit; promises P1-P4): a deposit limit set, raised (in 24
+// confirm-limit-update, confirm-delete-limit; promises P1-P4 in docs/promises.md): a deposit limit set, raised (in 24
 // hours), lowered (at once) and deleted (in 24 hours), a cooling-off that signs the player out, the
 // wallet modal once a deposit limit is reached (13100),
 // and the page and its windows at phone, tablet and desktop widths, light, dark and right-to-left.

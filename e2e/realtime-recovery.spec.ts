@@ -1,4 +1,4 @@
-// The tab's realtime connection across drops (issue 5, spec 7 "Realtime"): when the websocket drops
+// The tab's realtime connection across drops (spec 7 "Realtime"): when the websocket drops
 // and comes back, the publications missed meanwhile are replayed by the server from the channel's
 // history, so a message sent during the outage reaches the bell without reloading the list; and a
 // "session check" close makes the tab fetch a new token before reconnecting.

@@ -21,7 +21,7 @@ function expiredCopy(accessToken: string): string {
 
 /**
  * Opens the account menu. On a slow machine the first click right after hydration has been lost
- * (CI, session 10: the panel stayed closed and empty, as if the header's panel was mounted anew
+ * (seen in CI: the panel stayed closed and empty, as if the header's panel was mounted anew
  * after the click); the click is repeated while the panel is closed, which a player would do too.
  */
 async function openUserPanel(page: Page) {

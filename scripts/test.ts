@@ -59,7 +59,8 @@ type Suite = {
 
 type SuiteResult = TestCounts & { name: string; durationMs: number; note?: string };
 
-// The server will use Redis (upcoming issue); it is installed together with the other packages.
+// The server uses Redis when REDIS_URL is set (realtime fan-out between nodes, shared request budgets);
+// it is installed together with the other packages.
 const SERVER_REQUIREMENTS = [REDIS_SERVER];
 
 const SUITES: Suite[] = [

@@ -6,7 +6,7 @@ import type { Country, Currency, GlobalConstants, Locale } from "./settings.ts";
 /**
  * What server-rendered pages may ask of the server's domain services. The web app's loaders call
  * these in-process (no HTTP round trip, no trust in the Host header); the browser uses the HTTP
- * API with the same schemas. Each domain issue adds its read models here.
+ * API with the same schemas. Each domain adds its read models here.
  */
 export type WebServices = {
   settings: {

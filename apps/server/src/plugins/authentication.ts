@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
 
-/** Who a valid access token says the caller is. The accounts issue adds more claims. */
+/** Who a valid access token says the caller is. */
 export type Principal = { playerId: string; sessionId: string };
 
 /** Turns a bearer token into a principal, or null when the token is not valid (expired, revoked, forged). */

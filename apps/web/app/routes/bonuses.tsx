@@ -9,7 +9,7 @@ import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "bonuses");
 
-/** Current bonus offers; the bonus domain arrives with a later issue, the explanation page exists now. */
+/** Current bonus offers; the bonus domain is not built yet, the explanation page exists now. */
 export default function BonusesPage() {
   const { t } = useTranslation("pages");
   return (

@@ -10,7 +10,7 @@ import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "favorites");
 
-/** The player's favourite games (games issue); a guest is asked to sign in. */
+/** The player's favourite games (games are not built yet); a guest is asked to sign in. */
 export default function FavoritesPage() {
   const { t } = useTranslation("pages");
   const session = useSession();

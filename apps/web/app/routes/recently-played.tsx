@@ -10,7 +10,7 @@ import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "recentlyPlayed");
 
-/** Games the player played most recently (games issue); a guest is asked to sign in. */
+/** Games the player played most recently (games are not built yet); a guest is asked to sign in. */
 export default function RecentlyPlayedPage() {
   const { t } = useTranslation("pages");
   const session = useSession();

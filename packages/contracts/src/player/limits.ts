@@ -4,7 +4,7 @@ import { PositiveMoneyAmountSchema } from "../money.ts";
 import { CurrencyCodeSchema } from "../settings.ts";
 
 // Responsible-gaming limits (spec 3 "Limit", spec 4 "Limit definitions", spec 7 GET/POST
-// /api/player/limits and PUT/DELETE /api/player/limits/{id}; promises P1-P4).
+// /api/player/limits and PUT/DELETE /api/player/limits/{id}; promises P1-P4 in docs/promises.md).
 
 export type LimitDefinition = CodeOf<typeof LIMIT_DEFINITION>;
 export type LimitPeriod = CodeOf<typeof LIMIT_PERIOD>;

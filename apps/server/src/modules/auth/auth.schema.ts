@@ -3,7 +3,8 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, var
 import { players } from "../player/player.schema.ts";
 
 // One row per sign-in (S3: a new session on every sign-in). A session is also the refresh-token
-// family of S4: revoking it ends every token it ever issued.
+// family of S4 (a reused refresh token ends its whole family): revoking it ends every token it
+// ever issued.
 export const playerSessions = pgTable(
   "player_sessions",
   {

@@ -7,7 +7,10 @@ function options(parameters: Argon2Parameters): HashOptions {
   return { type: argon2.argon2id, memoryCost: parameters.memoryKib, timeCost: parameters.iterations, parallelism: parameters.parallelism };
 }
 
-/** argon2id (S1) with the configured cost; the PHC string records the parameters it was made with. */
+/**
+ * argon2id with the configured cost (promise S1: never below 19 MiB, 2 iterations, parallelism 1);
+ * the PHC string records the parameters it was made with.
+ */
 export function hashPassword(password: string, parameters: Argon2Parameters): Promise<string> {
   return argon2.hash(password, options(parameters));
 }

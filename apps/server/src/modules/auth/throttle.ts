@@ -3,7 +3,8 @@ import type { DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signInThrottles } from "./auth.schema.ts";
 
-// Brute-force limits of sign-in (S2). Three counters per attempt, each a row of sign_in_throttles:
+// Brute-force limits of sign-in (promise S2 in docs/promises.md). Three counters per attempt,
+// each a row of sign_in_throttles:
 //   account:<who>  failures per hour for the account; at ACCOUNT_FAILURES_PER_HOUR the account is
 //                  locked for the rest of that hour (S2's "no more than 100 failures per hour").
 //   streak:<who>   consecutive failures (reset by a success); from STREAK_LOCK_AFTER on, each

@@ -6,7 +6,7 @@ import { checkLedger } from "./ledger-check.ts";
 import { newPlayerAccounts, storedBalance } from "./ledger-test-kit.ts";
 import { createLedger, LedgerError, withLedgerRetry, type Ledger, type LedgerLeg, type PlayerBalanceKind } from "./ledger.service.ts";
 
-// Promise L7: seeded random mixes of deposits, bets, settlements, voids, withdrawals, payouts and
+// Promise L7 (docs/promises.md): seeded random mixes of deposits, bets, settlements, voids, withdrawals, payouts and
 // declines, run in concurrent batches, with crashes injected before and after the ledger write
 // inside each database transaction. After every seed L1-L5 must hold: balanced transactions and
 // balances equal to postings (checkLedger), no negative player balance, each operation applied at

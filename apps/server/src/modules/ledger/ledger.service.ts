@@ -12,7 +12,7 @@ import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 
 /**
  * Balance kinds a player's wallet account has: cash (withdrawable), held withdrawals, stakes held
- * until their bet settles, and bonus money (filled by the bonus issue). All are the player's and
+ * until their bet settles, and bonus money (for bonuses, not built yet). All are the player's and
  * never negative; moving between them is a ledger transaction like any other.
  */
 export const PLAYER_BALANCE_KINDS = ["cash", "withdrawal-hold", "stake-hold", "bonus"] as const;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, smallint, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { players } from "../player/player.schema.ts";
 
-// Responsible-gaming limits (spec 3 "Limit", promises P1-P4). A row is the limit in force plus at
+// Responsible-gaming limits (spec 3 "Limit", promises P1-P4 in docs/promises.md). A row is the limit in force plus at
 // most one pending change: a decrease applies at once, an increase or a removal waits 24 hours
 // (pendingEffectiveAt), so the value in force is computed against the clock, never rewritten early.
 export const playerLimits = pgTable(

@@ -32,7 +32,7 @@ import {
 } from "./limits.repository.ts";
 
 // Responsible-gaming limits (spec 7 GET/POST /api/player/limits, PUT/DELETE
-// /api/player/limits/{id}; spec 4 "Limit definitions"; promises P1-P4) and the checks every
+// /api/player/limits/{id}; spec 4 "Limit definitions"; promises P1-P4 in docs/promises.md) and the checks every
 // money-in and play path calls. The rules, in one place (README.md of this folder says more):
 // - P1: a new limit or a decrease applies at once; an increase or a removal is stored as a pending
 //   change that takes over 24 hours later. The value in force is computed against the clock.

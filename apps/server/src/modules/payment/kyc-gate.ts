@@ -1,9 +1,9 @@
 import type { DbExecutor } from "../../db/database.ts";
 
-// The KYC check point of withdrawals (issue 6: "only KYC-approved players may withdraw once the
-// KYC issue lands"). Every withdrawal request asks the gate inside its transaction, before any
-// money is held. Until identity verification exists the gate lets every player through; the KYC
-// issue replaces `allowAllKycGate` with one that reads the player's verification status and
+// The KYC check point of withdrawals: once identity checks exist, only KYC-approved players may
+// withdraw. Every withdrawal request asks the gate inside its transaction, before any
+// money is held. Until identity verification exists the gate lets every player through; identity
+// checks will replace `allowAllKycGate` with one that reads the player's verification status and
 // refuses with a reason (the request then answers 403 FORBIDDEN with that reason).
 
 export type KycDecision = { allowed: true } | { allowed: false; reason: string; message: string };

@@ -52,7 +52,7 @@ import { verifyWebhookSignature } from "./webhook-signature.ts";
 // (the in-house sandbox provider is the default), signed webhooks, operator payouts.
 //
 // Money moves only through the ledger, in the same database transaction as the invoice change it
-// belongs to, under keys that make every step happen at most once (L4):
+// belongs to, under keys that make every step happen at most once (L4, see docs/promises.md):
 //   deposit success   invoice:<id>:credit   payment-clearing:<provider> -X, cash +X
 //   withdrawal asked  invoice:<id>:hold     cash -X, withdrawal-hold +X            (status 1)
 //   payout done       invoice:<id>:payout   withdrawal-hold -X, payment-clearing +X (status 2)
@@ -80,7 +80,7 @@ export type PaymentDependencies = {
   limits: LimitsService;
   realtime: RealtimeService;
   settings: SettingsService;
-  /** Who may withdraw; everyone until the KYC issue (see kyc-gate.ts). */
+  /** Who may withdraw; everyone until identity checks exist (see kyc-gate.ts). */
   kycGate?: KycGate;
   faults?: PaymentFaultHooks;
   /** How the sandbox delivers webhooks; by default straight to receiveWebhook (the routes switch it to HTTP). */

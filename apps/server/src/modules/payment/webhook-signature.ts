@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-// Provider callbacks are signed like S8 asks: HMAC-SHA256 over `<unix seconds>.<raw body>`, sent
+// Provider callbacks are signed as promise S8 (docs/promises.md) asks: HMAC-SHA256 over `<unix seconds>.<raw body>`, sent
 // as `Playfair-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>...]` (several v1 values while a
 // provider signs with an old and a new secret). Verified on the raw bytes, before any parsing.
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Telegram Mini App initData verification (S9). The mini-app hands us the raw query string
+ * Telegram Mini App initData verification (promise S9 in docs/promises.md). The mini-app hands us the raw query string
  * Telegram gave it; only a correct HMAC proves that Telegram (which knows the bot token) produced
  * it, and `auth_date` bounds how long a captured payload can be replayed.
  */

@@ -3,7 +3,7 @@ import type { DbExecutor } from "../../db/database.ts";
 import { walletAccounts } from "./wallet.schema.ts";
 
 // Registration's share of the wallet module: the first account and the account list of
-// GET /api/player/init. The wallet issue owns everything else about accounts.
+// GET /api/player/init. Everything else about accounts is in wallet.service.ts.
 
 export type WalletAccountView = { id: string; currency: string; status: number; isSelected: boolean; isHidden: boolean };
 

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, smallint, timestamp, uniqueIndex, uuid,
 import { players } from "../player/player.schema.ts";
 
 // A player's account in one currency (spec 3 "Wallet account"). Registration creates the first
-// one; balances live in the ledger (wallet issue), never in this row.
+// one; balances live in the ledger (modules/ledger), never in this row.
 export const walletAccounts = pgTable(
   "wallet_accounts",
   {

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 /**
  * The pending sign-in, registration or password flow ("authorization state" in spec 2.4). The
  * forgot-pass, reset-pass, confirm-email and reset-email-send modals only make sense in the middle
- * of such a flow, so they are removed from the address while there is none. The player accounts
- * issue fills it in (for example with the e-mail address a reset link went to); it lives in memory
+ * of such a flow, so they are removed from the address while there is none. The accounts modals
+ * fill it in (for example with the e-mail address a reset link went to); it lives in memory
  * only, so a reload ends the flow, exactly like closing the tab would.
  */
 export type AuthorizationState = {

@@ -16,7 +16,7 @@ type ContentLoader = () => Promise<ContentModule>;
 const loadPlaceholder: ContentLoader = () => import("./content/placeholder-content.tsx");
 
 /**
- * Each modal's content, as its own code-split chunk. Modals whose content belongs to a later issue
+ * Each modal's content, as its own code-split chunk. Modals whose content is not built yet
  * are absent and show the "on its way" placeholder; add an entry here when building one, e.g.
  * `"sign-in": () => import("#app/features/accounts/sign-in-modal.tsx")`.
  */

@@ -72,10 +72,6 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
 }
 
 /**
- * Where the header shows the selected wallet account's balance. The wallet issue fills it; until
- * then it takes no room.
- */
-/**
  * The selected account's balance beside the avatar (the wallet feature's, loaded for players only).
  * Rendered after hydration: the server has no balances, and the client may already know them.
  */

@@ -12,8 +12,8 @@
 //                    `previewToken`, so the mode lasts for the tab.
 //   ?botURL=<url>    messenger mini-app mode; the http(s) URL is kept in localStorage under `botURL`.
 //
-// The accounts issue reads the affiliate tag and the referral id at sign-up and at messenger
-// login through readAffiliateTag() and readReferralId().
+// Sign-up and messenger login read the affiliate tag and the referral id through
+// readAffiliateTag() and readReferralId().
 import { readItem, readJson, removeItem, storageArea, writeItem, type KeyValueStorage } from "./storage.ts";
 
 export const AFFILIATE_TAG_KEY = "affiliateTag";

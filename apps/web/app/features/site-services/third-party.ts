@@ -8,7 +8,7 @@
 // its script (a vendor's or a first-party proxy's), e.g. TAG_MANAGER_ID=https://tags.example.com/gtm.js?id=GTM-XXXX.
 // A bare id (not a URL) cannot be turned into a script address, so it is reported once on the
 // console as a configuration hint and skipped. The captcha script is not loaded site-wide: the
-// forms that need it load it when they open (accounts issue), using the site key.
+// forms that need it load it when they open, using the site key.
 import type { SiteIntegrations } from "@playfair/contracts/web-services";
 
 export type ThirdPartyScript = {

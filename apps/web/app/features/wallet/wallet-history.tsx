@@ -1,7 +1,7 @@
 // The wallet history page (spec 2.2 history views with desktop and mobile filter panels, spec 3
 // "Transaction view state"): cash and bonuses per currency, the invoices with filters and paging
 // (a pending withdrawal can be cancelled from here, spec 7 decline), and the bonus and spin tabs,
-// whose data arrives with the bonus and game issues.
+// which stay empty until bonuses and games are built.
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { MOBILE_BREAKPOINT_PX } from "@playfair/contracts/constants";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -9,7 +9,7 @@ import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "games");
 
-/** The casino lobby; games, collections and search arrive with the games issue. */
+/** The casino lobby; games, collections and search are not built yet. */
 export default function GamesPage() {
   const { t } = useTranslation("pages");
   return (

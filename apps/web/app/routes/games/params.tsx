@@ -9,7 +9,7 @@ import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "gamesParams");
 
-/** `/games/*`: games of a collection or provider, from the remainder of the path (games issue). */
+/** `/games/*`: games of a collection or provider, from the remainder of the path (not built yet). */
 export default function GamesSelectionPage() {
   const { t } = useTranslation("pages");
   return (

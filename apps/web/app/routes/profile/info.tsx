@@ -148,7 +148,7 @@ function AccountDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** The loyalty programme's place on the page, kept honest until the retention issue fills it. */
+/** The loyalty programme's place on the page, kept honest until loyalty is built. */
 function LoyaltySlot() {
   const { t } = useTranslation("profile");
   return (

@@ -3,7 +3,7 @@ import type { ModalContentProps } from "../modal-content.ts";
 import { Button } from "#app/components/ui/button.tsx";
 
 /**
- * What a modal shows until its real content is built (each belongs to a later issue): an honest
+ * What a modal shows until its real content is built (games, bonuses, retention, ...): an honest
  * note that this part is on its way, no pretend forms.
  */
 export default function PlaceholderContent({ title, close }: ModalContentProps) {
