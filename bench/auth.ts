@@ -192,7 +192,7 @@ async function main() {
   const rpsPass = profileValid && profileRun.requestsPerSecond >= TARGET.profileMinRequestsPerSecond;
   const p99Pass = profileValid && profileRun.latencyMs.p99 < TARGET.profileMaxP99Ms;
   console.log("");
-  console.log("Targets (player-accounts issue):");
+  console.log("Targets:");
   console.log(`  GET /api/player/profile >= ${TARGET.profileMinRequestsPerSecond} req/s  ${Math.round(profileRun.requestsPerSecond)} req/s  ${rpsPass ? "PASS" : "FAIL  <<<"}`);
   console.log(`  GET /api/player/profile p99 < ${TARGET.profileMaxP99Ms} ms     ${profileRun.latencyMs.p99} ms  ${p99Pass ? "PASS" : "FAIL  <<<"}`);
   if (!profileValid) console.log(`  INVALID profile run: ${profileRun.non2xx} non-2xx ${JSON.stringify(profileRun.statusCodes)}, ${profileRun.errors} errors`);

@@ -288,7 +288,7 @@ async function main(): Promise<void> {
       ["webhooks p99 < 50 ms", webhooks.p99 < 50, `${webhooks.p99} ms (${webhooks.perSecond}/s)`],
       ["ledger:check after the run", check.problems.length === 0, `${check.transactions} transactions, ${check.postings} postings, ${check.problems.length} problems`],
     ];
-    console.log("\nTargets (wallet issue):");
+    console.log("\nTargets:");
     for (const [name, passed, figure] of checks) console.log(`  ${name.padEnd(32)} ${figure.padStart(40)}  ${passed ? "PASS" : "FAIL  <<<"}`);
   } finally {
     await database?.close();

@@ -275,7 +275,7 @@ async function main() {
   console.log("\nHome page, first load (mobile run):\n");
   console.log(formatBytes(bytes));
   if (bytes.foreignRequests.length > 0) console.log(`\nRequests to other hosts:\n  ${bytes.foreignRequests.join("\n  ")}`);
-  console.log("\nTargets (web shell issue):\n");
+  console.log("\nTargets:\n");
   console.log(formatChecks(checks));
   const failed = checks.filter((check) => check.status === "FAIL").length;
   console.log(failed > 0 ? `\n${failed} target check(s) FAIL.` : "\nAll target checks PASS.");

@@ -32,7 +32,7 @@ test.describe("modals opened by the address", () => {
     await expectSearch(page, "?sign-in=true");
   });
 
-  test("a modal whose content belongs to a later issue says so honestly", async ({ page }) => {
+  test("a modal whose content is not built yet says so honestly", async ({ page }) => {
     await gotoHydrated(page, "/?install-app=true");
     const installApp = dialog(page, modals.titles["install-app"]);
     await expect(installApp.getByRole("heading", { name: modals.placeholder.heading })).toBeVisible();
