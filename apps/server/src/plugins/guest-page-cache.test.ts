@@ -2,10 +2,9 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, answerFrom, createGuestPageCache, type PreparedPage, type RenderedPage } from "./guest-page-cache.ts";
 
-type CachedPage = RenderedPage;
 const text = (page: PreparedPage) => answerFrom(page, { gzip: false }).body.toString();
 
-const html = (body: string, extraHeaders: [string, string][] = []): CachedPage => ({
+const html = (body: string, extraHeaders: [string, string][] = []): RenderedPage => ({
   status: 200,
   headers: [["content-type", "text/html; charset=utf-8"], ...extraHeaders],
   body: Buffer.from(body),
@@ -15,7 +14,7 @@ function setup(ttlMs = 1000) {
   let clock = 0;
   const cache = createGuestPageCache({ ttlMs, countryHeader: "cf-ipcountry", maxEntries: 3, now: () => clock });
   let renders = 0;
-  const render = (page: CachedPage = html(`render ${renders + 1}`)) => async () => {
+  const render = (page: RenderedPage = html(`render ${renders + 1}`)) => async () => {
     renders += 1;
     return page;
   };
@@ -42,11 +41,11 @@ describe("guest page cache", () => {
   it("renders once for identical requests that arrive together", async () => {
     const { cache, renders } = setup();
     const key = cache.keyFor(guest())!;
-    let finish: (page: CachedPage) => void = () => {};
+    let finish: (page: RenderedPage) => void = () => {};
     let count = 0;
     const slow = () => {
       count += 1;
-      return new Promise<CachedPage>((resolve) => (finish = resolve));
+      return new Promise<RenderedPage>((resolve) => (finish = resolve));
     };
     const waiting = Array.from({ length: 5 }, () => cache.get(key, slow));
     finish(html("one render"));
@@ -108,7 +107,7 @@ describe("guest page cache", () => {
 
   it("does not keep error pages, pages that set a cookie, private answers, encoded bodies or non-HTML", async () => {
     const { cache, render, renders } = setup();
-    const pages: CachedPage[] = [
+    const pages: RenderedPage[] = [
       { ...html("missing"), status: 404 },
       html("tagged", [["set-cookie", "affiliate=1"]]),
       html("private", [["cache-control", "private"]]),
@@ -143,8 +142,8 @@ describe("guest page cache", () => {
   it("does not hand a page that may not be shared to the requests waiting for it", async () => {
     const { cache } = setup();
     const key = cache.keyFor(guest())!;
-    let finish: (page: CachedPage) => void = () => {};
-    const first = cache.get(key, () => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    let finish: (page: RenderedPage) => void = () => {};
+    const first = cache.get(key, () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
     const second = cache.get(key, async () => html("its own render"));
     finish(html("tagged", [["set-cookie", "affiliate=1"]]));
     expect(text((await first).page)).toBe("tagged");

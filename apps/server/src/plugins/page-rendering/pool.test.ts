@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWhole, servePage } from "./node-http.ts";
 import { createPageRenderPool, type PageRenderPool, type PageRenderPoolOptions } from "./pool.ts";
-import type { PageRenderer, PageRequest } from "./protocol.ts";
+import type { PageHandlerFactory, PageRenderer, PageRequest } from "./protocol.ts";
 import { inProcessRenderer } from "./render.ts";
 
 const HANDLER = new URL("./fixtures/test-page-handler.ts", import.meta.url).href;
@@ -118,7 +118,7 @@ async function startServing(renderer: PageRenderer) {
 
 /** The test handler in this thread, with the services called directly: the development path. */
 async function inThisThread(): Promise<PageRenderer> {
-  const { createPageHandler } = (await import(HANDLER)) as typeof import("./fixtures/test-page-handler.ts");
+  const { createPageHandler } = (await import(HANDLER)) as { createPageHandler: PageHandlerFactory };
   const services = { catalogue } as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
   return inProcessRenderer(await createPageHandler({ callService: (service, method, args) => services[service]![method]!(...args), data: { greeting: "hello" } }));
 }
