@@ -75,6 +75,8 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
+        // Pages are addressed on the configured origin, never on the Host header.
+        PUBLIC_ORIGIN: baseURL,
         DATA_DIR: e2eDataDir(),
         OIDC_PROVIDERS: e2eOidcProviders(oidcIssuer),
         TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,

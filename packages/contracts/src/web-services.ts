@@ -64,3 +64,9 @@ export type SiteSettings = {
 
 /** Where browsers send the pages' Content-Security-Policy violation reports (POST, by the browser itself). */
 export const CSP_REPORTS_PATH = "/api/security/csp-reports";
+
+/**
+ * The cookie holding a visitor's colour-mode preference ("light", "dark" or "system"), which the
+ * server renders into the page; the guest page cache keys pages on it.
+ */
+export const THEME_COOKIE = "theme";

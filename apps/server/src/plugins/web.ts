@@ -4,14 +4,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { SiteSettings, WebServices } from "@playfair/contracts/web-services";
-import { createHeaders, createRequestListener } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "../config.ts";
-import { createGuestPageCache, type CachedPage } from "./guest-page-cache.ts";
-import { createPageRenderPool, type PageRenderer, type PageStreamer } from "./page-rendering/pool.ts";
+import { acceptsGzip, answerFrom, createGuestPageCache } from "./guest-page-cache.ts";
+import { headerListOf, pageUrl, renderWhole, servePage, type ServeOptions } from "./page-rendering/node-http.ts";
+import { createPageRenderPool } from "./page-rendering/pool.ts";
+import type { PageRenderer } from "./page-rendering/protocol.ts";
 import type { ReactRouterHandlerData } from "./page-rendering/react-router-handler.ts";
+import { inProcessRenderer } from "./page-rendering/render.ts";
 import { localDomainServices, localWebServices, routerContextWith } from "./page-rendering/web-services.ts";
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -34,8 +36,6 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   };
   let viteServer: ViteDevServer | undefined;
   let renderPage: PageRenderer;
-  /** Set when pages stream from the worker pool straight onto Node's response. */
-  let streamPage: PageStreamer | undefined;
 
   if (options.isDevelopment) {
     // Vite runs inside our process in middleware mode: one port, hot reload for the web side.
@@ -52,7 +52,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
     const runner = (devServer.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } }).runner;
     const loadBuild = async () => (await runner.import("virtual:react-router/server-build")) as ServerBuild;
     app.addHook("onClose", async () => devServer.close());
-    renderPage = inProcessRenderer(loadBuild, "development");
+    renderPage = inThisThread(loadBuild, "development");
   } else {
     const serverEntry = path.join(config.webBuildDir, "server", "index.js");
     if (!existsSync(serverEntry)) {
@@ -84,41 +84,49 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
         handlerModule: new URL("./page-rendering/react-router-handler.ts", import.meta.url).href,
         handlerData,
         services: localDomainServices(app.services),
-        maxBodyBytes: config.bodyLimitBytes,
         logger: app.log,
       });
       app.addHook("onClose", async () => pool.close());
       renderPage = pool.render;
-      streamPage = pool.serve;
     } else {
       // Given the build OBJECT, React Router derives its route table once, not on every request.
       const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-      renderPage = inProcessRenderer(async () => build, "production");
+      renderPage = inThisThread(async () => build, "production");
     }
   }
 
-  function inProcessRenderer(loadBuild: () => Promise<ServerBuild>, mode: "development" | "production"): PageRenderer {
+  /** React Router's own request handler in this thread, with the services in-process. */
+  function inThisThread(loadBuild: () => Promise<ServerBuild>, mode: "development" | "production"): PageRenderer {
     const servicesByBuild = new WeakMap<ServerBuild, WebServices>();
     let handle: ReturnType<typeof createRequestHandler> | undefined;
-    return async (request) => {
+    return inProcessRenderer(async (request) => {
       const build = await loadBuild();
       let services = servicesByBuild.get(build);
       if (!services) servicesByBuild.set(build, (services = localWebServices(app.services, { ...site, buildId: build.assets.version })));
       handle ??= createRequestHandler(mode === "development" ? loadBuild : build, mode);
       return handle(request, routerContextWith(build, services));
-    };
+    });
   }
-  const handleWithReactRouter: PageStreamer = streamPage ?? createRequestListener(renderPage);
 
-  // Guests' pages (production only): rendered whole through the fetch-style handler, then kept
-  // for a moment (guest-page-cache.ts). Everything else streams straight to the socket.
+  const serveOptions: ServeOptions = {
+    // Pages are addressed on the configured origin, never on the request's Host header: a page
+    // (and above all a cached one) must not name a host a visitor made up.
+    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    maxBodyBytes: config.bodyLimitBytes,
+    logger: app.log,
+  };
+
+  // Guests' pages (production only): rendered whole, then kept for a moment
+  // (guest-page-cache.ts). Everything else streams straight to the socket.
   const guestPages = createGuestPageCache({ ttlMs: options.isDevelopment ? 0 : config.guestPageCacheMs, countryHeader: config.countryHeader });
-  async function renderGuestPage(raw: IncomingMessage): Promise<CachedPage> {
-    // Not createRequest(): a cached render is shared by every guest waiting for it, so it must not
-    // be aborted when the first one's connection closes.
-    const request = new Request(new URL(raw.url ?? "/", `http://${raw.headers.host ?? "localhost"}`), { method: "GET", headers: createHeaders(raw) });
-    const response = await renderPage(request);
-    return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
+  function renderGuestPage(raw: IncomingMessage) {
+    // A cached render is shared by every guest waiting for it, so it must not be aborted when the
+    // first one's connection closes, and it sees only what its cache key holds: no cookie but the
+    // theme (the key's), and no Accept-Encoding (each answer is encoded from the plain page).
+    const headers = headerListOf(raw).filter(([name]) => name !== "cookie" && name !== "accept-encoding");
+    const theme = guestPages.themeCookieOf(raw.headers);
+    if (theme) headers.push(["cookie", theme]);
+    return renderWhole(renderPage, { url: pageUrl(serveOptions.origin, raw.url), method: "GET", headers, body: null });
   }
 
   app.route({
@@ -132,24 +140,23 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
         if (value !== undefined) reply.raw.setHeader(name, value as string);
       }
       if (viteServer) {
-        viteServer.middlewares(request.raw, reply.raw, () => handleWithReactRouter(request.raw, reply.raw));
+        viteServer.middlewares(request.raw, reply.raw, () => servePage(renderPage, request.raw, reply.raw, serveOptions));
         return;
       }
       const cacheKey = guestPages.keyFor(request.raw);
       if (cacheKey === null) {
-        handleWithReactRouter(request.raw, reply.raw);
+        servePage(renderPage, request.raw, reply.raw, serveOptions);
         return;
       }
       guestPages.get(cacheKey, () => renderGuestPage(request.raw)).then(
         ({ page, hit }) => {
           const response = reply.raw;
-          for (const [name, value] of page.headers) {
-            if (name !== "content-length" && name !== "transfer-encoding") response.appendHeader(name, value);
-          }
-          response.setHeader("content-length", page.body.length);
+          const answer = answerFrom(page, { gzip: acceptsGzip(request.headers["accept-encoding"]) });
+          for (const [name, value] of answer.headers) response.appendHeader(name, value);
+          response.setHeader("content-length", answer.body.length);
           response.setHeader("x-page-cache", hit ? "hit" : "miss");
-          response.writeHead(page.status);
-          response.end(page.body);
+          response.writeHead(answer.status);
+          response.end(answer.body);
         },
         (error: unknown) => {
           request.log.error({ err: error }, "guest page render failed");

@@ -122,57 +122,7 @@ export function i18nFor(language: Language): I18n {
       react: { useSuspense: false },
     });
     // Only cache instances built after the language was loaded, so a later loadLanguage() counts.
-    if (loadedLanguages.has(language)) {
-      rememberPlainTranslations(instance);
-      instances.set(language, instance);
-    }
+    if (loadedLanguages.has(language)) instances.set(language, instance);
   }
   return instance;
-}
-
-type TranslateFunction = ((key: unknown, options?: unknown, ...rest: unknown[]) => unknown) & {
-  lng?: unknown;
-  lngs?: unknown;
-  ns?: unknown;
-  keyPrefix?: unknown;
-};
-type GetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown, fixedOptions?: unknown) => TranslateFunction;
-
-/**
- * Makes the `t` that useTranslation() gets remember what plain keys (a string key, no options)
- * translate to. A cached instance keeps its catalogues for good, so such a key always gives the
- * same text; but every call went through i18next's option merging and resolution, a notable share
- * of a server render with the shell's hundred-odd labels. Calls with options (counts,
- * interpolation, returnObjects...) are passed through untouched.
- */
-function rememberPlainTranslations(instance: I18n): void {
-  const getFixedT = instance.getFixedT.bind(instance) as unknown as GetFixedT;
-  const translatorsByScope = new Map<string, TranslateFunction>();
-  const rememberingGetFixedT: GetFixedT = (lng, ns, keyPrefix, fixedOptions) => {
-    const scopeNamespaces = (fixedOptions as { scopeNs?: unknown } | undefined)?.scopeNs;
-    const isPlainScope =
-      (lng === null || lng === undefined || typeof lng === "string") &&
-      (keyPrefix === undefined || typeof keyPrefix === "string") &&
-      (ns === undefined || typeof ns === "string" || Array.isArray(ns)) &&
-      (fixedOptions === undefined || Object.keys(fixedOptions as object).every((option) => option === "scopeNs"));
-    if (!isPlainScope) return getFixedT(lng, ns, keyPrefix, fixedOptions);
-    const scope = [lng ?? "", String(ns ?? ""), keyPrefix ?? "", Array.isArray(scopeNamespaces) ? scopeNamespaces.join(",") : ""].join("\u0000");
-    const known = translatorsByScope.get(scope);
-    if (known) return known;
-    const translate = getFixedT(lng, ns, keyPrefix, fixedOptions);
-    const texts = new Map<string, unknown>();
-    const remembering: TranslateFunction = Object.assign(
-      (key: unknown, options?: unknown, ...rest: unknown[]) => {
-        if (typeof key !== "string" || options !== undefined || rest.length > 0) return translate(key, options, ...rest);
-        if (texts.has(key)) return texts.get(key);
-        const text = translate(key);
-        texts.set(key, text);
-        return text;
-      },
-      { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix },
-    );
-    translatorsByScope.set(scope, remembering);
-    return remembering;
-  };
-  instance.getFixedT = rememberingGetFixedT as unknown as I18n["getFixedT"];
 }

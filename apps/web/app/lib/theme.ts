@@ -4,6 +4,7 @@
 //   never shows the wrong theme, even for a moment (the root loader reads it with themeFromCookie).
 // "system" follows the operating system; the server cannot know that, so the inline script
 // (THEME_INIT_SCRIPT, run in <head>) resolves it before anything is painted.
+import { THEME_COOKIE } from "@playfair/contracts/web-services";
 import { useEffect, useSyncExternalStore } from "react";
 
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
@@ -11,7 +12,7 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "playfair-theme";
-export const THEME_COOKIE_NAME = "theme";
+export const THEME_COOKIE_NAME = THEME_COOKIE;
 const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 const CHANGE_EVENT = "playfair-theme-change";

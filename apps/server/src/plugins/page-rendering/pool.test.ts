@@ -1,7 +1,10 @@
 import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWhole, servePage } from "./node-http.ts";
 import { createPageRenderPool, type PageRenderPool, type PageRenderPoolOptions } from "./pool.ts";
+import type { PageHandlerFactory, PageRenderer, PageRequest } from "./protocol.ts";
+import { inProcessRenderer } from "./render.ts";
 
 const HANDLER = new URL("./fixtures/test-page-handler.ts", import.meta.url).href;
 const recorded: string[] = [];
@@ -37,7 +40,6 @@ async function startPool(overrides: Partial<PageRenderPoolOptions> = {}) {
     handlerModule: HANDLER,
     handlerData: { greeting: "hello" },
     services: { catalogue },
-    maxBodyBytes: 1024,
     logger,
     restartDelayMs: 50,
     ...overrides,
@@ -45,94 +47,57 @@ async function startPool(overrides: Partial<PageRenderPoolOptions> = {}) {
   return pool;
 }
 
-const page = (path: string, init?: RequestInit) => new Request(`http://playfair.test${path}`, init);
+const page = (path: string, init: Partial<PageRequest> = {}): PageRequest => ({ url: `http://playfair.test${path}`, method: "GET", headers: [], body: null, ...init });
+const text = async (renderer: PageRenderer, path: string) => (await renderWhole(renderer, page(path))).body.toString();
 
 describe("page render pool", () => {
   it("renders in a worker thread with the request's method, headers, body and the pool's data", async () => {
-    const renderer = await startPool();
-    const response = await renderer.render(page("/echo", { method: "POST", headers: { "x-probe": "42" }, body: "form=1" }));
-    expect(await response.json()).toEqual({ greeting: "hello", method: "POST", header: "42", body: "form=1" });
-    const thread = await (await renderer.render(page("/thread"))).text();
-    expect(Number(thread)).toBeGreaterThan(0); // the main thread's id is 0
+    const renderer = (await startPool()).render;
+    const echoed = await renderWhole(renderer, page("/echo", { method: "POST", headers: [["x-probe", "42"]], body: new TextEncoder().encode("form=1").buffer }));
+    expect(JSON.parse(echoed.body.toString())).toEqual({ greeting: "hello", method: "POST", header: "42", body: "form=1" });
+    expect(Number(await text(renderer, "/thread"))).toBeGreaterThan(0); // the main thread's id is 0
   });
 
   it("answers the workers' service calls from the main thread, errors included", async () => {
-    const renderer = await startPool();
-    expect(await (await renderer.render(page("/service?name=chips"))).json()).toEqual({ name: "chips", price: "12.50" });
-    expect(await (await renderer.render(page("/service-error"))).json()).toEqual({ message: "catalogue unavailable", code: "DATABASE_UNAVAILABLE" });
-  });
-
-  it("keeps status, repeated Set-Cookie headers and bodiless statuses", async () => {
-    const renderer = await startPool();
-    const withCookies = await renderer.render(page("/cookies"));
-    expect(withCookies.status).toBe(201);
-    expect(withCookies.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
-    const notModified = await renderer.render(page("/not-modified"));
-    expect(notModified.status).toBe(304);
-    expect(notModified.body).toBeNull();
-  });
-
-  it("streams a body as the worker produces it", async () => {
-    const renderer = await startPool();
-    const response = await renderer.render(page("/stream"));
-    expect(response.headers.get("content-type")).toBe("text/plain");
-    expect(await response.text()).toBe("part0;part1;part2;");
+    const renderer = (await startPool()).render;
+    expect(JSON.parse(await text(renderer, "/service?name=chips"))).toEqual({ name: "chips", price: "12.50" });
+    expect(JSON.parse(await text(renderer, "/service-error"))).toEqual({ message: "catalogue unavailable", code: "DATABASE_UNAVAILABLE" });
   });
 
   it("sends each chunk as exactly its bytes, not the larger buffer it was a view of", async () => {
-    const renderer = await startPool();
-    const reader = (await renderer.render(page("/views"))).body!.getReader();
+    const renderer = (await startPool()).render;
     const received: Uint8Array[] = [];
-    for (let read = await reader.read(); !read.done; read = await reader.read()) received.push(read.value);
+    await new Promise<void>((resolve, reject) =>
+      renderer(page("/views"), { head: () => undefined, chunk: (bytes) => received.push(bytes), end: resolve, fail: reject }),
+    );
     expect(Buffer.concat(received).toString()).toBe("pooled;middle;tail;");
     expect(received.map((chunk) => chunk.buffer.byteLength)).toEqual(received.map((chunk) => chunk.byteLength));
   });
 
-  it("refuses a body over the limit with 413 without reaching a worker", async () => {
-    const renderer = await startPool();
-    const response = await renderer.render(page("/echo", { method: "POST", body: "x".repeat(2048) }));
-    expect(response.status).toBe(413);
-  });
-
-  it("rejects a render whose handler throws, and keeps serving", async () => {
-    const renderer = await startPool();
-    await expect(renderer.render(page("/throw"))).rejects.toThrow("handler exploded");
-    expect((await renderer.render(page("/echo"))).status).toBe(200);
-  });
-
-  it("passes an aborted request on to the worker, which stops", async () => {
-    const renderer = await startPool();
-    const abort = new AbortController();
-    const rendering = renderer.render(page("/slow", { signal: abort.signal }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    abort.abort();
-    await expect(rendering).rejects.toThrow();
-    await expect.poll(() => recorded).toEqual(["aborted"]);
-  });
-
-  it("stops a streaming page in the worker when the visitor goes away mid-body", async () => {
-    const renderer = await startPool();
-    const abort = new AbortController();
-    const response = await renderer.render(page("/endless", { signal: abort.signal }));
-    const reader = response.body!.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toBe("more;");
-    abort.abort();
-    await expect.poll(() => recorded).toEqual(["cancelled"]);
-  });
-
   it("spreads concurrent renders over the workers and queues beyond their capacity", async () => {
-    const renderer = await startPool({ rendersPerWorker: 1 });
-    const threads = await Promise.all(Array.from({ length: 6 }, async () => (await renderer.render(page("/thread"))).text()));
+    const renderer = (await startPool({ rendersPerWorker: 1 })).render;
+    const threads = await Promise.all(Array.from({ length: 6 }, () => text(renderer, "/thread")));
     expect(new Set(threads).size).toBe(2);
   });
 
+  it("answers 503 with Retry-After when too many requests wait", async () => {
+    const renderer = (await startPool({ size: 1, rendersPerWorker: 1, maxQueued: 1 })).render;
+    // Both are stopped by closing the pool below: only the refusal is of interest.
+    const stopped = Promise.allSettled([renderWhole(renderer, page("/slow")), renderWhole(renderer, page("/echo"))]);
+    const refused = await renderWhole(renderer, page("/echo"));
+    expect(refused.status).toBe(503);
+    expect(refused.headers).toContainEqual(["retry-after", "1"]);
+    await pool!.close(0);
+    pool = undefined;
+    await stopped;
+  });
+
   it("fails the renders of a worker that dies and starts a replacement", async () => {
-    const renderer = await startPool({ size: 1 });
-    const before = await (await renderer.render(page("/thread"))).text();
-    await expect(renderer.render(page("/exit"))).rejects.toThrow("exited with code 3");
-    await expect.poll(() => renderer.workers.length, { timeout: 5000 }).toBe(1);
-    const after = await (await renderer.render(page("/thread"))).text();
-    expect(after).not.toBe(before);
+    const renderPool = await startPool({ size: 1 });
+    const before = await text(renderPool.render, "/thread");
+    await expect(renderWhole(renderPool.render, page("/exit"))).rejects.toThrow("exited with code 3");
+    await expect.poll(() => renderPool.workers.length, { timeout: 5000 }).toBe(1);
+    expect(await text(renderPool.render, "/thread")).not.toBe(before);
     expect(logged).toContain("page-render worker stopped; starting a replacement");
   });
 
@@ -141,29 +106,41 @@ describe("page render pool", () => {
   });
 });
 
-/** An HTTP server whose every request is served by the pool's streaming path, with a header of its own. */
-async function startServing(overrides: Partial<PageRenderPoolOptions> = {}) {
-  const renderer = await startPool(overrides);
+/** An HTTP server whose every request is served by a renderer onto Node's response, with a header of its own. */
+async function startServing(renderer: PageRenderer) {
   server = createServer((request, response) => {
     response.setHeader("x-trace-id", "set-before-the-page");
-    renderer.serve(request, response);
+    servePage(renderer, request, response, { origin: "https://playfair.example", maxBodyBytes: 1024, logger });
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { renderer, origin };
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-describe("page render pool, streaming onto Node's response", () => {
-  it("gives the worker the request's method, headers, body and address, and sends its answer", async () => {
-    const { origin } = await startServing();
+/** The test handler in this thread, with the services called directly: the development path. */
+async function inThisThread(): Promise<PageRenderer> {
+  const { createPageHandler } = (await import(HANDLER)) as { createPageHandler: PageHandlerFactory };
+  const services = { catalogue } as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  return inProcessRenderer(await createPageHandler({ callService: (service, method, args) => services[service]![method]!(...args), data: { greeting: "hello" } }));
+}
+
+const RENDERERS: [string, () => Promise<PageRenderer>][] = [
+  ["on worker threads", async () => (await startPool()).render],
+  ["in this thread", inThisThread],
+];
+
+describe.each(RENDERERS)("a page rendered %s, streamed onto Node's response", (_name, makeRenderer) => {
+  it("gives the handler the request's method, headers and body on the configured origin, and sends its answer", async () => {
+    const origin = await startServing(await makeRenderer());
     const response = await fetch(`${origin}/echo`, { method: "POST", headers: { "x-probe": "42" }, body: "form=1" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ greeting: "hello", method: "POST", header: "42", body: "form=1" });
     expect(response.headers.get("x-trace-id")).toBe("set-before-the-page");
+    const address = await fetch(`${origin}/address?x=1`, { headers: { host: "attacker.example" } });
+    expect(await address.text()).toBe("https://playfair.example/address?x=1");
   });
 
   it("keeps status, repeated Set-Cookie headers, streaming, and sends no body for HEAD or 304", async () => {
-    const { origin } = await startServing();
+    const origin = await startServing(await makeRenderer());
     const withCookies = await fetch(`${origin}/cookies`);
     expect(withCookies.status).toBe(201);
     expect(withCookies.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
@@ -178,7 +155,7 @@ describe("page render pool, streaming onto Node's response", () => {
   });
 
   it("refuses a body over the limit with 413, declared or not, and keeps serving", async () => {
-    const { origin } = await startServing();
+    const origin = await startServing(await makeRenderer());
     const declared = await fetch(`${origin}/echo`, { method: "POST", body: "x".repeat(2048) });
     expect(declared.status).toBe(413);
     expect(await declared.text()).toBe("Payload Too Large");
@@ -195,7 +172,7 @@ describe("page render pool, streaming onto Node's response", () => {
   });
 
   it("answers 500 when the render fails before its head, logs it, and keeps serving", async () => {
-    const { origin } = await startServing();
+    const origin = await startServing(await makeRenderer());
     const failed = await fetch(`${origin}/throw`);
     expect(failed.status).toBe(500);
     expect(await failed.text()).toBe("Internal Server Error");
@@ -204,7 +181,7 @@ describe("page render pool, streaming onto Node's response", () => {
   });
 
   it("breaks the answer off when the page fails after its head, instead of ending it as if complete", async () => {
-    const { origin } = await startServing();
+    const origin = await startServing(await makeRenderer());
     const response = await fetch(`${origin}/break`);
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
@@ -212,8 +189,8 @@ describe("page render pool, streaming onto Node's response", () => {
     expect((await fetch(`${origin}/echo`)).status).toBe(200);
   });
 
-  it("stops the render in the worker when the visitor goes away, waiting or streaming", async () => {
-    const { origin } = await startServing();
+  it("stops the render when the visitor goes away, waiting or streaming", async () => {
+    const origin = await startServing(await makeRenderer());
     const waiting = get(`${origin}/slow`);
     waiting.on("error", () => undefined);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -225,23 +202,5 @@ describe("page render pool, streaming onto Node's response", () => {
     });
     streaming.on("error", () => undefined);
     await expect.poll(() => recorded).toEqual(["aborted", "cancelled"]);
-  });
-
-  it("gives written page buffers back to the workers, which copy later pages into them intact", async () => {
-    const { renderer, origin } = await startServing({ size: 1 });
-    const expected = (size: number) => Array.from({ length: size }, (_, index) => String.fromCharCode(97 + (index % 26))).join("");
-    expect(await (await fetch(`${origin}/big`)).text()).toBe(expected(65_536));
-    await expect.poll(() => renderer.spareBufferCount).toBe(1);
-    // The next render takes the buffer back to the worker, which copies its smaller page into it:
-    // the chunk arrives as a view of the given-back 64 KB buffer, not a buffer of its own.
-    const reader = (await renderer.render(page("/big?size=40000"))).body!.getReader();
-    const chunk = (await reader.read()).value!;
-    expect(chunk.byteLength).toBe(40_000);
-    expect(chunk.buffer.byteLength).toBe(65_536);
-    expect(Buffer.from(chunk).toString()).toBe(expected(40_000));
-    expect(renderer.spareBufferCount).toBe(0);
-    // Later pages, small and large, still arrive intact.
-    expect(await (await fetch(`${origin}/views`)).text()).toBe("pooled;middle;tail;");
-    expect(await (await fetch(`${origin}/big`)).text()).toBe(expected(65_536));
   });
 });

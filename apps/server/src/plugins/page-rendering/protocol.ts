@@ -1,27 +1,47 @@
 /**
- * Messages between the main thread and a page-render worker (see pool.ts). Requests and responses
- * cross as plain data; the worker's loaders reach the domain services by "call" messages that the
- * main thread answers, because the database and its caches live in the main thread only.
+ * The page-rendering protocol: a request as plain data in, the answer as head / chunk / end events
+ * out, the same whether the page renders in a worker thread (pool.ts, worker.ts) or in this one
+ * (render.ts). Between threads the events travel as messages; the worker's loaders reach the
+ * domain services by "call" messages that the main thread answers, because the database and its
+ * caches live in the main thread only.
  */
 
 export type HeaderList = [name: string, value: string][];
 
-/** A page request as the worker needs it to rebuild the fetch Request. */
-export type RenderRequest = {
-  id: number;
+/** A page request as plain data: what a fetch Request is rebuilt from, in a worker or in this thread. */
+export type PageRequest = {
   url: string;
   method: string;
   headers: HeaderList;
-  /** The whole request body (non-GET/HEAD requests), already read by the main thread. */
+  /** The whole request body (non-GET/HEAD requests), already read. */
   body: ArrayBuffer | null;
 };
 
+/**
+ * Where a render's answer goes, event by event: onto Node's response (node-http.ts: servePage), or
+ * collected whole (renderWhole). The worker messages below carry exactly these events.
+ */
+export type PageSink = {
+  head(status: number, statusText: string, headers: HeaderList): void;
+  chunk(bytes: Uint8Array): void;
+  end(): void;
+  /** The render failed or was stopped; after head() the answer breaks off. */
+  fail(error: Error): void;
+};
+
+/** Stops a render wherever it is (waiting, rendering or streaming); its sink gets `reason`. */
+export type StopRender = (reason: Error) => void;
+
+/**
+ * The one entry to page rendering, whichever thread renders: the render pool (pool.ts) in
+ * production, this thread (inProcessRenderer in render.ts) in development.
+ */
+export type PageRenderer = (request: PageRequest, sink: PageSink) => StopRender;
+
+export type RenderRequest = PageRequest & { id: number };
+
 export type ToWorker =
-  /**
-   * `spareBuffers`: buffers of earlier chunks the main thread has written to their sockets, given
-   * back for the worker to copy later chunks into (pool.ts, worker.ts).
-   */
-  | ({ kind: "render"; spareBuffers: ArrayBuffer[] } & RenderRequest)
+  | ({ kind: "render" } & RenderRequest)
   | { kind: "abort"; id: number }
   | { kind: "reply"; callId: number; ok: true; value: unknown }
   | { kind: "reply"; callId: number; ok: false; error: SerializedError };

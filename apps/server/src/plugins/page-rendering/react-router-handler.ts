@@ -5,7 +5,6 @@ import type { GlobalConstants } from "@playfair/contracts/settings";
 import type { SiteSettings } from "@playfair/contracts/web-services";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageHandlerFactory } from "./protocol.ts";
-import { memoizeRouteMatching } from "./route-match-memo.ts";
 import { remoteWebServices, routerContextWith } from "./web-services.ts";
 
 export type ReactRouterHandlerData = {
@@ -18,7 +17,6 @@ export type ReactRouterHandlerData = {
 
 export const createPageHandler: PageHandlerFactory = async ({ callService, data }) => {
   const { serverEntry, site, constants } = data as ReactRouterHandlerData;
-  await memoizeRouteMatching();
   const build = (await import(serverEntry)) as ServerBuild;
   const services = remoteWebServices(callService, { ...site, buildId: build.assets.version }, constants);
   const handle = createRequestHandler(build, "production");

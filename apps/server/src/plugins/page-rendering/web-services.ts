@@ -7,7 +7,10 @@ import type { ServiceCaller } from "./protocol.ts";
 /** The callable part of the web services: what a render worker may ask the main thread for. */
 export type DomainWebServices = Omit<WebServices, "site">;
 
-/** The domain services server-rendered pages may use, called in the main thread. */
+/**
+ * The domain services server-rendered pages may use, called in the main thread: in-process in
+ * development, and for the render workers' calls in production (remoteWebServices).
+ */
 export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "accounts">): DomainWebServices {
   const { settings, content, accounts } = services;
   return {
@@ -36,73 +39,45 @@ export function localWebServices(services: Pick<AppServices, "settings" | "conte
   return { ...localDomainServices(services), site };
 }
 
-type AsyncMethodNames<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
-type AsyncMethod<S extends keyof DomainWebServices, M extends keyof DomainWebServices[S]> = DomainWebServices[S][M] extends (
-  ...args: infer A
-) => Promise<infer R>
-  ? { args: A; result: R }
-  : never;
-
 /**
- * How long a render worker reuses the reference data (currencies, locales, countries) it fetched.
- * The main thread keeps them for a minute anyway (settings.service.ts); one more second saves two
- * round trips to the main thread on nearly every page, and an operator's edit still shows within
- * a second of the main thread seeing it.
+ * The same services seen from a render worker: any `services[service][method](...args)` travels
+ * to the main thread by name, where pool.ts answers it from localDomainServices (and refuses any
+ * name that object does not list). A service or method is therefore added in two places only: its
+ * type in the contract (packages/contracts/src/web-services.ts) and its implementation in
+ * localDomainServices. Answers are structured clones, so loaders get their own copies. Two parts
+ * need no call: the site settings, and the constants (a synchronous method in the contract),
+ * both handed over when the worker starts.
  */
-export const WORKER_REFERENCE_DATA_MS = 1000;
-
-/**
- * The same services seen from a render worker: each call travels to the main thread, where
- * pool.ts looks up `services[service][method]` of localDomainServices. The names are checked
- * against DomainWebServices at compile time. The constants are fixed reference data, handed over
- * when the worker starts (the call is synchronous). Reference data is reused for
- * `referenceDataMs`, and concurrent renders share one call; answers are shared, as the main
- * thread's own snapshot is, so loaders treat them as read-only.
- */
-export function remoteWebServices(
-  callService: ServiceCaller,
-  site: SiteSettings,
-  constants: GlobalConstants,
-  options: { referenceDataMs?: number; now?: () => number } = {},
-): WebServices {
-  const referenceDataMs = options.referenceDataMs ?? WORKER_REFERENCE_DATA_MS;
-  const now = options.now ?? Date.now;
-  function call<S extends keyof DomainWebServices, M extends AsyncMethodNames<DomainWebServices[S]> & string>(
-    service: S,
-    method: M,
-    ...args: AsyncMethod<S, M>["args"]
-  ): Promise<AsyncMethod<S, M>["result"]> {
-    return callService(service, method, args) as Promise<AsyncMethod<S, M>["result"]>;
+export function remoteWebServices(callService: ServiceCaller, site: SiteSettings, constants: GlobalConstants): WebServices {
+  const inWorker: Record<string, Record<string, unknown>> = { settings: { getConstants: () => constants } };
+  const services = new Map<string, object>();
+  function service(name: string): object {
+    let forwarding = services.get(name);
+    if (!forwarding) {
+      const methods = new Map<string, (...args: unknown[]) => unknown>();
+      forwarding = new Proxy(
+        {},
+        {
+          get(_target, method) {
+            if (typeof method !== "string") return undefined;
+            const local = inWorker[name]?.[method];
+            if (local !== undefined) return local;
+            let forward = methods.get(method);
+            if (!forward) methods.set(method, (forward = (...args: unknown[]) => callService(name, method, args)));
+            return forward;
+          },
+        },
+      );
+      services.set(name, forwarding);
+    }
+    return forwarding;
   }
-  const kept = new Map<string, { answer: Promise<unknown>; until: number }>();
-  function reuse<T>(key: string, fetch: () => Promise<T>): Promise<T> {
-    const entry = kept.get(key);
-    if (entry && now() < entry.until) return entry.answer as Promise<T>;
-    const answer = fetch();
-    kept.set(key, { answer, until: now() + referenceDataMs });
-    // A failed call is not kept: the next render asks again.
-    answer.catch(() => {
-      if (kept.get(key)?.answer === answer) kept.delete(key);
-    });
-    return answer;
-  }
-  return {
-    settings: {
-      listCurrencies: (filter) =>
-        reuse(`currencies:${String(filter?.visible)}`, () => call("settings", "listCurrencies", ...(filter === undefined ? [] : [filter]))),
-      listLocales: () => reuse("locales", () => call("settings", "listLocales")),
-      listCountries: () => reuse("countries", () => call("settings", "listCountries")),
-      getConstants: () => constants,
+  return new Proxy({} as WebServices, {
+    get(_target, name) {
+      if (name === "site") return site;
+      return typeof name === "string" ? service(name) : undefined;
     },
-    content: {
-      getPage: (kind, identity, language) => call("content", "getPage", kind, identity, language),
-      listQuestions: (language, page, perPage) => call("content", "listQuestions", language, page, perPage),
-    },
-    accounts: {
-      sessionFromAccessToken: (token) => call("accounts", "sessionFromAccessToken", token),
-    },
-    site,
-  };
+  });
 }
 
 /**

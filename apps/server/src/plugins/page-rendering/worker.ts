@@ -1,7 +1,8 @@
 // A page-render worker thread: loads the handler module named by the pool, then renders every
-// request the main thread sends, streaming the response back message by message.
+// request the main thread sends (render.ts: renderInto), sending the answer back event by event.
 import { parentPort, workerData } from "node:worker_threads";
-import { deserializeError, serializeError, type FromWorker, type PageHandlerFactory, type RenderRequest, type ToWorker } from "./protocol.ts";
+import { deserializeError, type FromWorker, type PageHandlerFactory, type ToWorker } from "./protocol.ts";
+import { renderInto } from "./render.ts";
 
 export type PageWorkerData = { handlerModule: string; handlerData: unknown };
 
@@ -22,68 +23,34 @@ function callService(service: string, method: string, args: unknown[]): Promise<
 }
 
 const inFlight = new Map<number, AbortController>();
-/** Buffers the main thread gave back (see ToWorker "render"), reused for chunk copies. */
-const spareBuffers: ArrayBuffer[] = [];
-const MAX_SPARE_BUFFERS = 8;
-
-/** An exact copy of a chunk, in a given-back buffer when one is large enough. */
-function copyOfChunk(chunk: Uint8Array): Uint8Array {
-  const index = spareBuffers.findIndex((buffer) => buffer.byteLength >= chunk.byteLength);
-  if (index === -1) return new Uint8Array(chunk); // not chunk.slice(): on a Buffer that is a view
-  const [buffer] = spareBuffers.splice(index, 1);
-  const copy = new Uint8Array(buffer!, 0, chunk.byteLength);
-  copy.set(chunk);
-  return copy;
-}
-
-async function render(handler: (request: Request) => Promise<Response>, message: RenderRequest) {
-  const abort = new AbortController();
-  inFlight.set(message.id, abort);
-  try {
-    const request = new Request(message.url, {
-      method: message.method,
-      headers: message.headers,
-      signal: abort.signal,
-      ...(message.body ? { body: message.body } : {}),
-    });
-    const response = await handler(request);
-    post({ kind: "head", id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers] });
-    if (response.body) {
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (abort.signal.aborted) {
-          // The visitor went away: cancelling the body stops the page's rendering.
-          await reader.cancel();
-          return;
-        }
-        // A chunk is usually a view into a larger pooled buffer (about 18 KB of 60 KB here), and
-        // a cloned view drags its whole buffer along. A copy, transferred, crosses alone: the
-        // main thread then allocates no buffer memory per chunk, which was driving its full
-        // garbage collections several times a second under page load. Copies go into buffers the
-        // main thread gave back where it can, so that neither thread allocates one per page.
-        const bytes = copyOfChunk(value);
-        post({ kind: "chunk", id: message.id, bytes }, [bytes.buffer as ArrayBuffer]);
-      }
-    }
-    post({ kind: "end", id: message.id });
-  } catch (error) {
-    post({ kind: "error", id: message.id, message: serializeError(error).message });
-  } finally {
-    inFlight.delete(message.id);
-  }
-}
 
 const factory = ((await import(handlerModule)) as { createPageHandler: PageHandlerFactory }).createPageHandler;
 const handler = await factory({ callService, data: handlerData });
 
 port.on("message", (message: ToWorker) => {
   switch (message.kind) {
-    case "render":
-      for (const buffer of message.spareBuffers) if (spareBuffers.length < MAX_SPARE_BUFFERS) spareBuffers.push(buffer);
-      void render(handler, message);
+    case "render": {
+      const { id } = message;
+      const abort = new AbortController();
+      inFlight.set(id, abort);
+      void renderInto(
+        handler,
+        message,
+        {
+          head: (status, statusText, headers) => post({ kind: "head", id, status, statusText, headers }),
+          chunk(value) {
+            // A chunk is usually a view into a larger pooled buffer, and a cloned view drags its
+            // whole buffer along; a copy, transferred, crosses alone and is not copied again.
+            const bytes = new Uint8Array(value);
+            post({ kind: "chunk", id, bytes }, [bytes.buffer]);
+          },
+          end: () => post({ kind: "end", id }),
+          fail: (error) => post({ kind: "error", id, message: error.message }),
+        },
+        abort.signal,
+      ).finally(() => inFlight.delete(id));
       break;
+    }
     case "abort":
       inFlight.get(message.id)?.abort();
       break;
