@@ -149,6 +149,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/passwords",
     {
+      config: { auth: "player" },
       schema: {
         tags: ["player"],
         summary: "Changes the password (the current one is required when the player has one); ends the other sessions",
@@ -158,7 +159,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await signedInPlayer(app, request, reply);
+      const player = await signedInPlayer(app, request);
       assertValid(request.body, changeRules(player.passwordHash !== null));
       if (player.passwordHash) {
         // A stolen access token must not become a password-guessing oracle (S2): the account's
@@ -188,7 +189,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Sends the confirmation link again, at most once per LINK_RESEND_SECONDS. */
   async function resendConfirmation(request: FastifyRequest, reply: FastifyReply) {
-    const player = await signedInPlayer(app, request, reply);
+    const player = await signedInPlayer(app, request);
     if (!player.email) throw fieldError("email", "Value is required");
     if (player.emailVerifiedAt) throw new AppError("CONFLICT", EMAIL_ALREADY_CONFIRMED);
     const email = player.email;
@@ -209,8 +210,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     security: [{ bearerAuth: [] }],
     response: { 200: EmailConfirmationSentSchema },
   };
-  app.post("/profile/email/verify/send", { schema: { ...resendSchema, summary: "E-mails the confirmation link for the player's address" } }, resendConfirmation);
-  app.post("/profile/confirmations/email/resend", { schema: { ...resendSchema, summary: "Sends the e-mail confirmation link again (once a minute)" } }, resendConfirmation);
+  app.post("/profile/email/verify/send", { config: { auth: "player" }, schema: { ...resendSchema, summary: "E-mails the confirmation link for the player's address" } }, resendConfirmation);
+  app.post("/profile/confirmations/email/resend", { config: { auth: "player" }, schema: { ...resendSchema, summary: "Sends the e-mail confirmation link again (once a minute)" } }, resendConfirmation);
 
   app.post(
     "/profile/email/verify/confirm",
