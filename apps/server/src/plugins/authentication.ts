@@ -100,6 +100,10 @@ export const authenticationPlugin = fp(
       if (auth === undefined) return;
       const hook = auth === "player" ? requirePlayer : identifyCaller;
       route.preParsing = route.preParsing === undefined ? [hook] : [hook, ...[route.preParsing].flat()];
+      // The OpenAPI document says what the hook enforces; an empty requirement makes the token optional.
+      if (route.schema && route.schema.security === undefined) {
+        route.schema = { ...route.schema, security: auth === "player" ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] };
+      }
     });
   },
   { name: "authentication" },

@@ -1,6 +1,7 @@
 import type { ApiError, ErrorCode } from "@playfair/contracts/api-error";
 import { ERROR_HTTP_STATUS } from "@playfair/contracts/api-error";
 import { localizeValidationMessage, validationMessagesForAcceptLanguage } from "@playfair/contracts/validation/localize";
+import { VALIDATION_MESSAGES_EN } from "@playfair/contracts/validation/messages";
 import { zodIssueMessage } from "@playfair/contracts/validation/zod-issues";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import fp from "fastify-plugin";
@@ -20,16 +21,31 @@ export class RequestValidationError extends Error {
   }
 }
 
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
 /**
- * Validates request parts against their zod schemas with the spec's messages (zodIssueMessage):
- * a missing field is "Value is required", never zod's "Invalid input: expected string, received
- * undefined". A schema's own messages still win.
+ * Validates request parts against their zod schemas with the spec's messages: a missing value is
+ * "Value is required" whatever the schema says about wrong ones, and a wrong value gets the
+ * schema's own message or else the catalogue's (zodIssueMessage), never zod's "Invalid input:
+ * expected string, received undefined".
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { error: zodIssueMessage });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    if (result.success) return { value: result.data };
+    const issues = result.error.issues.map((issue) => {
+      const value = valueAt(data, issue.path);
+      return value === undefined || value === null ? { ...issue, message: VALIDATION_MESSAGES_EN.required } : issue;
+    });
+    return { error: new RequestValidationError(issues) };
   };
 
 export function sendApiError(
