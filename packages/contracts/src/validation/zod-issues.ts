@@ -69,6 +69,12 @@ function formatMessage(format: unknown): CatalogueMessage {
   }
 }
 
+function isIntegerFormat(schema: unknown): boolean {
+  const internals = (schema as { _zod?: { def?: { format?: unknown }; bag?: { format?: unknown } } } | undefined)?._zod;
+  const format = internals?.def?.format ?? internals?.bag?.format;
+  return typeof format === "string" && /int/.test(format);
+}
+
 function bound(value: unknown): string | number {
   return typeof value === "number" || typeof value === "string" ? value : typeof value === "bigint" ? value.toString() : "?";
 }
@@ -77,7 +83,9 @@ function bound(value: unknown): string | number {
 export function catalogueMessageForZodIssue(issue: z.core.$ZodRawIssue): CatalogueMessage {
   switch (issue.code) {
     case "invalid_type":
-      return isMissing(issue.input) ? message("required") : typeMessage(issue.expected);
+      if (isMissing(issue.input)) return message("required");
+      // z.int() reports text as "expected number"; its format says the field wants an integer.
+      return typeMessage(issue.expected === "number" && isIntegerFormat(issue.inst) ? "int" : issue.expected);
     case "invalid_union": {
       if (isMissing(issue.input)) return message("required");
       // A discriminated union reports at the discriminator's path, with the whole object as input.
