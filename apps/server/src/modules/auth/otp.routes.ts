@@ -50,7 +50,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSendResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { purpose } = request.body;
       if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
         const phone = requirePhone(request.body.phone);
@@ -89,7 +89,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSendResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const player = await signedInPlayer(app, request);
       const { purpose } = request.body;
       if (!EMAIL_PURPOSES.includes(purpose)) throw fieldError("purpose", "Only verify-email and change-email codes are sent by e-mail.");
@@ -113,7 +113,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpVerifyResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { purpose, code } = request.body;
       if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
         const phone = requirePhone(request.body.phone);

@@ -2,7 +2,7 @@ import { PasswordChangeRequestSchema, PasswordConfirmRequestSchema, PasswordRese
 import { PASSWORD_MIN_LENGTH } from "@playfair/contracts/validation/fields";
 import { formatFormErrors, validateForm, type FieldRules } from "@playfair/contracts/validation/rules";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/database.ts";
@@ -158,7 +158,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PasswordChangedSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const player = await signedInPlayer(app, request);
       assertValid(request.body, changeRules(player.passwordHash !== null));
       if (player.passwordHash) {
@@ -188,7 +188,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Sends the confirmation link again, at most once per LINK_RESEND_SECONDS. */
-  async function resendConfirmation(request: FastifyRequest, reply: FastifyReply) {
+  async function resendConfirmation(request: FastifyRequest) {
     const player = await signedInPlayer(app, request);
     if (!player.email) throw fieldError("email", "Value is required");
     if (player.emailVerifiedAt) throw new AppError("CONFLICT", EMAIL_ALREADY_CONFIRMED);
