@@ -1,6 +1,6 @@
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { playerApiRoutes } from "./modules/accounts/account-routes.ts";
@@ -21,7 +21,7 @@ import { createSettingsService, type SettingsService } from "./modules/settings/
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { RequestLogController } from "./lib/request-log.ts";
-import { errorHandlerPlugin, sendApiError } from "./plugins/error-handler.ts";
+import { errorHandlerPlugin, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { createHotResponder, hotResponseServerFactory, type HotResponder } from "./plugins/hot-responses.ts";
 import { createRequestBudget, rateLimitPlugin } from "./plugins/rate-limit.ts";

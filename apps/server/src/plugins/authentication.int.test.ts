@@ -8,7 +8,7 @@ beforeAll(async () => {
   server = await startTestServer({
     configure(app) {
       app.setAccessTokenVerifier(async (token) => (token === "valid-token" ? { playerId: "42", sessionId: "s1" } : null));
-      app.get("/api/test/me", { preHandler: app.requireAuthentication }, async (request) => request.principal);
+      app.get("/api/test/me", { config: { auth: "player" } }, async (request) => request.principal);
     },
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, preParsingAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
 
@@ -8,18 +8,38 @@ export type Principal = { playerId: string; sessionId: string };
 /** Turns a bearer token into a principal, or null when the token is not valid (expired, revoked, forged). */
 export type AccessTokenVerifier = (token: string, request: FastifyRequest) => Promise<Principal | null>;
 
+/**
+ * Who may call a route, declared in its options as `config: { auth }`:
+ * - "player": a valid bearer session token, else 401;
+ * - "optional": guests too, but a token that is sent must be valid (401 otherwise), so a
+ *   handler can tell a guest from a player through `request.principal`.
+ * Routes without it are public (or, like the operator API, guarded by their scope's own hook).
+ */
+export type RouteAuth = "player" | "optional";
+
+/** One route as registered, for whoever needs the whole table (the API contract tests). */
+export type RouteEntry = {
+  readonly method: HTTPMethods;
+  readonly url: string;
+  readonly auth: RouteAuth | undefined;
+  readonly schema: FastifySchema | undefined;
+};
+
 declare module "fastify" {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
   interface FastifyRequest {
     /** The raw bearer token of the Authorization header, when one was sent. */
     readonly accessToken: string | null;
-    /** Set by `requireAuthentication` once the token is verified. */
+    /** The verified caller of a route declared with `config: { auth }`; null for guests. */
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Route preHandler for calls that need a signed-in player: 401 otherwise. */
-    requireAuthentication: preHandlerAsyncHookHandler;
     /** The accounts module installs the real verifier; until then no token is accepted. */
     setAccessTokenVerifier(verifier: AccessTokenVerifier): void;
+    /** Every route registered after this plugin, HEAD twins included, in registration order. */
+    readonly routeTable: readonly RouteEntry[];
   }
 }
 
@@ -30,9 +50,14 @@ export function bearerTokenFrom(authorization: string | undefined): string | nul
   return BEARER_PATTERN.exec(authorization)?.[1] ?? null;
 }
 
+function unauthorized(): AppError {
+  return new AppError("UNAUTHORIZED", "Sign in to continue.", { headers: { "www-authenticate": "Bearer" } });
+}
+
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     let verifyAccessToken: AccessTokenVerifier = async () => null;
+    const routeTable: RouteEntry[] = [];
 
     // Read from the header when asked: most requests (pages' assets, reference data) never ask,
     // and a hook on every request would cost them a hook call.
@@ -42,14 +67,43 @@ export const authenticationPlugin = fp(
       },
     });
     app.decorateRequest("principal", null);
+    app.decorate("routeTable", {
+      getter: () => routeTable,
+    });
 
     app.decorate("setAccessTokenVerifier", (verifier: AccessTokenVerifier) => {
       verifyAccessToken = verifier;
     });
-    app.decorate("requireAuthentication", async function requireAuthentication(request: FastifyRequest) {
+
+    // preParsing: after every onRequest hook (the rate limit counts guests too) and before the
+    // body is read or validated, so a guest learns nothing about a signed-in route's fields.
+    const requirePlayer: preParsingAsyncHookHandler = async (request, _reply: FastifyReply, payload) => {
       const principal = request.accessToken ? await verifyAccessToken(request.accessToken, request) : null;
-      if (!principal) throw new AppError("UNAUTHORIZED", "Sign in to continue.", { headers: { "www-authenticate": "Bearer" } });
+      if (!principal) throw unauthorized();
       request.principal = principal;
+      return payload;
+    };
+    const identifyCaller: preParsingAsyncHookHandler = async (request, _reply: FastifyReply, payload) => {
+      if (!request.accessToken) return payload;
+      const principal = await verifyAccessToken(request.accessToken, request);
+      if (!principal) throw unauthorized();
+      request.principal = principal;
+      return payload;
+    };
+
+    // Declared per route and attached here, so the check cannot be left out of one handler and
+    // routes without it pay for no hook at all.
+    app.addHook("onRoute", (route) => {
+      const auth = route.config?.auth;
+      const methods = [route.method].flat();
+      for (const method of methods) routeTable.push({ method, url: route.url, auth, schema: route.schema });
+      if (auth === undefined) return;
+      const hook = auth === "player" ? requirePlayer : identifyCaller;
+      route.preParsing = route.preParsing === undefined ? [hook] : [hook, ...[route.preParsing].flat()];
+      // The OpenAPI document says what the hook enforces; an empty requirement makes the token optional.
+      if (route.schema && route.schema.security === undefined) {
+        route.schema = { ...route.schema, security: auth === "player" ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] };
+      }
     });
   },
   { name: "authentication" },

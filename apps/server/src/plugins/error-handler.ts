@@ -1,10 +1,52 @@
 import type { ApiError, ErrorCode } from "@playfair/contracts/api-error";
 import { ERROR_HTTP_STATUS } from "@playfair/contracts/api-error";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localizeValidationMessage, validationMessagesForAcceptLanguage } from "@playfair/contracts/validation/localize";
+import { VALIDATION_MESSAGES_EN } from "@playfair/contracts/validation/messages";
+import { zodIssueMessage } from "@playfair/contracts/validation/zod-issues";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import fp from "fastify-plugin";
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isResponseSerializationError } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { isDatabaseUnavailableError } from "../db/database.ts";
 import { AppError } from "../lib/app-error.ts";
+
+/** A request part (body, querystring, params, headers) that failed its route's zod schema. */
+export class RequestValidationError extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(issues: readonly z.core.$ZodIssue[]) {
+    super("The given data was invalid.");
+    this.name = "RequestValidationError";
+    this.issues = issues;
+  }
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Validates request parts against their zod schemas with the spec's messages: a missing value is
+ * "Value is required" whatever the schema says about wrong ones, and a wrong value gets the
+ * schema's own message or else the catalogue's (zodIssueMessage), never zod's "Invalid input:
+ * expected string, received undefined".
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { error: zodIssueMessage });
+    if (result.success) return { value: result.data };
+    const issues = result.error.issues.map((issue) => {
+      const value = valueAt(data, issue.path);
+      return value === undefined || value === null ? { ...issue, message: VALIDATION_MESSAGES_EN.required } : issue;
+    });
+    return { error: new RequestValidationError(issues) };
+  };
 
 export function sendApiError(
   request: FastifyRequest,
@@ -15,28 +57,35 @@ export function sendApiError(
   reason?: string,
 ) {
   const body: ApiError = { status: ERROR_HTTP_STATUS[code], code, message, traceId: request.id };
-  if (fieldErrors) body.errors = fieldErrors;
+  if (fieldErrors) body.errors = localizeFieldErrors(fieldErrors, request.headers["accept-language"]);
   if (reason) body.reason = reason;
   return reply.status(body.status).type("application/json; charset=utf-8").send(body);
 }
 
-/** `body.email` / `querystring.page` -> `email` / `page`: clients map errors onto form fields by name. */
-function fieldName(instancePath: string, missingProperty: unknown): string {
-  const segments = instancePath.split("/").filter(Boolean);
-  if (typeof missingProperty === "string") segments.push(missingProperty);
-  return segments.join(".") || "_";
+/**
+ * Every field message in the caller's language (Accept-Language; English without one). The
+ * messages arrive as English catalogue texts from whichever layer validated; texts outside the
+ * catalogue pass unchanged.
+ */
+function localizeFieldErrors(fieldErrors: Record<string, string[]>, acceptLanguage: string | undefined): Record<string, string[]> {
+  const messages = validationMessagesForAcceptLanguage(acceptLanguage);
+  const localized: Record<string, string[]> = {};
+  for (const [field, texts] of Object.entries(fieldErrors)) localized[field] = texts.map((text) => localizeValidationMessage(text, messages));
+  return localized;
+}
+
+/** ["address", 0, "city"] -> `address.0.city`: clients map errors onto form fields by name. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".") || "_";
 }
 
 function toApiError(error: FastifyError | AppError | Error): { code: ErrorCode; message: string; fieldErrors?: Record<string, string[]> } {
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (error instanceof RequestValidationError) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath, (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty);
-      (fieldErrors[name] ??= []).push(issue.message ?? "Invalid value");
-    }
+    for (const issue of error.issues) (fieldErrors[fieldName(issue.path)] ??= []).push(issue.message);
     return { code: "VALIDATION_FAILED", message: "The given data was invalid.", fieldErrors };
   }
   if (isDatabaseUnavailableError(error)) {

@@ -56,6 +56,16 @@ describe("request shape (spec 7)", () => {
     expect(calls[1]?.init.body).toBeUndefined();
   });
 
+  it("asks for field errors in the page's language", async () => {
+    document.documentElement.lang = "pt-br";
+    try {
+      await apiRequest("/api/player/profile");
+      expect(headersOf(calls[0])["accept-language"]).toBe("pt-br");
+    } finally {
+      document.documentElement.lang = "";
+    }
+  });
+
   it("says tg and the bot URL in messenger mode", async () => {
     localStorage.setItem(BOT_URL_KEY, "https://t.me/playfair_bot");
     await apiRequest("/api/settings/locales");

@@ -202,6 +202,9 @@ export async function sendApiRequest<T>(path: string, options: SendOptions): Pro
   const source = requestSource();
   if (source !== null) headers.source = source;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  // The server words field errors in the Accept-Language; the page's language, not the browser's, is the one shown.
+  const pageLanguage = typeof document === "undefined" ? "" : document.documentElement.lang;
+  if (pageLanguage) headers["accept-language"] = pageLanguage;
   let body: string | undefined;
   if (method !== "GET") {
     // Cookie-authenticated calls require a JSON content type (S6), so every write sends one.

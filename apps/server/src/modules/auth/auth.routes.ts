@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["player"],
         summary: "The player's live sessions, most recently active first",
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/sessions/:id/close",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["player"],
         summary: "End one of the player's sessions; its tokens stop working at once",
@@ -166,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/close-other",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["player"],
         summary: "End every session of the player except the current one",
@@ -181,6 +181,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function principalOf(request: { principal: { playerId: string; sessionId: string } | null }) {
-  if (!request.principal) throw new Error("requireAuthentication did not run");
+  if (!request.principal) throw new Error("the route does not declare config.auth");
   return request.principal;
 }

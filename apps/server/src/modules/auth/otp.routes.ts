@@ -42,6 +42,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/otp/send",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["player"],
         summary: "Sends an SMS code: public for registration, sign-in and password reset; signed in to verify or change the phone",
@@ -49,7 +50,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSendResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { purpose } = request.body;
       if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
         const phone = requirePhone(request.body.phone);
@@ -66,7 +67,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendAnswer(await otp.send({ channel: "sms", destination: phone, purpose, locale, ...(owner ? { playerId: owner.id } : {}) }));
       }
       if (!SMS_PURPOSES.includes(purpose)) throw fieldError("purpose", "E-mail codes are sent by POST /api/player/otp/email/send.");
-      const player = await signedInPlayer(app, request, reply);
+      const player = await signedInPlayer(app, request);
       const phone = request.body.phone ? requirePhone(request.body.phone, player.country) : requirePhone(player.phone);
       if (phone !== player.phone) {
         const owner = await selectPlayerByPhone(db, phone);
@@ -79,6 +80,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/otp/email/send",
     {
+      config: { auth: "player" },
       schema: {
         tags: ["player"],
         summary: "Sends an e-mail code to confirm the player's address or a new one (signed in)",
@@ -87,8 +89,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSendResponseSchema },
       },
     },
-    async (request, reply) => {
-      const player = await signedInPlayer(app, request, reply);
+    async (request) => {
+      const player = await signedInPlayer(app, request);
       const { purpose } = request.body;
       if (!EMAIL_PURPOSES.includes(purpose)) throw fieldError("purpose", "Only verify-email and change-email codes are sent by e-mail.");
       const email = request.body.email ? requireEmail(request.body.email) : requireEmail(player.email);
@@ -103,6 +105,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/otp/verify",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["player"],
         summary: "Checks a code; for verify-/change- purposes (signed in) it consumes it and applies the phone or e-mail",
@@ -110,14 +113,14 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpVerifyResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { purpose, code } = request.body;
       if (PUBLIC_OTP_PURPOSES.includes(purpose)) {
         const phone = requirePhone(request.body.phone);
         await otp.check({ channel: "sms", destination: phone, purpose, code });
         return { verified: true as const };
       }
-      const player = await signedInPlayer(app, request, reply);
+      const player = await signedInPlayer(app, request);
       const isPhone = SMS_PURPOSES.includes(purpose);
       const destination = isPhone
         ? request.body.phone

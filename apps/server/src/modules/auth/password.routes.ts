@@ -2,7 +2,7 @@ import { PasswordChangeRequestSchema, PasswordConfirmRequestSchema, PasswordRese
 import { PASSWORD_MIN_LENGTH } from "@playfair/contracts/validation/fields";
 import { formatFormErrors, validateForm, type FieldRules } from "@playfair/contracts/validation/rules";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/database.ts";
@@ -149,6 +149,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/passwords",
     {
+      config: { auth: "player" },
       schema: {
         tags: ["player"],
         summary: "Changes the password (the current one is required when the player has one); ends the other sessions",
@@ -157,8 +158,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PasswordChangedSchema },
       },
     },
-    async (request, reply) => {
-      const player = await signedInPlayer(app, request, reply);
+    async (request) => {
+      const player = await signedInPlayer(app, request);
       assertValid(request.body, changeRules(player.passwordHash !== null));
       if (player.passwordHash) {
         // A stolen access token must not become a password-guessing oracle (S2): the account's
@@ -187,8 +188,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Sends the confirmation link again, at most once per LINK_RESEND_SECONDS. */
-  async function resendConfirmation(request: FastifyRequest, reply: FastifyReply) {
-    const player = await signedInPlayer(app, request, reply);
+  async function resendConfirmation(request: FastifyRequest) {
+    const player = await signedInPlayer(app, request);
     if (!player.email) throw fieldError("email", "Value is required");
     if (player.emailVerifiedAt) throw new AppError("CONFLICT", EMAIL_ALREADY_CONFIRMED);
     const email = player.email;
@@ -209,8 +210,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     security: [{ bearerAuth: [] }],
     response: { 200: EmailConfirmationSentSchema },
   };
-  app.post("/profile/email/verify/send", { schema: { ...resendSchema, summary: "E-mails the confirmation link for the player's address" } }, resendConfirmation);
-  app.post("/profile/confirmations/email/resend", { schema: { ...resendSchema, summary: "Sends the e-mail confirmation link again (once a minute)" } }, resendConfirmation);
+  app.post("/profile/email/verify/send", { config: { auth: "player" }, schema: { ...resendSchema, summary: "E-mails the confirmation link for the player's address" } }, resendConfirmation);
+  app.post("/profile/confirmations/email/resend", { config: { auth: "player" }, schema: { ...resendSchema, summary: "Sends the e-mail confirmation link again (once a minute)" } }, resendConfirmation);
 
   app.post(
     "/profile/email/verify/confirm",

@@ -14,14 +14,14 @@ import type { Principal } from "../../plugins/authentication.ts";
 // Registered under /api/player/limits. The rules live in limits.service.ts.
 
 function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error("requireAuthentication did not run");
+  if (!request.principal) throw new Error("the route does not declare config.auth");
   return request.principal;
 }
 
 export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app.services.money;
   const { sessions } = app.services.accounts;
-  const authenticated = { preHandler: app.requireAuthentication };
+  const authenticated = { config: { auth: "player" } } as const;
 
   app.get(
     "/",

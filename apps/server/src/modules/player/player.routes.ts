@@ -24,14 +24,14 @@ function sendJsonBytes(reply: FastifyReply, json: Buffer, cacheControl: string) 
 }
 
 function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error("requireAuthentication did not run");
+  if (!request.principal) throw new Error("the route does not declare config.auth");
   return request.principal;
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { players } = app.services.accounts;
   const reference = referenceChecks(app.services.settings);
-  const authenticated = { preHandler: app.requireAuthentication };
+  const authenticated = { config: { auth: "player" } } as const;
 
   app.get(
     "/profile",

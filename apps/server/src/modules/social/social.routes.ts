@@ -176,7 +176,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/social-connections",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["social"],
         summary: "The player's linked sign-in providers and those that can still be linked",
@@ -190,7 +190,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/social-connections/messenger",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["social"],
         summary: "Link Telegram to the signed-in player with the mini-app's initData",
@@ -205,7 +205,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/social-connections/unlink",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["social"],
         summary: "Unlink a provider (refused when it is the last way to sign in)",
@@ -220,7 +220,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/social-connections/:provider",
     {
-      preHandler: app.requireAuthentication,
+      config: { auth: "player" },
       schema: {
         tags: ["social"],
         summary: "Start linking a provider to the signed-in player: where to send the browser",

@@ -6,13 +6,13 @@ import type { Principal } from "../../plugins/authentication.ts";
 // Spec 7 "Wallet and payment": the player's accounts. Registered under /api/wallet.
 
 function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error("requireAuthentication did not run");
+  if (!request.principal) throw new Error("the route does not declare config.auth");
   return request.principal;
 }
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet } = app.services.money;
-  const authenticated = { preHandler: app.requireAuthentication };
+  const authenticated = { config: { auth: "player" } } as const;
 
   app.get(
     "/accounts",

@@ -1,0 +1,305 @@
+import { ApiErrorSchema } from "@playfair/contracts/api-error";
+import { VALIDATION_MESSAGES_BY_LOCALE } from "@playfair/contracts/validation/catalogues";
+import { localizeValidationMessage, parseValidationMessage } from "@playfair/contracts/validation/localize";
+import { VALIDATION_MESSAGES_EN } from "@playfair/contracts/validation/messages";
+import { zodIssueMessage } from "@playfair/contracts/validation/zod-issues";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { readJson, type TestServer } from "../test/test-server.ts";
+import { createPlayer, signIn, startAccountsServer } from "./modules/messaging/accounts-test-kit.ts";
+import type { RouteEntry } from "./plugins/authentication.ts";
+
+// The API as a new client meets it, walked over the whole route table so that a route added
+// later is covered without touching this file: who may call what (401 before any validation),
+// and what a missing or wrongly typed field is told (the spec's catalogue, in the caller's language).
+
+const OPERATOR_KEY = "api-contract-operator-key-0123456789";
+
+/** Routes any visitor may call (spec 6), plus infrastructure. A new public route is added here on purpose. */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/docs",
+  "GET /api/docs/static/index.html",
+  "GET /api/docs/static/swagger-initializer.js",
+  "GET /api/docs/json",
+  "GET /api/docs/yaml",
+  "GET /api/docs/static/*",
+  "GET /api/health",
+  "POST /api/security/csp-reports",
+  "GET /api/settings/currencies",
+  "GET /api/settings/locales",
+  "GET /api/settings/countries",
+  "GET /api/settings/constants",
+  "GET /api/content/pages/:kind/:identity",
+  "GET /api/content/questions",
+  "POST /api/player/register",
+  "POST /api/player/register/phone",
+  "POST /api/player/sessions",
+  "POST /api/player/sessions/token",
+  "POST /api/player/sessions/refresh",
+  "POST /api/player/sessions/logout",
+  "POST /api/player/passwords/reset",
+  "POST /api/player/passwords/confirm",
+  "POST /api/player/profile/email/verify/confirm",
+  "GET /api/player/fields/validations",
+  "GET /api/player/avatar/list",
+  "GET /api/player/social/providers",
+  "GET /api/player/social/:socialType/start",
+  "POST /api/player/sessions/social",
+  "POST /api/player/tg_login",
+  "GET /api/captcha/challenge",
+  "GET /api/notification/web-push/key",
+  "POST /api/payment/webhooks/:provider",
+  "GET /api/payment/sandbox/checkout/:paymentId",
+  "POST /api/payment/sandbox/checkout/:paymentId/confirm",
+  "POST /api/payment/sandbox/checkout/:paymentId/cancel",
+  "POST /api/payment/sandbox/simulate/:reference",
+]);
+
+/** Values tried for path parameters until the route's params schema accepts one. */
+const PARAM_CANDIDATES = ["00000000-0000-4000-8000-000000000001", "1", "page", "telegram", "google", "sandbox", "deposit"];
+
+/** Values tried for a field until its schema rejects one as the wrong type. */
+const WRONG_TYPE_CANDIDATES: readonly unknown[] = [12345, "zz-not-valid", true, [], { nested: true }];
+
+let server: TestServer;
+let playerToken: string;
+let routes: RouteEntry[];
+
+beforeAll(async () => {
+  server = await startAccountsServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY } });
+  const player = await createPlayer(server, { country: "DE" });
+  playerToken = (await signIn(server, player.id)).accessToken;
+  // One entry per method and path of the API; HEAD twins and the JSON 404 catch-all are not endpoints.
+  routes = server.app.routeTable.filter((route) => route.url.startsWith("/api/") && route.method !== "HEAD" && !route.url.startsWith("/api/*"));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
+const isOperatorRoute = (route: RouteEntry) => route.url.startsWith("/api/operator/") || route.url === "/api/operator";
+const sendsBody = (route: RouteEntry) => route.method !== "GET";
+
+function zodSchema(value: unknown): z.ZodType | undefined {
+  return value instanceof z.ZodType ? value : undefined;
+}
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
+}
+
+/** The route's path with every parameter replaced by a value its params schema accepts. */
+function concretePath(route: RouteEntry): string {
+  const shape = shapeOf(zodSchema(route.schema?.params)) ?? {};
+  return route.url.replace(/:(\w+)/g, (_match, name: string) => {
+    const field = shape[name];
+    const value = field ? PARAM_CANDIDATES.find((candidate) => field.safeParse(candidate).success) : PARAM_CANDIDATES[0];
+    if (value === undefined) throw new Error(`${routeName(route)}: no candidate value fits the parameter ${name}; add one to PARAM_CANDIDATES`);
+    return value;
+  });
+}
+
+function call(route: RouteEntry, options: { token?: string; body?: string; query?: string; language?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { "accept-language": options.language ?? "en" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return server.request(`${concretePath(route)}${options.query ?? ""}`, { method: route.method, headers, ...(options.body !== undefined ? { body: options.body } : {}) });
+}
+
+function credentialsFor(route: RouteEntry): string | undefined {
+  if (isOperatorRoute(route)) return OPERATOR_KEY;
+  return route.auth ? playerToken : undefined;
+}
+
+/** The fields a schema requires: those whose own schema refuses a missing value. */
+function requiredFields(schema: z.ZodType | undefined): string[] {
+  const shape = shapeOf(schema);
+  if (!shape) return [];
+  return Object.entries(shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name);
+}
+
+/**
+ * A field and a value of the wrong type for it, with the message it must get: the schema's own
+ * wording where it has one, else the catalogue's. A case the catalogue answers is preferred.
+ */
+function wrongTypeCase(schema: z.ZodType | undefined, asQuery: boolean): { field: string; value: unknown; message: string } | undefined {
+  const shape = shapeOf(schema);
+  if (!shape) return undefined;
+  const candidates = asQuery ? WRONG_TYPE_CANDIDATES.filter((value) => typeof value === "string") : WRONG_TYPE_CANDIDATES;
+  const cases: { field: string; value: unknown; message: string }[] = [];
+  for (const field of new Set([...requiredFields(schema), ...Object.keys(shape)])) {
+    const fieldSchema = shape[field];
+    if (!fieldSchema) continue;
+    for (const value of candidates) {
+      const issue = fieldSchema.safeParse(value, { error: zodIssueMessage }).error?.issues[0];
+      if (issue && issue.path.length === 0) {
+        cases.push({ field, value, message: issue.message });
+        break;
+      }
+    }
+  }
+  return cases.find((candidate) => parseValidationMessage(candidate.message) !== undefined) ?? cases[0];
+}
+
+/** zod's built-in wording (en locale), which no answer may carry. */
+const ZOD_DEFAULT_WORDING = /^(Invalid input|Invalid option|Invalid string|Invalid value|Invalid discriminator|Too small|Too big|Unrecognized key|Invalid key|Invalid element|Invalid (email|URL|UUID|ISO|number))/;
+
+function expectNoZodWording(errors: Record<string, string[]>, where: string) {
+  for (const [field, messages] of Object.entries(errors)) {
+    for (const message of messages) expect(message, `${where}: ${field}`).not.toMatch(ZOD_DEFAULT_WORDING);
+  }
+}
+
+describe("who may call what", () => {
+  it("classifies every API route: signed-in (config.auth), operator key, or on the public list", () => {
+    expect(routes.length).toBeGreaterThan(50);
+    const unclassified = routes.filter((route) => !route.auth && !isOperatorRoute(route) && !PUBLIC_ROUTES.has(routeName(route))).map(routeName);
+    expect(unclassified, "a new route needs config: { auth } or an entry in PUBLIC_ROUTES").toEqual([]);
+    const stale = [...PUBLIC_ROUTES].filter((name) => !routes.some((route) => routeName(route) === name));
+    expect(stale, "PUBLIC_ROUTES names routes that no longer exist").toEqual([]);
+  });
+
+  it("answers a guest 401 with the error body on every signed-in route, before looking at the body", async () => {
+    const signedIn = routes.filter((route) => route.auth === "player");
+    expect(signedIn.length).toBeGreaterThan(30);
+    for (const route of signedIn) {
+      const attempts = sendsBody(route) ? ["{}", '{"amount": ', "[1, 2]"] : [undefined];
+      for (const body of attempts) {
+        for (const token of [undefined, "forged-token"]) {
+          const response = await call(route, { ...(body !== undefined ? { body } : {}), ...(token ? { token } : {}) });
+          const where = `${routeName(route)} body=${body ?? "-"} token=${token ?? "-"}`;
+          expect(response.status, where).toBe(401);
+          expect(response.headers.get("www-authenticate"), where).toBe("Bearer");
+          const error = ApiErrorSchema.parse(await readJson(response));
+          expect(error, where).toMatchObject({ status: 401, code: "UNAUTHORIZED" });
+          expect(error.errors, where).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it("answers 401 before validation on every operator route without a valid operator key", async () => {
+    const operator = routes.filter(isOperatorRoute);
+    expect(operator.length).toBeGreaterThan(3);
+    for (const route of operator) {
+      for (const token of [undefined, playerToken, "forged-operator-key"]) {
+        const response = await call(route, { ...(sendsBody(route) ? { body: "{}" } : {}), ...(token ? { token } : {}) });
+        const where = `${routeName(route)} token=${token === playerToken ? "player session" : (token ?? "-")}`;
+        expect(response.status, where).toBe(401);
+        expect(ApiErrorSchema.parse(await readJson(response)).code, where).toBe("UNAUTHORIZED");
+      }
+    }
+  });
+
+  it("refuses a forged token on routes open to guests and players before validating", async () => {
+    const optional = routes.filter((route) => route.auth === "optional");
+    expect(optional.length).toBeGreaterThan(0);
+    for (const route of optional) {
+      const response = await call(route, { body: "{}", token: "forged-token" });
+      expect(response.status, routeName(route)).toBe(401);
+    }
+  });
+
+  it("documents the bearer token on every signed-in operation of the OpenAPI document", async () => {
+    const document = (await readJson(await server.request("/api/docs/json"))) as { paths: Record<string, Record<string, { security?: unknown }>> };
+    for (const route of routes.filter((entry) => entry.auth === "player")) {
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      // A plugin's "/" route is documented with its trailing slash.
+      const operation = (document.paths[path] ?? document.paths[`${path}/`])?.[route.method.toLowerCase()];
+      expect(operation?.security, routeName(route)).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+});
+
+describe("field messages", () => {
+  it("names every required field of every request body with the spec's required message, in English and German", async () => {
+    let checked = 0;
+    for (const route of routes) {
+      const required = requiredFields(zodSchema(route.schema?.body));
+      if (required.length === 0) continue;
+      for (const [language, catalogue] of [
+        ["en", VALIDATION_MESSAGES_BY_LOCALE.en],
+        ["de-DE,de;q=0.9,en;q=0.5", VALIDATION_MESSAGES_BY_LOCALE.de],
+      ] as const) {
+        const token = credentialsFor(route);
+        const response = await call(route, { body: "{}", language, ...(token ? { token } : {}) });
+        const where = `${routeName(route)} (${language})`;
+        expect(response.status, where).toBe(422);
+        const error = ApiErrorSchema.parse(await readJson(response));
+        expect(error, where).toMatchObject({ status: 422, code: "VALIDATION_FAILED", message: "The given data was invalid." });
+        for (const field of required) expect(error.errors?.[field], `${where}: ${field}`).toEqual([catalogue.required]);
+        expectNoZodWording(error.errors ?? {}, where);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("names every required query parameter with the spec's required message", async () => {
+    for (const route of routes) {
+      if (route.schema?.body) continue;
+      const required = requiredFields(zodSchema(route.schema?.querystring));
+      if (required.length === 0) continue;
+      const token = credentialsFor(route);
+      const response = await call(route, token ? { token } : {});
+      expect(response.status, routeName(route)).toBe(422);
+      const error = ApiErrorSchema.parse(await readJson(response));
+      for (const field of required) expect(error.errors?.[field], `${routeName(route)}: ${field}`).toEqual([VALIDATION_MESSAGES_EN.required]);
+    }
+  });
+
+  it("answers a wrongly typed field with the catalogue's message for it on every route with a body or query schema", async () => {
+    let checked = 0;
+    for (const route of routes) {
+      const bodySchema = zodSchema(route.schema?.body);
+      const querySchema = route.schema?.body ? undefined : zodSchema(route.schema?.querystring);
+      const wrong = bodySchema ? wrongTypeCase(bodySchema, false) : wrongTypeCase(querySchema, true);
+      if (!wrong) continue;
+      const token = credentialsFor(route);
+      for (const [language, catalogue] of [
+        ["en", VALIDATION_MESSAGES_BY_LOCALE.en],
+        ["ru", VALIDATION_MESSAGES_BY_LOCALE.ru],
+      ] as const) {
+        const response = bodySchema
+          ? await call(route, { body: JSON.stringify({ [wrong.field]: wrong.value }), language, ...(token ? { token } : {}) })
+          : await call(route, { query: `?${new URLSearchParams({ [wrong.field]: String(wrong.value) }).toString()}`, language, ...(token ? { token } : {}) });
+        const where = `${routeName(route)} ${wrong.field}=${JSON.stringify(wrong.value)} (${language})`;
+        expect(response.status, where).toBe(422);
+        const error = ApiErrorSchema.parse(await readJson(response));
+        expect(error.errors?.[wrong.field], where).toEqual([localizeValidationMessage(wrong.message, catalogue)]);
+        if (language === "en") expectNoZodWording(error.errors ?? {}, where);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(25);
+  });
+
+  it("tells a registration without country or agreements exactly what the spec says", async () => {
+    const body = JSON.stringify({ email: "new-player@example.com", password: "long enough password", currency: "USD" });
+    const response = await server.request("/api/player/register", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(response.status).toBe(422);
+    expect(ApiErrorSchema.parse(await readJson(response)).errors).toEqual({ country: ["Value is required"], agreements: ["Value is required"] });
+
+    const wrong = JSON.stringify({ email: "new-player@example.com", password: "long enough password", currency: "USD", country: 49, agreements: 5 });
+    const typed = await server.request("/api/player/register", { method: "POST", headers: { "content-type": "application/json", "accept-language": "pt-BR" }, body: wrong });
+    expect(ApiErrorSchema.parse(await readJson(typed)).errors).toEqual({
+      country: [VALIDATION_MESSAGES_BY_LOCALE["pt-br"].string],
+      agreements: [VALIDATION_MESSAGES_BY_LOCALE["pt-br"].boolean],
+    });
+  });
+
+  it("translates the rule messages a handler adds after the schema, and leaves domain messages as written", async () => {
+    const response = await server.request("/api/player/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "de" },
+      body: JSON.stringify({ email: "not-an-address", password: "short", currency: "USD", country: "DE", agreements: true }),
+    });
+    expect(response.status).toBe(422);
+    const errors = ApiErrorSchema.parse(await readJson(response)).errors ?? {};
+    expect(errors.email).toEqual([VALIDATION_MESSAGES_BY_LOCALE.de.email]);
+    expect(errors.password).toEqual(["Dieses Feld muss mindestens 8 Zeichen lang sein"]);
+  });
+});
