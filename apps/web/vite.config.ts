@@ -46,9 +46,13 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
       }
     },
   };
-  return { plugin, test: (id) => members.has(id) };
+  // Libraries stay out: a library's index re-exports all of it, so the graph would take in every
+  // file of every library the shell touches (all of TanStack Query for one provider). Left to the
+  // bundler, a library's files go where they are used, the shell's share loaded with the shell.
+  return { plugin, test: (id) => members.has(id) && !NODE_MODULES.test(id) };
 }
 
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const shell = shellModules();
 
 /** The English namespaces the site shell itself uses: they load with it. */
