@@ -15,3 +15,5 @@ type ZodGlobal = { __zod_globalConfig?: Record<string, unknown> };
 const holder = globalThis as ZodGlobal;
 // The same object zod uses (had it loaded already, it would keep the one it found).
 (holder.__zod_globalConfig ??= {}).jitless = true;
+// A module (not a script) so it is imported, and evaluated, once.
+export {};
