@@ -162,17 +162,7 @@ function precompressClientFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [englishCatalogueSplit(), tailwindcss(), reactRouter(), shell.plugin, precompressClientFiles(), {
-    name: "tmp-analyze", apply: "build", applyToEnvironment: (e) => e.name === "client",
-    generateBundle(_o, bundle) {
-      const out: string[] = [];
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk") continue;
-        for (const [id, m] of Object.entries(chunk.modules)) out.push(`${chunk.fileName}\t${m.renderedLength}\t${id}\t${(this.getModuleInfo(id)?.importers ?? []).join(",")}`);
-      }
-      void writeFile("/tmp/budget/modules.tsv", out.join("\n"));
-    },
-  } as Plugin],
+  plugins: [englishCatalogueSplit(), tailwindcss(), reactRouter(), shell.plugin, precompressClientFiles()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
