@@ -49,8 +49,7 @@ export { expect };
 /** Opens a path and waits until React has hydrated it (root sets data-hydrated on <html>). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The modules start after the page's largest paint (up to 1.5 s later), then load and hydrate:
-  // on a busy 2-core CI machine that can pass the default 5 s.
+  // The modules load and hydrate after the HTML: on a busy 2-core CI machine that can pass the default 5 s.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }
 

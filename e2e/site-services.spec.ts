@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from "./fixtures.ts";
+import { en, expect, expectAccessibleInBothThemes, gotoHydrated, test } from "./fixtures.ts";
 import type accountsCatalogue from "../apps/web/app/locales/en/accounts.json";
 import type siteCatalogue from "../apps/web/app/locales/en/site.json";
 
@@ -101,14 +101,31 @@ test.describe("version check: a new build", () => {
 });
 
 test.describe("preloader", () => {
-  test("is in the server HTML and hides after the home page has loaded", async ({ page, request }) => {
+  test("is a thin bar in the server HTML that covers nothing, and hides after the home page has loaded", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<div id="site-preloader"[^>]*data-state="visible"/);
     expect(html).not.toContain("data-waits-for-flow");
 
+    // Before any script runs, the server-rendered page is already readable and reachable: the
+    // bar is a few pixels along the top edge, and the hero's heading is the topmost element at its centre.
+    await page.route(/\.js(?:\?|$)/, (route) => route.abort());
+    await page.goto("/");
+    const bar = page.getByRole("progressbar", { name: en.routing.loading });
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(4);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const covered = await heading.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top === null || !element.contains(top);
+    });
+    expect(covered, "the heading is under something").toBe(false);
+
+    await page.unroute(/\.js(?:\?|$)/);
     await gotoHydrated(page, "/");
     await expectPreloaderGone(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(heading).toBeVisible();
   });
 
   test("stays on /auth/autologin?state=… until the sign-in flow has ended, then hides", async ({ page, request }) => {
@@ -133,10 +150,17 @@ test.describe("preloader", () => {
     expect((marks.hiding ?? 0) - (marks.outcome ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
-  test("does not wait on /auth/autologin without a state", async ({ request }) => {
+  test("does not wait on /auth/autologin without a state, and is the thin bar there", async ({ request }) => {
     const html = await (await request.get("/auth/autologin")).text();
-    expect(html).toContain('id="site-preloader"');
+    expect(html).toMatch(/<div id="site-preloader"[^>]*site-preloader--bar/);
     expect(html).not.toContain("data-waits-for-flow");
+  });
+
+  test("covers the whole page on the two sign-in flows", async ({ request }) => {
+    for (const path of ["/auth/autologin?state=x", "/auth/social/google/callback?code=c&state=s"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div id="site-preloader"[^>]*site-preloader--cover/);
+    }
   });
 });
 

@@ -17,6 +17,11 @@ import { mentionedNamespaces } from "./app/lib/namespace-mentions.ts";
  * it, so they follow whoever imports them.
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/]node|i18next|react-i18next|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/**
+ * react-i18next's <Trans> (with its HTML parser, about 8 KB gzip) is used only by forms and modals
+ * that load later: it follows them instead of riding in the framework chunk.
+ */
+const LATER_FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react-i18next[\\/]dist[\\/]es[\\/](?:Trans|TransWithoutContext|unescape)\.js|html-parse-stringify|void-elements)[\\/]?/;
 
 /** The modules every page runs first: the browser entry, the root route and the default layout. */
 const SHELL_ENTRIES = /[\\/]apps[\\/]web[\\/]app[\\/](?:entry\.client\.tsx|root\.tsx|layouts[\\/]default\.tsx)(?:\?.*)?$/;
@@ -46,9 +51,13 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
       }
     },
   };
-  return { plugin, test: (id) => members.has(id) };
+  // Libraries stay out: a library's index re-exports all of it, so the graph would take in every
+  // file of every library the shell touches (all of TanStack Query for one provider). Left to the
+  // bundler, a library's files go where they are used, the shell's share loaded with the shell.
+  return { plugin, test: (id) => members.has(id) && !NODE_MODULES.test(id) };
 }
 
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const shell = shellModules();
 
 /** The English namespaces the site shell itself uses: they load with it. */
@@ -162,7 +171,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
+                { name: "framework", test: (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWORK_MODULES.test(id), priority: 2 },
                 { name: "shell", test: shell.test, priority: 1 },
               ],
             },

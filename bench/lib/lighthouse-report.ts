@@ -36,7 +36,8 @@ export const TARGETS = {
   cls: 0.05,
   mobileTbtMs: 150,
   desktopLcpMs: 1_000,
-  scriptGzipBytes: 120 * 1024,
+  /** 150 * 1024 bytes: the same budget as e2e/javascript-budget.spec.ts, which npm test enforces. */
+  scriptGzipBytes: 150 * 1024,
   transferredBytes: 400 * 1024,
 } as const;
 

@@ -2,12 +2,11 @@ import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Links, Meta, Outlet, ScrollRestoration, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { FatalErrorPage } from "#app/features/routing/error-page.tsx";
 import { errorStatus } from "#app/features/routing/error-status.ts";
 import { HashScroll } from "#app/features/routing/hash-scroll.tsx";
-import { ScriptsAfterPaint } from "#app/features/routing/scripts-after-paint.tsx";
 import { sessionFromRequest } from "#app/features/session/server-session.ts";
 import { SessionServices } from "#app/features/session/session-services.tsx";
 import { SiteServices } from "#app/features/site-services/site-services.tsx";
@@ -155,7 +154,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         <ScrollRestoration />
         <HashScroll />
-        <ScriptsAfterPaint />
+        {/* The nonce of the page's Content-Security-Policy comes from ServerRouter's context. */}
+        <Scripts />
         {/* spec 7: the service worker script of the production site (it only registers /sw.js; push is opt-in) */}
         {import.meta.env.PROD && <script src="/scripts/sw-register.js" defer />}
       </body>
