@@ -14,8 +14,8 @@ import {
   fetchAcceptedCurrencies,
   groupCurrencies,
   type AcceptedCurrency,
-} from "./currency-list.ts";
-import { HeaderPanel } from "./header-panel.tsx";
+} from "#app/features/wallet/currency-list.ts";
+import { HeaderPanel } from "#app/components/header-panel.tsx";
 import { PanelGlow, PanelHeading } from "./user-panel.tsx";
 
 export const CURRENCY_PANEL_ID = "currency-panel";

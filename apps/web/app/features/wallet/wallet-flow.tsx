@@ -36,7 +36,7 @@ import { LIMITS_QUERY_KEY } from "#app/features/limits/limits-api.ts";
 import { useModal } from "#app/features/modals/use-modal.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
-import { ArrowStartIcon } from "#app/routes/shared/page-icons.tsx";
+import { ArrowStartIcon } from "#app/components/page-icons.tsx";
 
 /** Spec 7: the payment country is the player's local choice, else the visitor-country header. */
 const PAYMENT_COUNTRY_KEY = "playfair:payment-country";
