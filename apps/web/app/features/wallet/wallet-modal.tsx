@@ -1,4 +1,4 @@
-import { WalletFlow } from "./wallet-flow.tsx";
+import { WalletFlow } from "./flow/wallet-flow.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /** Spec 2.4: ?wallet=deposit or ?wallet=withdraw. */

@@ -1,7 +1,7 @@
 import type { PaymentDirection } from "@playfair/contracts/payment/methods";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WalletFlow } from "./wallet-flow.tsx";
+import { WalletFlow } from "./flow/wallet-flow.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
