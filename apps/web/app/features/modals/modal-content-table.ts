@@ -20,11 +20,18 @@ export type ModalContentTable = Partial<Record<ModalId, ModalContentLoader>>;
 // would close a circle. The layout that hosts the modals hands it over instead, as a loader, so
 // the table stays a chunk of its own until a modal opens or is about to.
 let loadTable: () => Promise<ModalContentTable> = async () => ({});
+let table: Promise<ModalContentTable> | null = null;
 
 export function provideModalContents(load: () => Promise<ModalContentTable>): void {
   loadTable = load;
+  table = null;
 }
 
+/** The table, loaded once (a failed load is tried again next time). */
 export function loadModalContents(): Promise<ModalContentTable> {
-  return loadTable();
+  table ??= loadTable().catch((error: unknown) => {
+    table = null;
+    throw error;
+  });
+  return table;
 }
