@@ -70,9 +70,18 @@ export async function waitForIdle(page: Page): Promise<void> {
   );
 }
 
-/** Waits until every animation and transition on the element and inside it has finished. */
+/**
+ * Waits until the element and everything inside it have stopped moving: every animation and
+ * transition that ends has ended (one cancelled or replaced by another counts as ended, and the
+ * new one is waited for too). Endless ones (a spinner) are not waited for.
+ */
 export async function waitForAnimations(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
+  await locator.evaluate(async (element) => {
+    const ending = () => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (let running = ending(); running.length > 0; running = ending()) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
 }
 
 /** Fails on any serious or critical axe-core violation (WCAG 2.1 A and AA rules plus best practices). */
