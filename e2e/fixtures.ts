@@ -1,7 +1,7 @@
 // Shared helpers for browser tests against the production build.
 import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type englishCatalogue from "../apps/web/app/locales/en/common.json";
 import type englishErrors from "../apps/web/app/locales/en/errors.json";
 
@@ -51,6 +51,36 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // The modules load and hydrate after the HTML: on a busy 2-core CI machine that can pass the default 5 s.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+}
+
+/**
+ * Waits until the page has loaded and its main thread has gone idle, with the same 3 s ceiling
+ * the site gives its own idle-time work: whatever the page scheduled before (effects and the
+ * navigations they start, idle-time loaders) has had its turn by then.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: 3_000 });
+        else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/**
+ * Waits until the element and everything inside it have stopped moving: every animation and
+ * transition that ends has ended (one cancelled or replaced by another counts as ended, and the
+ * new one is waited for too). Endless ones (a spinner) are not waited for.
+ */
+export async function waitForAnimations(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    const ending = () => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (let running = ending(); running.length > 0; running = ending()) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
 }
 
 /** Fails on any serious or critical axe-core violation (WCAG 2.1 A and AA rules plus best practices). */

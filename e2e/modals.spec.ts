@@ -2,7 +2,7 @@
 // guest, closing (button, Escape, backdrop, Back, swipe on mobile), focus handling and axe.
 import { readFileSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessibleInBothThemes, gotoHydrated, test, waitForAnimations, waitForIdle } from "./fixtures.ts";
 import type modalsCatalogue from "../apps/web/app/locales/en/modals.json";
 
 const modals = JSON.parse(
@@ -92,8 +92,8 @@ test.describe("modals opened by the address", () => {
   test("the sport route never removes modal parameters", async ({ page }) => {
     for (const path of ["/sport?wallet=deposit", "/de/sport?wallet=foo", "/sport/football?change-pass=true"]) {
       await gotoHydrated(page, path);
-      // Give the modal system time to act, then check it left the address alone.
-      await page.waitForTimeout(300);
+      // The modal system acts in the first render's effects; once the page is idle it has.
+      await waitForIdle(page);
       expect(page.url()).toContain(path);
       await expect(anyDialog(page)).toHaveCount(0);
     }
@@ -199,7 +199,8 @@ test.describe("mobile bottom sheet", () => {
     await gotoHydrated(page, "/?sign-in=true");
     const sheet = dialog(page, modals.titles["sign-in"]);
     await expect(sheet).toBeVisible();
-    await page.waitForTimeout(300);
+    // Measured where it comes to rest, not halfway through sliding in.
+    await waitForAnimations(sheet);
     const box = await sheet.locator("[data-modal-drag-area]").boundingBox();
     if (!box) throw new Error("the sheet has no drag area");
     return { sheet, start: { x: box.x + box.width / 2, y: box.y + 8 } };
@@ -228,7 +229,8 @@ test.describe("mobile bottom sheet", () => {
     expect(distance).toBeLessThan(height * 0.1);
     const client = await page.context().newCDPSession(page);
     await touchDrag(client, start, distance, 700);
-    await page.waitForTimeout(400);
+    // Springing back is an animation; closing would remove the sheet.
+    await waitForAnimations(sheet);
     await expect(sheet).toBeVisible();
     await expectSearch(page, "?sign-in=true");
     await touchDrag(client, start, distance, 120);

@@ -22,9 +22,11 @@ test("a message sent while the connection was down arrives after the reconnect, 
   test.slow();
   // Between the page and the server: lets the test cut the websocket and refuse new ones for a while.
   let networkUp = true;
+  let refusedReconnects = 0;
   const open: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/api\/connection\/websocket$/, (socket) => {
     if (!networkUp) {
+      refusedReconnects++;
       void socket.close({ code: 3000, reason: "network down" });
       return;
     }
@@ -54,8 +56,9 @@ test("a message sent while the connection was down arrives after the reconnect, 
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === MESSAGES_PATH) listReloads.push(request.url());
   });
-  // Long enough for the server to have delivered the message to nobody.
-  await page.waitForTimeout(1_000);
+  // The tab tries again after the message went out and is still cut off: it missed the delivery.
+  const refusedBeforeSend = refusedReconnects;
+  await expect.poll(() => refusedReconnects, { timeout: 30_000 }).toBeGreaterThan(refusedBeforeSend);
   networkUp = true;
 
   await expect(page.locator('[data-realtime="connected"]')).toBeAttached({ timeout: 20_000 });

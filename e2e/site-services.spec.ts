@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { en, expect, expectAccessibleInBothThemes, gotoHydrated, test } from "./fixtures.ts";
+import { en, expect, expectAccessibleInBothThemes, gotoHydrated, test, waitForIdle } from "./fixtures.ts";
 import type accountsCatalogue from "../apps/web/app/locales/en/accounts.json";
 import type siteCatalogue from "../apps/web/app/locales/en/site.json";
 
@@ -57,8 +57,8 @@ test.describe("analytics", () => {
       await gotoHydrated(page, path);
       await expectPreloaderGone(page);
     }
-    // Give idle-time loaders (third-party scripts run after load and idle) their chance.
-    await page.waitForTimeout(1_500);
+    // Third-party scripts would start after load and idle.
+    await waitForIdle(page);
     expect(requested.length).toBeGreaterThan(3);
     const foreign = requested.filter((url) => !url.startsWith("data:") && new URL(url).hostname !== "127.0.0.1");
     expect(foreign).toEqual([]);

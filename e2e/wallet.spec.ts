@@ -147,6 +147,8 @@ test.describe("wallet", () => {
     await bankPage.getByRole("button", { name: "Confirm payment" }).click();
     // The bank sends the player back to the site with the deposit-status modal open.
     await bankPage.waitForURL(/[?&]deposit-status=true/);
+    // The modal opens once the page has hydrated, which a busy machine may take longer than 5 s for.
+    await expect(bankPage.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await expect(bankPage.getByRole("dialog")).toBeVisible();
     await bankPage.close();
 

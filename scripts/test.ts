@@ -39,7 +39,7 @@ const SUITE_TIMEOUT_MS = 15 * 60_000;
  */
 const BROWSER_SUITE_TIMEOUT_MS = 25 * 60_000;
 
-const SUITE_NAMES = ["typecheck", "lint", "build", "unit", "integration-pglite", "integration-postgres", "e2e"] as const;
+const SUITE_NAMES = ["typecheck", "lint", "boundaries", "build", "unit", "integration-pglite", "integration-postgres", "e2e"] as const;
 type SuiteName = (typeof SUITE_NAMES)[number];
 
 type SuiteContext = {
@@ -66,6 +66,8 @@ const SERVER_REQUIREMENTS = [REDIS_SERVER];
 const SUITES: Suite[] = [
   { name: "typecheck", requires: [], dependsOn: [], run: (context) => runNpmScript("typecheck", context) },
   { name: "lint", requires: [], dependsOn: [], run: (context) => runNpmScript("lint", context) },
+  // Import boundaries between domain folders (.dependency-cruiser.js): one check, one count.
+  { name: "boundaries", requires: [], dependsOn: [], run: (context) => runNpmScript("check:boundaries", context) },
   { name: "build", requires: [], dependsOn: [], run: (context) => runNpmScript("build", context) },
   { name: "unit", requires: [], dependsOn: [], run: (context) => runVitestProject("unit", "unit", {}, context) },
   {

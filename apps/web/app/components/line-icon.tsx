@@ -1,4 +1,4 @@
-// The frame of the inline line icons that only some features use (routes/shared/page-icons.tsx,
+// The frame of the inline line icons that only some features use (components/page-icons.tsx,
 // features/profile/profile-icons.tsx, features/notifications/notification-icons.tsx): drawn like the sprite of icons.tsx (24px grid, 1.75 stroke,
 // the text colour, hidden from assistive technology), with the drawing as children.
 import type { ReactNode } from "react";

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { useLanguage, useLocalizedPath } from "#app/lib/locale-hooks.ts";
 import { LocalizedLink, LocalizedNavLink } from "./localized-link.tsx";
 
@@ -23,10 +24,9 @@ function Links() {
   );
 }
 
+afterEach(cleanup);
+
 async function renderAt(path: string): Promise<HTMLElement> {
-  // Tells React that act() wraps the updates of this test.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement("div");
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -40,38 +40,40 @@ async function renderAt(path: string): Promise<HTMLElement> {
       ],
     },
   ]);
-  const root = createRoot(container);
-  await act(async () => root.render(<Stub initialEntries={[path]} />));
+  const { container } = render(<Stub initialEntries={[path]} />);
+  // The root loader runs first: the links appear once it has answered.
+  await screen.findByRole("navigation");
   return container;
 }
 
-const hrefs = (container: HTMLElement) => [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+const hrefs = () => screen.getAllByRole("link").map((link) => link.getAttribute("href"));
 
 describe("LocalizedLink", () => {
   it("keeps the current locale prefix on site paths", async () => {
     const container = await renderAt("/de/profile/info");
-    expect(container.querySelector("nav")?.getAttribute("data-language")).toBe("de");
-    expect(hrefs(container)).toEqual(["/de/wallet", "/de", "/de/games?provider=demo", "/de/profile/info?wallet=deposit", "/de/profile/info"]);
-    expect(container.querySelector("[data-localized]")?.getAttribute("data-localized")).toBe("/de/static/terms");
+    expect(screen.getByRole("navigation")).toHaveAttribute("data-language", "de");
+    expect(hrefs()).toEqual(["/de/wallet", "/de", "/de/games?provider=demo", "/de/profile/info?wallet=deposit", "/de/profile/info"]);
+    expect(container.querySelector("[data-localized]")).toHaveAttribute("data-localized", "/de/static/terms");
     // NavLink compares its prefixed target with the address.
-    expect(container.querySelector('a[href="/de/profile/info"]')?.getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "profile" })).toHaveAttribute("aria-current", "page");
   });
 
   it("adds no prefix in the default language, nor for a segment that is not an enabled locale", async () => {
     for (const path of ["/profile/info", "/ru/profile/info"]) {
-      const container = await renderAt(path);
-      expect(container.querySelector("nav")?.getAttribute("data-language"), path).toBe("en");
-      expect(hrefs(container).slice(0, 3), path).toEqual(["/wallet", "/", "/games?provider=demo"]);
+      await renderAt(path);
+      expect(screen.getByRole("navigation").getAttribute("data-language"), path).toBe("en");
+      expect(hrefs().slice(0, 3), path).toEqual(["/wallet", "/", "/games?provider=demo"]);
+      cleanup();
     }
   });
 
   it("navigates client-side on a plain click and leaves modified clicks to the browser", async () => {
-    const container = await renderAt("/de/profile/info");
-    const wallet = container.querySelector<HTMLAnchorElement>('a[href="/de/wallet"]');
-    expect(wallet?.getAttribute("data-discover")).toBe("true");
+    await renderAt("/de/profile/info");
+    const wallet = screen.getByRole("link", { name: "wallet" });
+    expect(wallet).toHaveAttribute("href", "/de/wallet");
+    expect(wallet).toHaveAttribute("data-discover", "true");
 
     // A click with a modifier (a new tab) is left to the browser: the router does not cancel it.
-    document.body.append(container);
     let leftToBrowser = false;
     document.addEventListener(
       "click",
@@ -81,14 +83,11 @@ describe("LocalizedLink", () => {
       },
       { once: true },
     );
-    wallet?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+    fireEvent.click(wallet, { button: 0, ctrlKey: true });
     expect(leftToBrowser).toBe(true);
-    expect(container.querySelector("[data-page]")).toBeNull();
+    expect(screen.queryByText("wallet page")).toBeNull();
 
-    await act(async () => {
-      wallet?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
-    });
-    expect(container.querySelector("[data-page]")?.textContent).toBe("wallet page");
-    container.remove();
+    await userEvent.setup().click(wallet);
+    expect(await screen.findByText("wallet page")).toHaveAttribute("data-page", "wallet");
   });
 });

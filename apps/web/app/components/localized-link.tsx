@@ -1,7 +1,7 @@
 import type { SupportedLocaleCode } from "@playfair/contracts/constants";
 import { useEffect, useState, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
 import { Link, NavLink, PrefetchPageLinks, useNavigate, type LinkProps, type NavLinkProps, type PrefetchBehavior, type To } from "react-router";
-import { canPrefetch } from "#app/features/site-services/network.ts";
+import { canPrefetch } from "#app/lib/network.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
 

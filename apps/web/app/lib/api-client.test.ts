@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOT_URL_KEY } from "#app/features/site-services/entry-parameters.ts";
-import { fakeAccessToken } from "#app/features/session/test-tokens.ts";
-import { writeAccessToken, clearAccessToken } from "#app/features/session/token-storage.ts";
-import { ApiRequestError, apiRequest, apiUrl, credentialsFor, errorFromResponse, registerApiSessionHooks, SLOW_RESPONSE_MS } from "./api-client.ts";
+import {
+  ApiRequestError,
+  apiRequest,
+  apiUrl,
+  credentialsFor,
+  errorFromResponse,
+  registerApiSessionHooks,
+  SLOW_RESPONSE_MS,
+  type ApiSessionHooks,
+} from "./api-client.ts";
 
 type Call = { url: string; init: RequestInit };
 
@@ -14,6 +20,18 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 }
 
+/** A session layer with a stored token (the client never reads a token, so any text does). */
+function signedIn(hooks: Partial<ApiSessionHooks> = {}): ApiSessionHooks {
+  return {
+    hasAccessToken: () => true,
+    freshAccessToken: async () => "fresh-token",
+    onAuthFailure: vi.fn(),
+    requestSource: () => window.location.origin,
+    requestPlatform: () => "web",
+    ...hooks,
+  };
+}
+
 function headersOf(call: Call | undefined): Record<string, string> {
   return Object.fromEntries(new Headers(call?.init.headers).entries());
 }
@@ -21,8 +39,6 @@ function headersOf(call: Call | undefined): Record<string, string> {
 beforeEach(() => {
   calls = [];
   answer = () => json(200, { ok: true });
-  localStorage.clear();
-  clearAccessToken();
   vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
     const call = { url, init };
     calls.push(call);
@@ -34,7 +50,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  clearAccessToken();
 });
 
 describe("request shape (spec 7)", () => {
@@ -66,8 +81,8 @@ describe("request shape (spec 7)", () => {
     }
   });
 
-  it("says tg and the bot URL in messenger mode", async () => {
-    localStorage.setItem(BOT_URL_KEY, "https://t.me/playfair_bot");
+  it("says what the session layer says for platform and source (tg and the bot URL in messenger mode)", async () => {
+    registerApiSessionHooks(signedIn({ hasAccessToken: () => false, requestPlatform: () => "tg", requestSource: () => "https://t.me/playfair_bot" }));
     await apiRequest("/api/settings/locales");
     expect(headersOf(calls[0])).toMatchObject({ platform: "tg", source: "https://t.me/playfair_bot" });
   });
@@ -91,11 +106,9 @@ describe("request shape (spec 7)", () => {
   });
 
   it("sends a bearer token when signed in, refreshed through the session hooks first", async () => {
-    const stale = fakeAccessToken(Date.now() + 5_000);
-    const fresh = fakeAccessToken(Date.now() + 900_000);
-    writeAccessToken(stale);
+    const fresh = "fresh-token";
     const freshAccessToken = vi.fn(async () => fresh);
-    registerApiSessionHooks({ freshAccessToken, onAuthFailure: vi.fn() });
+    registerApiSessionHooks(signedIn({ freshAccessToken }));
     await apiRequest("/api/player/profile");
     expect(freshAccessToken).toHaveBeenCalledOnce();
     expect(headersOf(calls[0]).authorization).toBe(`Bearer ${fresh}`);
@@ -172,9 +185,8 @@ describe("errors", () => {
 
 describe("401 and 403 on an authenticated call (spec 8)", () => {
   it("hands the session layer the failure and marks the error as handled", async () => {
-    writeAccessToken(fakeAccessToken(Date.now() + 900_000));
     const onAuthFailure = vi.fn();
-    registerApiSessionHooks({ freshAccessToken: async () => fakeAccessToken(Date.now() + 900_000), onAuthFailure });
+    registerApiSessionHooks(signedIn({ onAuthFailure }));
     answer = () => json(401, { status: 401, code: "UNAUTHORIZED", message: "Session expired", traceId: "t" });
     await expect(apiRequest("/api/player/profile")).rejects.toMatchObject({ status: 401, sessionEnded: true });
     answer = () => json(403, { status: 403, code: "FORBIDDEN", message: "Blocked", reason: "blocked", traceId: "t" });
@@ -183,9 +195,8 @@ describe("401 and 403 on an authenticated call (spec 8)", () => {
   });
 
   it("never sends an old token with a sign-in call, whose 401 means a wrong password", async () => {
-    writeAccessToken(fakeAccessToken(Date.now() + 900_000));
     const onAuthFailure = vi.fn();
-    registerApiSessionHooks({ freshAccessToken: async () => fakeAccessToken(Date.now() + 900_000), onAuthFailure });
+    registerApiSessionHooks(signedIn({ onAuthFailure }));
     answer = () => json(401, { status: 401, code: "UNAUTHORIZED", message: "The login or password is incorrect.", traceId: "t" });
     await expect(apiRequest("/api/player/sessions", { method: "POST", body: {} })).rejects.toMatchObject({ status: 401, sessionEnded: false });
     expect(headersOf(calls[0]).authorization).toBeUndefined();
@@ -194,7 +205,7 @@ describe("401 and 403 on an authenticated call (spec 8)", () => {
 
   it("leaves anonymous calls alone: a guest's 401 is just an answer", async () => {
     const onAuthFailure = vi.fn();
-    registerApiSessionHooks({ freshAccessToken: async () => null, onAuthFailure });
+    registerApiSessionHooks(signedIn({ hasAccessToken: () => false, freshAccessToken: async () => null, onAuthFailure }));
     answer = () => json(401, { status: 401, code: "UNAUTHORIZED", message: "The login or password is incorrect.", traceId: "t" });
     await expect(apiRequest("/api/player/sessions", { method: "POST", body: {} })).rejects.toMatchObject({ status: 401, sessionEnded: false });
     expect(onAuthFailure).not.toHaveBeenCalled();

@@ -11,8 +11,6 @@
 //   layer re-logs a messenger player in, or signs the visitor out and offers the sign-in window.
 //   Such errors are marked `sessionEnded` so screens and error boundaries treat them as handled.
 import type { ErrorCode } from "@playfair/contracts/api-error";
-import { requestPlatform, requestSource } from "#app/features/session/messenger.ts";
-import { readAccessToken } from "#app/features/session/token-storage.ts";
 
 export const API_TIMEOUT_MS = 10_000;
 export const SLOW_RESPONSE_MS = 2_000;
@@ -72,17 +70,30 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
-/** What the session layer lends the client (registered by session-store.ts). */
+/**
+ * What the session layer lends the client (registered by features/session/session-store.ts,
+ * which knows where the token is kept and whether this is the messenger mini-app).
+ */
 export type ApiSessionHooks = {
+  /** Whether a token is stored at all; without one no call carries one. */
+  hasAccessToken(): boolean;
   /** A token that is not about to expire (refreshing it first, once across tabs); null when signed out. */
   freshAccessToken(): Promise<string | null>;
   /** A call that carried a token was refused with 401 or 403. */
   onAuthFailure(status: 401 | 403): void;
+  /** Spec 7: the `source` header (the bot URL in messenger mode, else the site's origin); null on the server. */
+  requestSource(): string | null;
+  /** Spec 7: the `platform` header. */
+  requestPlatform(): "web" | "tg";
 };
 
+// Without a session layer (the server, and tests that register none) the client is a guest on the web.
 const defaultHooks: ApiSessionHooks = {
-  freshAccessToken: async () => readAccessToken(),
+  hasAccessToken: () => false,
+  freshAccessToken: async () => null,
   onAuthFailure: () => {},
+  requestSource: () => (typeof window === "undefined" ? null : window.location.origin),
+  requestPlatform: () => "web",
 };
 let sessionHooks: ApiSessionHooks = defaultHooks;
 
@@ -198,8 +209,8 @@ export function credentialsFor(path: string, method: ApiMethod, requested: "same
 export async function sendApiRequest<T>(path: string, options: SendOptions): Promise<T> {
   const method = options.method ?? "GET";
   const traceId = newTraceId();
-  const headers: Record<string, string> = { ...options.headers, accept: "application/json", "x-trace-id": traceId, platform: requestPlatform() };
-  const source = requestSource();
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json", "x-trace-id": traceId, platform: sessionHooks.requestPlatform() };
+  const source = sessionHooks.requestSource();
   if (source !== null) headers.source = source;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   // The server words field errors in the Accept-Language; the page's language, not the browser's, is the one shown.
@@ -262,7 +273,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const auth = options.auth ?? (isRefreshCookieCall(path, options.method ?? "GET") ? "none" : "optional");
   const { auth: _auth, ...rest } = options;
   let bearer: string | null = null;
-  if (auth !== "none" && readAccessToken() !== null) bearer = await sessionHooks.freshAccessToken();
+  if (auth !== "none" && sessionHooks.hasAccessToken()) bearer = await sessionHooks.freshAccessToken();
   if (auth === "required" && bearer === null) {
     throw new ApiRequestError({ status: 401, code: "UNAUTHORIZED", message: "Sign in to continue." });
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { CSP_REPORTS_PATH, NO_SITE_INTEGRATIONS, type SiteIntegrations } from "@playfair/contracts/web-services";
 import { describe, expect, it } from "vitest";
-import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/features/navigation/drawer-compact.ts";
+import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/lib/drawer-compact.ts";
 import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
 import { contentSecurityPolicy, createCspNonce } from "./content-security-policy.server.ts";
 

@@ -3,7 +3,7 @@
 // helmet's constant headers from the server instead (apps/server/src/plugins/security-headers.ts).
 import { createHash, randomBytes } from "node:crypto";
 import { CSP_REPORTS_PATH, type SiteIntegrations } from "@playfair/contracts/web-services";
-import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/features/navigation/drawer-compact.ts";
+import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/lib/drawer-compact.ts";
 import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
 
 /**

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe("theme cookie", () => {
   it("lasts a year on the whole site and is sent on same-site navigations", () => {
-    expect(themeCookie("dark")).toBe("theme=dark; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(themeCookie("dark")).toBe("theme=dark; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
   it("is read from a Cookie header", () => {

@@ -6,6 +6,7 @@
 // (THEME_INIT_SCRIPT, run in <head>) resolves it before anything is painted.
 import { THEME_COOKIE } from "@playfair/contracts/web-services";
 import { useEffect, useSyncExternalStore } from "react";
+import { cookieText, readCookie, readDocumentCookie, writeDocumentCookie, type CookieAttributes } from "./cookies.ts";
 
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -13,13 +14,17 @@ export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "playfair-theme";
 export const THEME_COOKIE_NAME = THEME_COOKIE;
-const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+// One year on the whole site. Not Secure even on https: the inline script below, which the server
+// renders once for every scheme, writes the same cookie, and it holds nothing but a colour.
+const THEME_COOKIE_ATTRIBUTES: CookieAttributes = { maxAgeSeconds: 365 * 24 * 60 * 60, path: "/", sameSite: "lax", secure: false };
+/** What follows `theme=<value>` when the cookie is set: its attributes. */
+const THEME_COOKIE_SUFFIX = cookieText(THEME_COOKIE_NAME, "system", THEME_COOKIE_ATTRIBUTES).slice(`${THEME_COOKIE_NAME}=system`.length);
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 const CHANGE_EVENT = "playfair-theme-change";
 
 /** The Set-Cookie-style string that records a preference for one year on the whole site. */
 export function themeCookie(preference: ThemePreference): string {
-  return `${THEME_COOKIE_NAME}=${preference}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  return cookieText(THEME_COOKIE_NAME, preference, THEME_COOKIE_ATTRIBUTES);
 }
 
 /**
@@ -27,7 +32,7 @@ export function themeCookie(preference: ThemePreference): string {
  * else the system setting) and re-writes the cookie when it is missing or stale, so the server
  * renders the same theme on the next request. Self-contained: it cannot import anything.
  */
-export const THEME_INIT_SCRIPT = `(function(){var d=document,p,c;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var m=/(?:^|;\\s*)${THEME_COOKIE_NAME}=(light|dark|system)(?:;|$)/.exec(d.cookie);c=m&&m[1];if(p!=="light"&&p!=="dark")p=c||"system";if(p!==c)d.cookie=${JSON.stringify(`${THEME_COOKIE_NAME}=`)}+p+${JSON.stringify(`; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`)};var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.documentElement.setAttribute("data-theme",t)})()`;
+export const THEME_INIT_SCRIPT = `(function(){var d=document,p,c;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var m=/(?:^|;\\s*)${THEME_COOKIE_NAME}=(light|dark|system)(?:;|$)/.exec(d.cookie);c=m&&m[1];if(p!=="light"&&p!=="dark")p=c||"system";if(p!==c)d.cookie=${JSON.stringify(`${THEME_COOKIE_NAME}=`)}+p+${JSON.stringify(THEME_COOKIE_SUFFIX)};var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.documentElement.setAttribute("data-theme",t)})()`;
 
 export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === "string" && (THEME_PREFERENCES as readonly string[]).includes(value);
@@ -35,14 +40,8 @@ export function isThemePreference(value: unknown): value is ThemePreference {
 
 /** The preference recorded in a Cookie request header, or null when there is none. */
 export function themePreferenceFromCookie(cookieHeader: string | null | undefined): ThemePreference | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1 || part.slice(0, separator).trim() !== THEME_COOKIE_NAME) continue;
-    const value = part.slice(separator + 1).trim();
-    return isThemePreference(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, THEME_COOKIE_NAME);
+  return isThemePreference(value) ? value : null;
 }
 
 /**
@@ -61,7 +60,8 @@ export function readThemePreference(): ThemePreference {
   } catch {
     // Storage blocked: the cookie still knows.
   }
-  return themePreferenceFromCookie(document.cookie) ?? "system";
+  const value = readDocumentCookie(THEME_COOKIE_NAME);
+  return isThemePreference(value) ? value : "system";
 }
 
 export function resolveTheme(preference: ThemePreference): Theme {
@@ -83,7 +83,7 @@ export function setThemePreference(preference: ThemePreference): void {
   } catch {
     // Storage may be unavailable (private mode, blocked storage): the cookie still carries it.
   }
-  document.cookie = themeCookie(preference);
+  writeDocumentCookie(THEME_COOKIE_NAME, preference, THEME_COOKIE_ATTRIBUTES);
   applyTheme(preference);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

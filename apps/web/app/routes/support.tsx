@@ -5,7 +5,7 @@ import { ArrowEndIcon, ChevronEndIcon, DocumentIcon, GiftIcon, HeadsetIcon, Mail
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Surface } from "#app/components/ui/surface.tsx";
 import { webServices } from "#app/lib/web-services.ts";
-import { ChatIcon } from "#app/routes/shared/page-icons.tsx";
+import { ChatIcon } from "#app/components/page-icons.tsx";
 import { languageFromParams } from "#app/routes/shared/page-language.ts";
 import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";

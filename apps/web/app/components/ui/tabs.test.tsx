@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { act, useState } from "react";
-import { createRoot } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Tabs } from "./tabs.tsx";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
 function Example() {
   const [value, setValue] = useState<"deposit" | "withdraw" | "history">("deposit");
@@ -22,49 +24,31 @@ function Example() {
   );
 }
 
-const container = document.createElement("div");
-document.body.append(container);
-let root: ReturnType<typeof createRoot> | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-});
-
-function render() {
-  root = createRoot(container);
-  act(() => root?.render(<Example />));
-}
-
-const tabs = () => [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const press = (key: string) =>
-  act(() => {
-    container.querySelector('[role="tablist"]')?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-  });
-
 describe("Tabs", () => {
   it("shows the selected tab's panel, labelled by its tab", () => {
-    render();
-    expect(tabs().map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
-    const panel = container.querySelector('[role="tabpanel"]');
-    expect(panel?.textContent).toBe("Deposit panel");
-    expect(panel?.getAttribute("aria-labelledby")).toBe(tabs()[0]?.id);
-    expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    render(<Example />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+    expect(screen.getByRole("tablist", { name: "Wallet" })).toBeInTheDocument();
+    expect(screen.getByRole("tabpanel", { name: "Deposit" })).toHaveTextContent("Deposit panel");
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });
 
-  it("moves with the arrow keys, Home and End, and on click", () => {
-    render();
-    press("ArrowRight");
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe("Withdraw panel");
-    expect(document.activeElement).toBe(tabs()[1]);
-    press("ArrowLeft");
-    press("ArrowLeft");
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe("History panel");
-    press("Home");
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe("Deposit panel");
-    press("End");
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe("History panel");
-    act(() => tabs()[1]?.click());
-    expect(container.querySelector('[role="tabpanel"]')?.textContent).toBe("Withdraw panel");
+  it("moves with the arrow keys, Home and End, and on click", async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(screen.getByRole("tab", { name: "Deposit" }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Withdraw panel");
+    expect(screen.getByRole("tab", { name: "Withdraw" })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("History panel");
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Deposit panel");
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("History panel");
+    await user.click(screen.getByRole("tab", { name: "Withdraw" }));
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Withdraw panel");
+    expect(screen.getByRole("tab", { name: "Withdraw" })).toHaveAttribute("aria-selected", "true");
   });
 });

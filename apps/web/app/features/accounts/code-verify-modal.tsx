@@ -13,7 +13,7 @@ import { asTranslate } from "#app/features/forms/validation-text.ts";
 import { CodeField } from "#app/features/forms/code-field.tsx";
 import { FormErrorArea, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { clearAuthorizationState, setAuthorizationState, useAuthorizationState } from "#app/features/modals/authorization-state.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { useModal } from "#app/features/modals/use-modal.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 

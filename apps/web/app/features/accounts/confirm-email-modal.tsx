@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { Spinner } from "#app/features/forms/form-status.tsx";
 import { useAuthorizationState } from "#app/features/modals/authorization-state.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 

@@ -6,7 +6,7 @@ import { AppForm, useAppForm } from "#app/features/forms/app-form.tsx";
 import { FormErrorArea, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { EmailField } from "#app/features/forms/text-field.tsx";
 import { getAuthorizationState, setAuthorizationState } from "#app/features/modals/authorization-state.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useModal } from "#app/features/modals/use-modal.ts";
 import { apiRequest } from "#app/lib/api-client.ts";

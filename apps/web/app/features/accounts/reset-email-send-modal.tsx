@@ -2,7 +2,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { ModalIntro, StepArt } from "./account-pieces.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { setAuthorizationState, useAuthorizationState } from "#app/features/modals/authorization-state.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { useModal } from "#app/features/modals/use-modal.ts";
 
 /** "Check your inbox": the reset link went to the address the player gave. */

@@ -5,7 +5,7 @@ import { NewPasswordForm } from "./new-password-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { clearAuthorizationState, setAuthorizationState, useAuthorizationState } from "#app/features/modals/authorization-state.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { useModal } from "#app/features/modals/use-modal.ts";
 
 /** A new password for the reset code the flow carries (authorization state `resetCode`). */

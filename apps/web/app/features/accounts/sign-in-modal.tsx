@@ -8,7 +8,7 @@ import { TextField } from "#app/features/forms/text-field.tsx";
 import { ModalIntro, SwitchModalLine } from "./account-pieces.tsx";
 import { CaptchaField, captchaMissing, useCaptchaMode } from "./captcha.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { setAuthorizationState } from "#app/features/modals/authorization-state.ts";
 import { completeSignIn } from "#app/features/session/session-store.ts";

@@ -21,7 +21,7 @@ import { PasswordField } from "#app/features/forms/password-field.tsx";
 import { PhoneField } from "#app/features/forms/phone-field.tsx";
 import { EmailField, TextField } from "#app/features/forms/text-field.tsx";
 import { setAuthorizationState } from "#app/features/modals/authorization-state.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { useModal } from "#app/features/modals/use-modal.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";

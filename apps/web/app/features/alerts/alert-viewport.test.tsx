@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { showAlert } from "./alert-store.ts";
 import { AlertViewport } from "./alert-viewport.tsx";
 import { i18nFor } from "#app/lib/i18n.ts";
-
-// Tells React this is a test environment that wraps updates in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 
 // One fake clock for the whole file: the page's alert store remembers when its last alert
 // appeared, so its clock must not jump back between tests.
@@ -22,69 +17,65 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-beforeEach(async () => {
-  const container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <I18nextProvider i18n={i18nFor("en")}>
-        <AlertViewport />
-      </I18nextProvider>,
-    );
-  });
+beforeEach(() => {
+  render(
+    <I18nextProvider i18n={i18nFor("en")}>
+      <AlertViewport />
+    </I18nextProvider>,
+  );
 });
 
-afterEach(async () => {
+afterEach(() => {
   // Let whatever is still showing expire, so the page's store is empty for the next test.
-  await act(async () => vi.advanceTimersByTime(60_000));
-  await act(async () => root?.unmount());
-  root = null;
+  act(() => vi.advanceTimersByTime(60_000));
+  cleanup();
   document.body.innerHTML = "";
 });
 
-const region = () => document.querySelector('[role="status"][aria-live="polite"]');
+const region = () => screen.getByRole("status");
 const cards = () => [...document.querySelectorAll<HTMLElement>("[data-alert-kind]")];
 
 describe("AlertViewport", () => {
   it("keeps an empty polite live region ready outside the app's element", () => {
-    expect(region()).not.toBeNull();
-    expect(region()?.closest('[data-overlay-root="alerts"]')).not.toBeNull();
-    expect(region()?.closest("section")?.getAttribute("aria-label")).toBe("Notifications");
+    expect(region()).toHaveAttribute("aria-live", "polite");
+    expect(region()).toBeEmptyDOMElement();
+    expect(region().closest('[data-overlay-root="alerts"]')).not.toBeNull();
+    expect(screen.getByRole("region", { name: "Notifications" })).toContainElement(region());
     expect(cards()).toHaveLength(0);
   });
 
-  it("announces each alert with its kind, title and description, and removes it when its time is up", async () => {
-    await act(async () => {
+  it("announces each alert with its kind, title and description, and removes it when its time is up", () => {
+    act(() => {
       showAlert({ kind: "error", title: "Deposit failed", description: "The card was declined." });
     });
     const [card] = cards();
-    expect(card?.dataset.alertKind).toBe("error");
-    expect(region()?.textContent).toContain("Error: Deposit failed");
-    expect(region()?.textContent).toContain("The card was declined.");
-    await act(async () => vi.advanceTimersByTime(5000));
+    expect(card).toHaveAttribute("data-alert-kind", "error");
+    expect(region()).toHaveTextContent("Error: Deposit failed");
+    expect(region()).toHaveTextContent("The card was declined.");
+    act(() => vi.advanceTimersByTime(5000));
     expect(cards()).toHaveLength(0);
   });
 
-  it("styles success, attention and error alerts differently", async () => {
-    await act(async () => {
+  it("styles success, attention and error alerts differently", () => {
+    act(() => {
       showAlert({ kind: "success", title: "Saved" });
       showAlert({ kind: "attention", title: "Check your limits" });
       showAlert({ kind: "error", title: "Try again" });
     });
-    await act(async () => vi.advanceTimersByTime(800));
+    act(() => vi.advanceTimersByTime(800));
     const tiles = cards().map((card) => card.querySelector("span")?.className ?? "");
     expect(tiles[0]).toContain("text-success");
     expect(tiles[1]).toContain("text-attention");
     expect(tiles[2]).toContain("text-error");
   });
 
-  it("dismisses an alert with its button", async () => {
-    await act(async () => {
+  it("dismisses an alert with its button", () => {
+    act(() => {
       showAlert({ kind: "success", title: "Copied" });
     });
-    const dismiss = cards()[0]?.querySelector<HTMLButtonElement>('button[aria-label="Dismiss notification"]');
-    await act(async () => dismiss?.click());
+    const [card] = cards();
+    if (!card) throw new Error("the alert is not shown");
+    fireEvent.click(within(card).getByRole("button", { name: "Dismiss notification" }));
     expect(cards()).toHaveLength(0);
   });
 });

@@ -19,7 +19,7 @@ import { createLimit, LIMITS_QUERY_KEY, useAccountCurrencies } from "./limits-ap
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { signOut } from "#app/features/session/session-store.ts";
 import { cx } from "#app/lib/cx.ts";
 

@@ -10,7 +10,7 @@ import { useLimitLabel } from "./limit-row.tsx";
 import { deleteLimit, LIMITS_QUERY_KEY } from "./limits-api.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /** Spec 2.4 confirm-delete-limit: a removal waits 24 hours (P1); the modal says until when the limit still holds. */
 export default function ConfirmDeleteLimitModal({ close }: ModalContentProps) {

@@ -11,7 +11,7 @@ import { LIMITS_QUERY_KEY, updateLimit } from "./limits-api.ts";
 import { useOpenLimitModal } from "./use-limit-modal.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /**
  * Spec 2.4 confirm-limit-update: the change edit-limit prepared, with when it takes effect (P1:

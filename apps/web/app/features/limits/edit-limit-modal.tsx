@@ -9,7 +9,7 @@ import { useLimitLabel } from "./limit-row.tsx";
 import { useOpenLimitModal } from "./use-limit-modal.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /**
  * Spec 2.4 edit-limit: a new amount (and, if wanted, another period) for one limit. Nothing is

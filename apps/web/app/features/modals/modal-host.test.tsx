@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, useLayoutEffect } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearAuthorizationState } from "./authorization-state.ts";
 import { ModalHost } from "./modal-host.tsx";
 import { useModal, type UseModal } from "./use-modal.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { SessionProvider, type Session } from "#app/lib/session.tsx";
-
-// Tells React this is a test environment that wraps updates in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The latest useModal() result, published after each render.
 const probe: { api: UseModal | null } = { api: null };
@@ -34,25 +32,19 @@ function Page() {
   );
 }
 
-let root: Root | null = null;
-
 async function renderAt(path: string, { session, routeId = "index" }: { session?: Session; routeId?: string } = {}) {
   const routes: RouteObject[] = [{ id: routeId, path: routeId.includes("sport") ? "/sport" : "/", Component: Page }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
-        <I18nextProvider i18n={i18nFor("en")}>
-          <SessionProvider session={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
+      <I18nextProvider i18n={i18nFor("en")}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(probe.api).not.toBeNull());
   return router;
 }
 
@@ -61,13 +53,10 @@ const modal = () => {
   return probe.api;
 };
 
-/** Lets navigations, lazy chunks and effects settle. */
-async function settle() {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
+/** Lets the router finish what the last update started (a navigation and its effects). */
+async function settle(router: ReturnType<typeof createMemoryRouter>) {
+  await act(async () => {});
+  await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
 }
 
 beforeEach(() => {
@@ -75,16 +64,15 @@ beforeEach(() => {
   clearAuthorizationState();
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
+afterEach(() => {
+  cleanup();
   document.body.innerHTML = "";
 });
 
 describe("ModalHost and useModal", () => {
   it("removes a modal the guest may not open, keeping other parameters", async () => {
     const router = await renderAt("/?wallet=deposit&campaign=spring");
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("?campaign=spring");
     expect(router.state.historyAction).toBe("REPLACE");
     expect(modal().current).toBeNull();
@@ -92,7 +80,7 @@ describe("ModalHost and useModal", () => {
 
   it("keeps modal parameters on the sport route", async () => {
     const router = await renderAt("/sport?wallet=deposit", { routeId: "sport" });
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("?wallet=deposit");
   });
 
@@ -100,15 +88,8 @@ describe("ModalHost and useModal", () => {
     await renderAt("/?sign-in=true");
     expect(modal().current).toEqual({ id: "sign-in", value: "true" });
     // The dialog frame is a lazily loaded chunk.
-    const dialog = await vi.waitFor(async () => {
-      await settle();
-      const element = document.querySelector('[role="dialog"]');
-      if (!element) throw new Error("no dialog yet");
-      return element;
-    });
-    expect(dialog?.getAttribute("aria-modal")).toBe("true");
-    const title = document.getElementById(dialog?.getAttribute("aria-labelledby") ?? "");
-    expect(title?.textContent).toBe("Sign in");
+    const dialog = await screen.findByRole("dialog", { name: "Sign in" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
   });
 
   it("does not open a modal again while it is already opening", async () => {
@@ -119,7 +100,7 @@ describe("ModalHost and useModal", () => {
       first = modal().openModal("sign-up");
       second = modal().openModal("sign-up");
     });
-    await settle();
+    await settle(router);
     expect([first, second]).toEqual([true, false]);
     expect(router.state.location.search).toBe("?sign-up=true");
     expect(router.state.historyAction).toBe("PUSH");
@@ -132,25 +113,25 @@ describe("ModalHost and useModal", () => {
     await act(async () => {
       modal().openModal("sign-in");
     });
-    await settle();
+    await settle(router);
     await act(async () => {
       modal().openModal("global-search");
     });
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("?global-search=true");
     expect(router.state.historyAction).toBe("REPLACE");
     await act(async () => modal().closeModal());
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("");
     expect(router.state.historyAction).toBe("POP");
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("closes a modal opened by the address by removing its parameter", async () => {
     const router = await renderAt("/?install-app=true&campaign=spring");
-    await settle();
+    await settle(router);
     await act(async () => modal().closeModal());
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("?campaign=spring");
     expect(router.state.historyAction).toBe("REPLACE");
   });
@@ -160,7 +141,7 @@ describe("ModalHost and useModal", () => {
     expect(modal().openModal("wallet")).toBe(false);
     expect(modal().openModal("forgot-pass")).toBe(false);
     expect(modal().openModal("sign-in", "banana")).toBe(false);
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("");
   });
 
@@ -169,8 +150,8 @@ describe("ModalHost and useModal", () => {
     await act(async () => {
       modal().openModal("wallet");
     });
-    await settle();
+    await settle(router);
     expect(router.state.location.search).toBe("?wallet=deposit");
-    expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe("Deposit");
+    expect(await screen.findByRole("dialog", { name: "Deposit" })).toBeInTheDocument();
   });
 });

@@ -2,13 +2,18 @@ import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuthorizationState } from "./authorization-state.ts";
 import { dismissAllConfirmations, useConfirmations } from "./confirmation-store.ts";
+import { loadModalContents } from "./modal-content-table.ts";
 import { useHydrated } from "./overlay-root.ts";
 import { resolveModalParams, searchString, withoutParams } from "./modal-resolution.ts";
 import { useModal, useRouteName } from "./use-modal.ts";
 import { useSession } from "#app/lib/session.tsx";
 
 // The dialog frame and every modal's content load on demand: none of it is in the page's first load.
-const ModalLayers = lazy(() => import("./modal-layers.tsx"));
+// The table of contents loads alongside the frame, so the content is one step away when it renders.
+const ModalLayers = lazy(() => {
+  void loadModalContents().catch(() => {});
+  return import("./modal-layers.tsx");
+});
 
 /**
  * Renders the modal named by the address's query parameters (spec 2.4) and the confirmation

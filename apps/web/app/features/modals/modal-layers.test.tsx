@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor, type RenderResult } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissAllConfirmations, requestConfirmation, useConfirmations } from "./confirmation-store.ts";
 import ModalLayers from "./modal-layers.tsx";
 import { i18nFor } from "#app/lib/i18n.ts";
 
-// Tells React this is a test environment that wraps updates in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 let page: HTMLElement;
 const closeAddressModal = vi.fn();
 
@@ -26,80 +22,75 @@ function Layers({ withAddressModal }: { withAddressModal: boolean }) {
   );
 }
 
-async function render(withAddressModal = true) {
-  await act(async () => {
-    root?.render(
-      <I18nextProvider i18n={i18nFor("en")}>
-        <Layers withAddressModal={withAddressModal} />
-      </I18nextProvider>,
-    );
-  });
+/** Renders the layers inside the page element (#page, which they make inert). */
+async function renderLayers(withAddressModal = true): Promise<RenderResult> {
+  const view = render(
+    <I18nextProvider i18n={i18nFor("en")}>
+      <Layers withAddressModal={withAddressModal} />
+    </I18nextProvider>,
+    { container: page.appendChild(document.createElement("div")) },
+  );
   // The modal's content is a lazily loaded chunk.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  if (withAddressModal) await screen.findByText(/This part of Playfair is on its way/);
+  return view;
 }
 
-const layers = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')];
+const layers = () => [...screen.queryAllByRole("dialog"), ...screen.queryAllByRole("alertdialog")];
 const zIndexOf = (element: Element | null | undefined) => (element as HTMLElement | null)?.style.zIndex;
-const pressEscape = () => act(async () => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
+const pressEscape = () => fireEvent.keyDown(document, { key: "Escape" });
 
 beforeEach(() => {
   page = document.createElement("div");
   page.id = "page";
   document.body.append(page);
-  root = createRoot(page.appendChild(document.createElement("div")));
   closeAddressModal.mockReset();
 });
 
-afterEach(async () => {
-  dismissAllConfirmations();
-  await act(async () => root?.unmount());
-  root = null;
+afterEach(() => {
+  act(() => dismissAllConfirmations());
+  cleanup();
   document.body.innerHTML = "";
 });
 
 describe("ModalLayers", () => {
   it("shows the modal's title and the placeholder, and locks the page behind", async () => {
-    await render();
-    const [dialog] = layers();
-    expect(dialog?.textContent).toContain("Install the app");
-    expect(dialog?.textContent).toContain("This part of Playfair is on its way");
-    expect(page.hasAttribute("inert")).toBe(true);
+    await renderLayers();
+    const dialog = screen.getByRole("dialog", { name: "Install the app" });
+    expect(dialog).toHaveTextContent("This part of Playfair is on its way");
+    expect(page).toHaveAttribute("inert");
     expect(document.documentElement.style.overflow).toBe("hidden");
   });
 
   it("stacks a confirmation above the address modal (z-index 1000, then 1002) and makes the lower one inert", async () => {
-    await render();
+    await renderLayers();
     let answer: Promise<boolean> = Promise.resolve(false);
-    await act(async () => {
+    act(() => {
       answer = requestConfirmation({ title: "Delete this limit?", tone: "danger" });
     });
-    const [addressModal, confirmation] = layers();
+    const addressModal = screen.getByRole("dialog", { name: "Install the app" });
+    const confirmation = screen.getByRole("alertdialog", { name: "Delete this limit?" });
     const backdrops = document.querySelectorAll("[data-modal-backdrop]");
     expect([zIndexOf(backdrops[0]), zIndexOf(backdrops[1])]).toEqual(["1000", "1002"]);
     expect(zIndexOf(addressModal?.parentElement)).toBe("1001");
     expect(zIndexOf(confirmation?.parentElement)).toBe("1003");
-    expect(addressModal?.parentElement?.hasAttribute("inert")).toBe(true);
-    expect(confirmation?.getAttribute("role")).toBe("alertdialog");
+    expect(addressModal.parentElement).toHaveAttribute("inert");
 
     // Escape answers the top layer only.
-    await pressEscape();
+    pressEscape();
     await expect(answer).resolves.toBe(false);
     expect(closeAddressModal).not.toHaveBeenCalled();
     expect(layers()).toHaveLength(1);
-    await pressEscape();
+    pressEscape();
     expect(closeAddressModal).toHaveBeenCalledTimes(1);
   });
 
   it("resolves a confirmation with true when confirmed", async () => {
-    await render(false);
+    await renderLayers(false);
     let answer: Promise<boolean> = Promise.resolve(false);
-    await act(async () => {
+    act(() => {
       answer = requestConfirmation({ title: "End this session?", confirmLabel: "End session" });
     });
-    const confirm = [...document.querySelectorAll("button")].find((button) => button.textContent === "End session");
-    await act(async () => confirm?.click());
+    fireEvent.click(screen.getByRole("button", { name: "End session" }));
     await expect(answer).resolves.toBe(true);
     expect(layers()).toHaveLength(0);
   });
@@ -108,14 +99,11 @@ describe("ModalLayers", () => {
     const opener = document.createElement("button");
     page.append(opener);
     opener.focus();
-    await render();
-    expect(document.activeElement).not.toBe(opener);
-    await act(async () => root?.render(<></>));
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(page.hasAttribute("inert")).toBe(false);
+    const view = await renderLayers();
+    expect(opener).not.toHaveFocus();
+    view.rerender(<></>);
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(page).not.toHaveAttribute("inert");
     expect(document.documentElement.style.overflow).toBe("");
-    expect(document.activeElement).toBe(opener);
   });
 });

@@ -12,7 +12,7 @@ import {
   fetchAcceptedCurrencies,
   groupCurrencies,
   type AcceptedCurrency,
-} from "./currency-list.ts";
+} from "#app/features/wallet/currency-list.ts";
 import { PanelGlow, PanelHeading } from "./user-panel.tsx";
 
 /** The visitors' currency panel: the currencies the site accepts, fetched when first opened. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { CoinsIcon } from "#app/components/icons.tsx";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
-import { HeaderPanel } from "./header-panel.tsx";
+import { HeaderPanel } from "#app/components/header-panel.tsx";
 
 export const CURRENCY_PANEL_ID = "currency-panel";
 

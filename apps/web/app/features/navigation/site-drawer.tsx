@@ -6,7 +6,7 @@ import { ThemeToggle } from "#app/components/theme-toggle.tsx";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
-import { useDrawerCompact } from "./drawer-compact.ts";
+import { useDrawerCompact } from "#app/lib/drawer-compact.ts";
 import { DrawerNav, WelcomePromo } from "./drawer-nav.tsx";
 import { GuestActions } from "./guest-actions.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";

@@ -18,7 +18,7 @@ import { displayName } from "#app/features/session/session-keys.ts";
 import { SignOutButton } from "#app/features/session/sign-out-button.tsx";
 import { isSignedIn, useSession, type SignedInSession } from "#app/lib/session.tsx";
 import { GuestActions } from "./guest-actions.tsx";
-import { HeaderPanel } from "./header-panel.tsx";
+import { HeaderPanel } from "#app/components/header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 
 export const USER_PANEL_ID = "user-panel";

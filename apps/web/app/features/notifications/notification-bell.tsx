@@ -6,7 +6,7 @@ import { Button, iconButtonClassName } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import { HeaderPanel } from "#app/features/navigation/header-panel.tsx";
+import { HeaderPanel } from "#app/components/header-panel.tsx";
 import { OnlineCount } from "#app/features/realtime/online-count.tsx";
 import { useRealtimeStatus } from "#app/features/realtime/use-realtime.ts";
 import { cx } from "#app/lib/cx.ts";

@@ -10,7 +10,7 @@ import { CheckIcon } from "#app/components/icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useProfile } from "#app/lib/session.tsx";
 

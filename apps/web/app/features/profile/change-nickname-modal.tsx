@@ -6,7 +6,7 @@ import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { AppForm, useAppForm } from "#app/features/forms/app-form.tsx";
 import { FormErrorArea, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { TextField } from "#app/features/forms/text-field.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { useProfile } from "#app/lib/session.tsx";
 
 /**

@@ -6,7 +6,7 @@ import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { AppForm, useAppForm } from "#app/features/forms/app-form.tsx";
 import { FormErrorArea, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { PasswordField } from "#app/features/forms/password-field.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { PASSWORD_MIN_LENGTH } from "@playfair/contracts/validation/fields";
 import { useProfile } from "#app/lib/session.tsx";
 

@@ -8,7 +8,7 @@ import { forgetSessionLogoutTarget, readSessionLogoutTarget } from "./session-lo
 import { SessionSummary } from "./session-summary.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { signOut } from "#app/features/session/session-store.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ContactCodeFlow } from "./contact-code-flow.tsx";
 import { useAppForm } from "#app/features/forms/app-form.tsx";
 import { PhoneField } from "#app/features/forms/phone-field.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { useProfile } from "#app/lib/session.tsx";
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -25,17 +25,11 @@ describe("skeleton names", () => {
 });
 
 describe("RouteSkeletonOutlet", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let container: HTMLElement;
   let finishLoading: () => void;
 
   beforeEach(() => {
-    // Tells React that act() wraps the updates of this test.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
     const Stub = createRoutesStub([
       {
         id: "default-layout",
@@ -59,48 +53,41 @@ describe("RouteSkeletonOutlet", () => {
         ],
       },
     ]);
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18nFor("en")}>
-          <Stub initialEntries={["/"]} />
-        </I18nextProvider>,
-      ),
-    );
+    ({ container } = render(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <Stub initialEntries={["/"]} />
+      </I18nextProvider>,
+    ));
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    cleanup();
     vi.useRealTimers();
   });
 
-  const click = (name: string) =>
-    act(() => {
-      [...container.querySelectorAll("a")].find((link) => link.textContent === name)?.click();
-    });
+  const click = (name: string) => fireEvent.click(screen.getByRole("link", { name }));
   const skeleton = () => container.querySelector("[data-skeleton]:not([data-skeleton=''])");
 
   it("shows the target route's skeleton while a slow page loads, then the page", async () => {
     await act(async () => vi.advanceTimersByTimeAsync(0));
-    expect(container.textContent).toContain("home page");
+    expect(screen.getByText("home page")).toBeInTheDocument();
 
     click("history");
     await act(async () => vi.advanceTimersByTimeAsync(SKELETON_DELAY_MS - 50));
     expect(skeleton(), "not before the delay: fast pages do not flicker").toBeNull();
 
     await act(async () => vi.advanceTimersByTimeAsync(100));
-    expect(skeleton()?.getAttribute("data-skeleton")).toBe("wallet-history-page");
-    expect(skeleton()?.getAttribute("data-skeleton-shape")).toBe("list");
+    expect(skeleton()).toHaveAttribute("data-skeleton", "wallet-history-page");
+    expect(skeleton()).toHaveAttribute("data-skeleton-shape", "list");
     // The old page stays underneath, hidden and inert, so the document keeps its height.
-    const previous = [...container.querySelectorAll("[inert]")].find((element) => element.textContent?.includes("home page"));
-    expect(previous).toBeDefined();
+    expect(screen.getByText("home page").closest("[inert]")).not.toBeNull();
 
     await act(async () => {
       finishLoading();
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(skeleton()).toBeNull();
-    expect(container.textContent).toContain("history page");
+    expect(screen.getByText("history page")).toBeInTheDocument();
     expect(container.querySelector("[inert]")).toBeNull();
   });
 
@@ -109,6 +96,6 @@ describe("RouteSkeletonOutlet", () => {
     click("deposit");
     await act(async () => vi.advanceTimersByTimeAsync(SKELETON_DELAY_MS * 3));
     expect(skeleton()).toBeNull();
-    expect(container.textContent).toContain("home page");
+    expect(screen.getByText("home page")).toBeInTheDocument();
   });
 });

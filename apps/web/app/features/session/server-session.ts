@@ -2,10 +2,10 @@
 // in-process by the accounts service. Anonymous requests (no cookie) never touch it, so they cost
 // nothing extra.
 import type { WebServices } from "@playfair/contracts/web-services";
+import { readCookie } from "#app/lib/cookies.ts";
 import type { Session } from "#app/lib/session.tsx";
 import { ACCESS_TOKEN_KEY } from "./session-keys.ts";
 import { isProfileConfirmed } from "./session-store.ts";
-import { readCookie } from "./token-storage.ts";
 
 const GUEST: Session = { status: "guest" };
 

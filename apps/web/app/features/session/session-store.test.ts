@@ -196,6 +196,23 @@ describe("sign-out", () => {
   });
 });
 
+describe("what API calls carry (spec 7)", () => {
+  it("says web and the site's origin, or tg and the bot URL in messenger mode, and sends the stored token", async () => {
+    answer = () => json(200, {});
+    await apiRequest("/api/settings/locales");
+    localStorage.setItem(BOT_URL_KEY, "https://t.me/playfair_bot");
+    await apiRequest("/api/settings/locales");
+    completeSignIn(authSession(), { method: "token" });
+    await apiRequest("/api/player/profile");
+    const headers = calls.map((call) => new Headers(call.init.headers));
+    expect(headers[0]?.get("platform")).toBe("web");
+    expect(headers[0]?.get("source")).toBe(window.location.origin);
+    expect(headers[1]?.get("platform")).toBe("tg");
+    expect(headers[1]?.get("source")).toBe("https://t.me/playfair_bot");
+    expect(headers.at(-1)?.get("authorization")).toBe(`Bearer ${readAccessToken()}`);
+  });
+});
+
 describe("401 or 403 on an authenticated call (spec 8)", () => {
   it("signs a web visitor out and offers the sign-in window on the home page", async () => {
     completeSignIn(authSession(), { method: "password" });

@@ -25,8 +25,8 @@ import { readItem, readJson, storageArea, writeItem } from "#app/features/site-s
 import { apiRequest, isApiRequestError, registerApiSessionHooks, sendApiRequest } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { localizePath, requestedLanguage } from "#app/lib/locale.ts";
-import type { Session, SignedInSession } from "#app/lib/session.tsx";
-import { clearInitData, currentInitData, isMessengerMode } from "./messenger.ts";
+import { getSession, resetSessionForTests, setSession, type Session, type SignedInSession } from "#app/lib/session.tsx";
+import { clearInitData, currentInitData, isMessengerMode, requestPlatform, requestSource } from "./messenger.ts";
 import { createRefreshCoordinator, type RefreshCoordinator } from "./refresh-coordinator.ts";
 import { CHANGE_SESSION_KEY } from "./session-keys.ts";
 import { clearAccessToken, readAccessToken, writeAccessToken } from "./token-storage.ts";
@@ -38,42 +38,10 @@ export type SessionSignal = { type: "login" | "logout"; at: number; nonce: strin
 const GUEST: Session = { status: "guest" };
 
 // ---------------------------------------------------------------------------------------------
-// State
+// State: the session itself lives in lib/session.tsx, which the React tree reads; this module
+// makes every transition.
 
-let current: Session = GUEST;
-let seeded = false;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function setSession(next: Session): void {
-  current = next;
-  emit();
-}
-
-export function getSession(): Session {
-  return current;
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Starts the browser's store from the session the server rendered (once per page load). The
- * server never keeps one: its module state is shared by every request.
- */
-export function seedSession(initial: Session): Session {
-  if (typeof window === "undefined") return initial;
-  if (!seeded) {
-    seeded = true;
-    current = initial;
-  }
-  return current;
-}
+export { getSession, seedSession, subscribeSession } from "#app/lib/session.tsx";
 
 /** The e-mail or the phone number has been confirmed. */
 export function isProfileConfirmed(profile: Pick<Profile, "emailVerified" | "phoneVerified">): boolean {
@@ -163,7 +131,7 @@ export function reactionToSignal(signal: SessionSignal | null, session: Session)
 
 function onStorage(event: StorageEvent): void {
   if (event.key !== CHANGE_SESSION_KEY) return;
-  const reaction = reactionToSignal(parseSessionSignal(event.newValue), current);
+  const reaction = reactionToSignal(parseSessionSignal(event.newValue), getSession());
   if (reaction === "reload") {
     if (navigator?.reload) navigator.reload();
     else window.location.reload();
@@ -182,7 +150,7 @@ function clearLocalState(): void {
   clearAccessToken();
   clearReturnToGame();
   clearAuthorizationState();
-  if (current.status !== "guest") setSession(GUEST);
+  if (getSession().status !== "guest") setSession(GUEST);
 }
 
 export type SignInContext = { method: SignInMethod; isRegistration?: boolean };
@@ -202,6 +170,7 @@ export function completeSignIn(session: AuthSession, context: SignInContext): Si
 
 /** The profile changed (PUT /api/player/profile answered, avatar set...): the session shows the new one. */
 export function updateProfile(profile: Profile): void {
+  const current = getSession();
   if (current.status !== "signedIn" || current.playerId !== profile.id) return;
   setSession(sessionFromProfile(profile));
 }
@@ -230,7 +199,7 @@ export async function signOut(): Promise<void> {
  * already rendered as a guest's (an expired cookie found at start) just forgets the token.
  */
 function endSession(options: { offerSignIn: boolean }): void {
-  const wasSignedIn = current.status === "signedIn";
+  const wasSignedIn = getSession().status === "signedIn";
   clearLocalState();
   if (!wasSignedIn) return;
   signalOtherTabs("logout");
@@ -344,7 +313,15 @@ function onAuthFailure(): void {
   endSession({ offerSignIn: true });
 }
 
-if (typeof window !== "undefined") registerApiSessionHooks({ freshAccessToken, onAuthFailure });
+if (typeof window !== "undefined") {
+  registerApiSessionHooks({
+    hasAccessToken: () => readAccessToken() !== null,
+    freshAccessToken,
+    onAuthFailure,
+    requestSource,
+    requestPlatform,
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Start-up
@@ -363,6 +340,7 @@ export function startSessionServices(): () => void {
   window.addEventListener("storage", onStorage);
   if (!started) {
     started = true;
+    const current = getSession();
     if (current.status === "signedIn" && current.profile && !sessionStartTracked) {
       sessionStartTracked = true;
       trackEvent("session_start", analyticsUser(current.profile));
@@ -373,7 +351,7 @@ export function startSessionServices(): () => void {
 }
 
 async function restoreSession(): Promise<void> {
-  if (current.status === "signedIn") return;
+  if (getSession().status === "signedIn") return;
   if (readAccessToken() === null) {
     if (isMessengerMode() && !signedOutByPlayer) await messengerSignIn();
     return;
@@ -396,15 +374,13 @@ async function restoreSession(): Promise<void> {
 
 /** For tests: forget everything this module remembers. */
 export function resetSessionStoreForTests(): void {
-  current = GUEST;
-  seeded = false;
+  resetSessionForTests();
   started = false;
   sessionStartTracked = false;
   signedOutByPlayer = false;
   coordinator = null;
   messengerSignInFlight = null;
   navigator = null;
-  listeners.clear();
 }
 
 /** The last signal written (tests and diagnostics). */

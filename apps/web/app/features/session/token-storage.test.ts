@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BOT_URL_KEY } from "#app/features/site-services/entry-parameters.ts";
+import { readCookie } from "#app/lib/cookies.ts";
 import { INIT_DATA_KEY } from "./messenger.ts";
 import { fakeAccessToken } from "./test-tokens.ts";
 import {
@@ -8,7 +9,6 @@ import {
   decodeTokenClaims,
   isTokenExpired,
   readAccessToken,
-  readCookie,
   tokenExpiresAt,
   tokenPlayerId,
   tokenStorageKind,
@@ -86,11 +86,5 @@ describe("where the token lives", () => {
     localStorage.clear();
     localStorage.setItem(INIT_DATA_KEY, "query_id=1&user=%7B%7D&hash=abc");
     expect(tokenStorageKind()).toBe("localStorage");
-  });
-
-  it("reads one cookie among others, decoding its value", () => {
-    expect(readCookie("theme=dark; access_token=a%2Eb; other=1", "access_token")).toBe("a.b");
-    expect(readCookie("xaccess_token=1", "access_token")).toBeNull();
-    expect(readCookie(null, "access_token")).toBeNull();
   });
 });

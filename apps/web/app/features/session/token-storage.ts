@@ -6,6 +6,7 @@
 // The client never verifies the token: it only reads the payload's `exp` to know when to refresh.
 // The server checks the signature on every call.
 import { readItem, removeItem, storageArea, writeItem } from "#app/features/site-services/storage.ts";
+import { readDocumentCookie, removeDocumentCookie, writeDocumentCookie } from "#app/lib/cookies.ts";
 import { isMessengerMode } from "./messenger.ts";
 import { ACCESS_TOKEN_COOKIE_DAYS, ACCESS_TOKEN_KEY, TOKEN_EXPIRY_MARGIN_MS } from "./session-keys.ts";
 
@@ -18,36 +19,12 @@ export function tokenStorageKind(): TokenStorageKind {
   return isMessengerMode() ? "localStorage" : "cookie";
 }
 
-/** The value of one cookie from a Cookie header or `document.cookie`; null when absent. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
-
-function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
-  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
-
-function documentCookie(): string | null {
-  return typeof document === "undefined" ? null : document.cookie;
-}
+const COOKIE_ATTRIBUTES = { path: "/", sameSite: "lax" } as const;
 
 /** The stored access token, or null when there is none (always null on the server). */
 export function readAccessToken(): string | null {
   if (typeof window === "undefined") return null;
-  const token = tokenStorageKind() === "localStorage" ? readItem(storageArea("local"), ACCESS_TOKEN_KEY) : readCookie(documentCookie(), ACCESS_TOKEN_KEY);
+  const token = tokenStorageKind() === "localStorage" ? readItem(storageArea("local"), ACCESS_TOKEN_KEY) : readDocumentCookie(ACCESS_TOKEN_KEY);
   // An emptied cookie some browsers keep until the page reloads means "none" too.
   return token ? token : null;
 }
@@ -58,14 +35,14 @@ export function writeAccessToken(token: string): void {
     writeItem(storageArea("local"), ACCESS_TOKEN_KEY, token);
     return;
   }
-  document.cookie = `${ACCESS_TOKEN_KEY}=${encodeURIComponent(token)}${cookieAttributes(ACCESS_TOKEN_COOKIE_DAYS * SECONDS_PER_DAY)}`;
+  writeDocumentCookie(ACCESS_TOKEN_KEY, token, { ...COOKIE_ATTRIBUTES, maxAgeSeconds: ACCESS_TOKEN_COOKIE_DAYS * SECONDS_PER_DAY });
 }
 
 /** Removes the token from both places, so switching modes never leaves one behind. */
 export function clearAccessToken(): void {
   if (typeof window === "undefined") return;
   removeItem(storageArea("local"), ACCESS_TOKEN_KEY);
-  document.cookie = `${ACCESS_TOKEN_KEY}=${cookieAttributes(0)}`;
+  removeDocumentCookie(ACCESS_TOKEN_KEY, COOKIE_ATTRIBUTES);
 }
 
 function decodeBase64Url(segment: string): string | null {

@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
-import { currencyDisplayName } from "#app/features/navigation/currency-list.ts";
+import { currencyDisplayName } from "#app/features/wallet/currency-list.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 
 export function AddCurrency({ accounts, onAdded, compact }: { accounts: readonly WalletAccount[]; onAdded?: (currency: string) => void; compact?: boolean }) {

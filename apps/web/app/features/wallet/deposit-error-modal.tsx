@@ -4,7 +4,7 @@ import { ResultLoading, ResultMissing, ResultView } from "./deposit-result-view.
 import { useResultInvoice } from "./deposit-result.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 
 type FailureKey = "declined" | "cancelled" | "expired" | "other";

@@ -5,7 +5,7 @@ import { useResultInvoice } from "./deposit-result.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /**
  * Spec 2.4 deposit-status: where the latest deposit stands (spec 4: 1 pending, 2 success, 3

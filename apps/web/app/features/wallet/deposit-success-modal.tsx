@@ -4,7 +4,7 @@ import { useResultInvoice } from "./deposit-result.ts";
 import { useMoneyFormat, useWalletAccounts } from "./use-wallet.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /** Spec 2.4 deposit-success: the deposit arrived; the account's new balance and where to go next. */
 export default function DepositSuccessModal(_: ModalContentProps) {

@@ -4,8 +4,8 @@ import { equivalentOf, setEquivalentChoice, useEquivalentChoice } from "./equiva
 import { shownAccounts } from "./wallet-accounts.ts";
 import { useCurrencies, useMoneyFormat, useWalletAccounts } from "./use-wallet.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
-import { currencyDisplayName } from "#app/features/navigation/currency-list.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
+import { currencyDisplayName } from "#app/features/wallet/currency-list.ts";
 import { cx } from "#app/lib/cx.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { WalletFlow } from "./wallet-flow.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import { WalletFlow } from "./flow/wallet-flow.tsx";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /** Spec 2.4: ?wallet=deposit or ?wallet=withdraw. */
 export default function WalletModal({ value, close }: ModalContentProps) {

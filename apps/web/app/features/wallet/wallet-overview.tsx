@@ -15,7 +15,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
-import { currencyDisplayName } from "#app/features/navigation/currency-list.ts";
+import { currencyDisplayName } from "#app/features/wallet/currency-list.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ComponentProps } from "react";
 import { LineIcon, type LineIconProps } from "#app/components/line-icon.tsx";
 import { Select } from "#app/components/ui/input.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
-import { currencyBadge } from "#app/features/navigation/currency-list.ts";
+import { currencyBadge } from "#app/features/wallet/currency-list.ts";
 import { isMessengerMode } from "#app/features/session/messenger.ts";
 import { cx } from "#app/lib/cx.ts";
 

@@ -1,9 +1,9 @@
 import type { PaymentDirection } from "@playfair/contracts/payment/methods";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WalletFlow } from "./wallet-flow.tsx";
+import { WalletFlow } from "./flow/wallet-flow.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
-import type { ModalContentProps } from "#app/features/modals/modal-content.ts";
+import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
 /**
  * The messenger mini-app's wallet (spec 2.4 wallet-telegram-app, shown as ?tg-wallet=true; spec 6:

@@ -9,7 +9,7 @@ import { readAccessToken } from "#app/features/session/token-storage.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useLocalizedPath } from "#app/lib/locale-hooks.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
-import { DevicesIcon, GearIcon, IdCardIcon } from "#app/routes/shared/page-icons.tsx";
+import { DevicesIcon, GearIcon, IdCardIcon } from "#app/components/page-icons.tsx";
 import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 
 type ProfileSection = "info" | "limits" | "personal" | "sessions" | "bonuses" | "settings";

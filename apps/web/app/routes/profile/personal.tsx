@@ -20,7 +20,7 @@ import { TimeZoneField } from "#app/features/profile/time-zone-field.tsx";
 import { useProfileRefresh } from "#app/features/profile/use-profile-refresh.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useProfile } from "#app/lib/session.tsx";
-import { IdCardIcon } from "#app/routes/shared/page-icons.tsx";
+import { IdCardIcon } from "#app/components/page-icons.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "profilePersonal");

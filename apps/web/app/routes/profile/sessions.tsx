@@ -17,7 +17,7 @@ import { ProfileSection } from "#app/features/profile/profile-section.tsx";
 import { orderSessions } from "#app/features/profile/session-display.ts";
 import { rememberSessionLogoutTarget } from "#app/features/profile/session-logout-target.ts";
 import { SessionSummary, useSessionTitle } from "#app/features/profile/session-summary.tsx";
-import { DevicesIcon } from "#app/routes/shared/page-icons.tsx";
+import { DevicesIcon } from "#app/components/page-icons.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "profileSessions");

@@ -6,7 +6,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { webServices } from "#app/lib/web-services.ts";
-import { ArrowStartIcon } from "#app/routes/shared/page-icons.tsx";
+import { ArrowStartIcon } from "#app/components/page-icons.tsx";
 import { languageFromParams } from "#app/routes/shared/page-language.ts";
 import { EmptyPanel, PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";

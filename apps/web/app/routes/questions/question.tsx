@@ -5,7 +5,7 @@ import { webServices } from "#app/lib/web-services.ts";
 import { contentMeta } from "#app/routes/content/page.tsx";
 import { ContentArticle } from "#app/routes/shared/content-article.tsx";
 import { loadContent } from "#app/routes/shared/load-content.ts";
-import { ArrowStartIcon } from "#app/routes/shared/page-icons.tsx";
+import { ArrowStartIcon } from "#app/components/page-icons.tsx";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { QuestionList } from "#app/routes/shared/question-list.tsx";
 import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";

@@ -7,7 +7,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { tabClassName, tabListClassName } from "#app/components/ui/tabs.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { cx } from "#app/lib/cx.ts";
-import { SignInArt } from "#app/routes/shared/page-icons.tsx";
+import { SignInArt } from "#app/components/page-icons.tsx";
 
 /** The page's frame inside the default layout: site width, vertical rhythm. */
 export function PageFrame({ children, className }: { children: ReactNode; className?: string }) {

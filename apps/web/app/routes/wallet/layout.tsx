@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { WalletIcon } from "#app/components/icons.tsx";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { GuestPrompt, PageFrame, PageIntro, SectionTabs } from "#app/routes/shared/page-layout.tsx";
-import { ReceiptIcon } from "#app/routes/shared/page-icons.tsx";
+import { ReceiptIcon } from "#app/components/page-icons.tsx";
 
 /** The wallet frame: heading and the main/history tabs; a guest is asked to sign in instead. */
 export default function WalletLayout() {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ModalContentProps } from "../modal-content.ts";
+import type { ModalContentProps } from "../modal-content-table.ts";
 import { Button } from "#app/components/ui/button.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { UserIcon } from "#app/components/icons.tsx";
-import { BellIcon } from "#app/routes/shared/page-icons.tsx";
+import { BellIcon } from "#app/components/page-icons.tsx";
 import { SectionTabs } from "#app/routes/shared/page-layout.tsx";
 
 /** Settings: the account and notifications tabs above the chosen one. */

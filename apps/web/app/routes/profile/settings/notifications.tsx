@@ -14,7 +14,7 @@ import { NOTIFICATION_SETTINGS, withSetting, type NotificationSetting } from "#a
 import { WebPushOptIn } from "#app/features/notifications/web-push-opt-in.tsx";
 import { getSession, updateProfile } from "#app/features/session/session-store.ts";
 import { useProfile } from "#app/lib/session.tsx";
-import { BellIcon } from "#app/routes/shared/page-icons.tsx";
+import { BellIcon } from "#app/components/page-icons.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "profileSettingsNotifications");

@@ -6,7 +6,7 @@ import { Logo } from "#app/components/ui/logo.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { CurrencyPanel } from "#app/features/navigation/currency-panel.tsx";
-import { setDrawerCompact, useDrawerCompact } from "#app/features/navigation/drawer-compact.ts";
+import { setDrawerCompact, useDrawerCompact } from "#app/lib/drawer-compact.ts";
 import { useIsNavItemActive, useNavLabels } from "#app/features/navigation/nav-entry.tsx";
 import { HEADER_NAV, type NavItem } from "#app/features/navigation/nav-items.tsx";
 import { OVERLAY_DRAWER_ID, useShellState } from "#app/features/navigation/shell-state.tsx";

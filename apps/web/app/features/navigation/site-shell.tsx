@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
-import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/features/navigation/drawer-compact.ts";
+import { SiteFooter } from "#app/features/navigation/site-footer.tsx";
+import { SiteHeader } from "#app/features/navigation/site-header.tsx";
+import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/lib/drawer-compact.ts";
 import { MobileBottomNav } from "#app/features/navigation/mobile-bottom-nav.tsx";
 import { ShellStateProvider } from "#app/features/navigation/shell-state.tsx";
 import { DrawerRail, OverlayDrawer } from "#app/features/navigation/site-drawer.tsx";
