@@ -239,6 +239,7 @@ describe("field messages", () => {
   });
 
   it("names every required query parameter with the spec's required message", async () => {
+    const checked: string[] = [];
     for (const route of routes) {
       if (route.schema?.body) continue;
       const required = requiredFields(zodSchema(route.schema?.querystring));
@@ -248,7 +249,9 @@ describe("field messages", () => {
       expect(response.status, routeName(route)).toBe(422);
       const error = ApiErrorSchema.parse(await readJson(response));
       for (const field of required) expect(error.errors?.[field], `${routeName(route)}: ${field}`).toEqual([VALIDATION_MESSAGES_EN.required]);
+      checked.push(routeName(route));
     }
+    expect(checked).toContain("GET /api/payment/methods/deposit");
   });
 
   it("answers a wrongly typed field with the catalogue's message for it on every route with a body or query schema", async () => {
