@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     countryHeader: config.countryHeader,
   });
   await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
   app.addHook("onReady", async () => {
