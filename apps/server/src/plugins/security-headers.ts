@@ -26,6 +26,20 @@ export const API_HELMET_OPTIONS = {
   xPermittedCrossDomainPolicies: false,
 } as const satisfies HelmetOptions;
 
+/**
+ * What document routes give as their own helmet options: @fastify/helmet merges a route's options
+ * over the plugin's (the API set), so the document-only headers are switched back on by name.
+ */
+const DOCUMENT_ROUTE_HELMET_OPTIONS = {
+  ...DOCUMENT_HELMET_OPTIONS,
+  originAgentCluster: true,
+  xDnsPrefetchControl: true,
+  crossOriginOpenerPolicy: true,
+  xDownloadOptions: true,
+  xXssProtection: true,
+  xPermittedCrossDomainPolicies: true,
+} as const satisfies HelmetOptions;
+
 /** JSON answers of the API; its readable documentation (/api/docs, an HTML page) is a document. */
 export function isApiAnswerPath(url: string): boolean {
   if (!url.startsWith("/api")) return false;
@@ -35,14 +49,19 @@ export function isApiAnswerPath(url: string): boolean {
   return !(url.startsWith("/api/docs") && !url.startsWith("/api/docs/json"));
 }
 
-/** @fastify/helmet on every answer: the document set by default, the API set on API routes. */
+/**
+ * @fastify/helmet on every answer: the API set by default, the document set on the other routes.
+ * The default is the API's because a route with its own helmet options costs each request a merge
+ * of the two option sets, and the API answers are the many small, fast ones; anything without a
+ * route (a 404 of the error handler) is a JSON answer too.
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     // Before helmet's own onRoute hook, which reads a route's `helmet` option.
     app.addHook("onRoute", (route) => {
-      if (route.helmet === undefined && isApiAnswerPath(route.url)) route.helmet = API_HELMET_OPTIONS;
+      if (route.helmet === undefined && !isApiAnswerPath(route.url)) route.helmet = DOCUMENT_ROUTE_HELMET_OPTIONS;
     });
-    await app.register(fastifyHelmet, DOCUMENT_HELMET_OPTIONS);
+    await app.register(fastifyHelmet, API_HELMET_OPTIONS);
   },
   { name: "security-headers" },
 );
