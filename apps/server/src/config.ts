@@ -35,6 +35,8 @@ const EnvironmentSchema = z.object({
   TRUSTED_PROXIES: listOfStrings.default([]),
   CLIENT_IP_HEADER: z.string().toLowerCase().default("x-forwarded-for"),
   COUNTRY_HEADER: z.string().toLowerCase().default("cf-ipcountry"),
+  // The API's request budget per client IP and window; counted in Redis when REDIS_URL is set, so
+  // it holds across nodes (docs/decisions/004-rate-limiting.md).
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
