@@ -1,8 +1,8 @@
-// A second reference point of `npm run bench`: Fastify 5 with one route and nothing else (no
+// The reference of the API target of `npm run bench`: Fastify 5 with one route and nothing else (no
 // logger, no hooks, no plugins), answering the exact bytes and headers the real server sent for
-// /api/settings/currencies, with a fresh trace id per request as the real one makes. Between the
-// bare node:http server and this one lies what the framework costs; between this one and the real
-// endpoint, what our hooks, plugins and the rest of the application cost.
+// /api/settings/currencies, with a fresh trace id per request as the real one makes. Between this
+// one and the real endpoint lies what our hooks, plugins and the rest of the application cost
+// (trace id, rate limit, security headers, schema validation).
 //
 //   node bench/plain-fastify-server.ts <port> <body-file> <headers-json-file>
 //

@@ -4,8 +4,8 @@
 //      warns when the build is older than its sources,
 //   2. starts the real server exactly as production does (node apps/server/src/server.ts,
 //      NODE_ENV=production) on a free loopback port with a fresh PGlite data directory,
-//   3. starts bench/bare-http-server.ts answering the same currencies JSON as a reference, and
-//      bench/plain-fastify-server.ts answering the same JSON and headers from a bare Fastify,
+//   3. starts bench/plain-fastify-server.ts: a one-route plain Fastify answering the same
+//      currencies bytes and headers, the reference of the API target,
 //   4. runs autocannon in this process against each target (warm-up, then the measured run),
 //   5. prints machine info, the figures and the PASS/FAIL target checks, writes them as JSON to a
 //      temporary directory, stops the children and removes the data directory.
@@ -17,11 +17,11 @@
 //   BENCH_WARMUP_SECONDS    warm-up seconds per target, not counted (default 3)
 //   BENCH_RENDER_WARMUP_SECONDS  warm-up of the rendered-each-time page target (default 30: the render
 //                           path keeps getting faster for about 45 s after start, see bench/README.md)
-//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,ssr-render,bare,fastify (default all)
+//   BENCH_TARGETS           comma-separated subset of: health,currencies,ssr,ssr-render,fastify (default all)
 //   BENCH_IDLE_WAIT_SECONDS before each target, wait up to this long for other processes to go quiet (default 60; 0: don't wait)
 //   BENCH_REBUILD           "1": run `npm run build` first even when a build exists
 //   BENCH_CPU_PROF          "1": run the server child with --cpu-prof; the profile lands next to the JSON results
-//   BENCH_PAIRED_ROUNDS     rounds of alternating 3 s runs of currencies, bare (and plain Fastify) for their ratios (default 6; 0: skip)
+//   BENCH_PAIRED_ROUNDS     rounds of alternating 3 s runs of currencies and plain Fastify for the API ratio (default 6; 0: skip)
 //   BENCH_SERVER_ENV        extra server environment for investigations, e.g. "RATE_LIMIT_ENABLED=false,LOG_LEVEL=silent"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,24 +30,24 @@ import { waitForQuietMachine } from "./lib/cpu.ts";
 import { fetchOnce, freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { measure, stopCurrentLoad, type Measurement, type Target } from "./lib/load.ts";
 import { cleanUpOnEveryExit, runToCompletion, startChild, stopAllChildren, type ChildHandle } from "./lib/processes.ts";
-import { evaluateChecks, formatChecks, formatMachine, formatMarkdownTable, formatTable, isValid, machineInfo } from "./lib/report.ts";
+import { evaluateChecks, formatChecks, formatMachine, formatMarkdownTable, formatTable, isValid, machineInfo, TARGETS } from "./lib/report.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..");
 const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
 const SERVER_ENTRY = join("apps", "server", "src", "server.ts");
 const WEB_SERVER_BUILD = join(REPO_ROOT, "apps", "web", "build", "server", "index.js");
-const BARE_SERVER_ENTRY = join("bench", "bare-http-server.ts");
 const PLAIN_FASTIFY_SERVER_ENTRY = join("bench", "plain-fastify-server.ts");
 /** Response headers that differ per request or per connection: not copied to the plain Fastify server. */
 const PER_REQUEST_HEADERS = new Set(["content-length", "date", "connection", "keep-alive", "x-trace-id"]);
 /** What the web build is made from, for the staleness warning. */
 const WEB_SOURCE_DIRECTORIES = [join("apps", "web", "app"), join("packages", "contracts", "src")];
-const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "bare", "fastify"] as const;
+const ALL_TARGET_KEYS = ["health", "currencies", "ssr", "ssr-render", "fastify"] as const;
 const JSON_CONNECTIONS = 50;
 const SSR_CONNECTIONS = 20;
-/** Alternating runs of currencies, bare and plain Fastify for their ratios (BENCH_PAIRED_ROUNDS, 0 to skip). */
+/** Alternating runs of currencies and plain Fastify for the API ratio (BENCH_PAIRED_ROUNDS, 0 to skip). */
 const PAIRED_ROUNDS = Number(process.env.BENCH_PAIRED_ROUNDS ?? 6);
 const PAIRED_SECONDS = 3;
+const API_SHARE_OF_PLAIN_FASTIFY = TARGETS.currenciesMinShareOfPlainFastify;
 const STARTUP_TIMEOUT_MS = 90_000;
 /** Above this much CPU (percent of one core) used by other processes during a run, the report warns. */
 const BUSY_MACHINE_PERCENT = 15;
@@ -74,6 +74,7 @@ const SERVER_CONFIG_VARIABLES = [
   "RATE_LIMIT_ENABLED",
   "RATE_LIMIT_MAX",
   "RATE_LIMIT_WINDOW_MS",
+  "REDIS_URL",
   "WEB_BUILD_DIR",
   "PUBLIC_ORIGIN",
   "NODE_OPTIONS",
@@ -273,15 +274,9 @@ async function main() {
   }
   console.log(`  SSR home page: ${Buffer.byteLength(home.body)} bytes, ${home.contentType}`);
 
-  // Both references answer the exact bytes the real endpoint sent.
+  // The reference answers the exact bytes and headers the real endpoint sent.
   const bodyFile = join(dataRoot, "currencies.json");
   writeFileSync(bodyFile, currencies.body);
-  const bare = await startReferenceServer("bare node:http server", BARE_SERVER_ENTRY, [bodyFile, currencies.contentType]);
-  const bareAnswer = await fetchOnce(`${bare.origin}/api/settings/currencies`);
-  if (bareAnswer.body !== currencies.body || bareAnswer.contentType !== currencies.contentType) {
-    throw new Error("The bare node:http server does not answer the same body and content-type as the real endpoint.");
-  }
-  console.log(`  bare node:http reference ready at ${bare.origin} (pid ${bare.child.process.pid}), same body and content-type`);
   const answerHeaders = constantHeadersOf(currencies.headers);
   const headersFile = join(dataRoot, "plain-fastify-headers.json");
   writeFileSync(headersFile, JSON.stringify(answerHeaders));
@@ -296,9 +291,8 @@ async function main() {
   console.log("");
 
   const serverPid = server.child.process.pid ?? 0;
-  const barePid = bare.child.process.pid ?? 0;
   const plainFastifyPid = plainFastify.child.process.pid ?? 0;
-  const watchedPids = [serverPid, barePid, plainFastifyPid];
+  const watchedPids = [serverPid, plainFastifyPid];
   const allTargets: Target[] = [
     { key: "health", label: "GET /api/health", url: `${server.origin}/api/health`, connections: JSON_CONNECTIONS, serverPid },
     { key: "currencies", label: "GET /api/settings/currencies", url: `${server.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid },
@@ -315,7 +309,6 @@ async function main() {
       // optimizes React's renderer in each worker; the figure is the steady state a running site has.
       warmupSeconds: renderWarmupSeconds,
     },
-    { key: "bare", label: "bare node:http, same JSON", url: `${bare.origin}/api/settings/currencies`, connections: JSON_CONNECTIONS, serverPid: barePid },
     {
       key: "fastify",
       label: "plain Fastify, same JSON and headers",
@@ -326,7 +319,6 @@ async function main() {
   ];
   const childOf = new Map([
     [serverPid, server.child],
-    [barePid, bare.child],
     [plainFastifyPid, plainFastify.child],
   ]);
   const measurements: Measurement[] = [];
@@ -347,30 +339,25 @@ async function main() {
     measurement.serverLogLines = childUnderTest.outputLineCount() - logLinesBefore;
     if (exits.isInterrupted()) return;
     if (server.child.hasExited()) throw new Error(`The server exited during the benchmark. Its output:\n${server.child.outputTail()}`);
-    if (bare.child.hasExited()) throw new Error(`The bare server exited during the benchmark. Its output:\n${bare.child.outputTail()}`);
     if (plainFastify.child.hasExited()) throw new Error(`The plain Fastify server exited during the benchmark. Its output:\n${plainFastify.child.outputTail()}`);
     measurements.push(measurement);
     console.log(describe(measurement));
   }
 
-  // The machine's speed drifts between the currencies run and the bare run (single runs of the ratio
-  // ranged 45-78%); alternating short runs of both gives each the same conditions. The plain
-  // Fastify server, when selected, takes part in the same rounds, so the gap splits into what the
-  // framework would cost and what our path to the answer costs next to it.
+  // The machine's speed drifts between one run and the next, so the API ratio comes from
+  // alternating short runs of our route and plain Fastify, which then see the same conditions.
   let pairedShare: { share: number; rounds: number } | undefined;
-  let pairedFastify: { fastifyShareOfBare: number; currenciesShareOfFastify: number } | undefined;
   const currenciesTarget = allTargets.find((target) => target.key === "currencies")!;
-  const bareTarget = allTargets.find((target) => target.key === "bare")!;
   const fastifyTarget = allTargets.find((target) => target.key === "fastify")!;
-  if (targetKeys.has("currencies") && targetKeys.has("bare") && PAIRED_ROUNDS > 0) {
-    const arms = targetKeys.has("fastify") ? [currenciesTarget, bareTarget, fastifyTarget] : [currenciesTarget, bareTarget];
+  if (targetKeys.has("currencies") && targetKeys.has("fastify") && PAIRED_ROUNDS > 0) {
+    const arms = [currenciesTarget, fastifyTarget];
     process.stdout.write(`Alternating ${arms.map((target) => target.key).join(", ")}: ${PAIRED_ROUNDS} rounds of ${PAIRED_SECONDS} s each... `);
     const totals = new Map(arms.map((target) => [target, 0]));
     const roundShares: string[] = [];
     const options = { warmupSeconds: 0, durationSeconds: PAIRED_SECONDS, watchedPids };
     for (let round = 0; round < PAIRED_ROUNDS && !exits.isInterrupted(); round++) {
       const roundRequests = new Map<Target, number>();
-      // The order rotates too, so no target always gets the warmer slot.
+      // The order rotates too, so neither target always gets the warmer slot.
       const order = arms.map((_, index) => arms[(index + round) % arms.length]!);
       for (const target of order) {
         const result = await measure(target, options);
@@ -378,23 +365,16 @@ async function main() {
         roundRequests.set(target, result.totalRequests);
         totals.set(target, (totals.get(target) ?? 0) + result.totalRequests);
       }
-      roundShares.push(`${(((roundRequests.get(currenciesTarget) ?? 0) / Math.max(1, roundRequests.get(bareTarget) ?? 0)) * 100).toFixed(0)}%`);
+      roundShares.push(`${(((roundRequests.get(currenciesTarget) ?? 0) / Math.max(1, roundRequests.get(fastifyTarget) ?? 0)) * 100).toFixed(0)}%`);
     }
     const currenciesRequests = totals.get(currenciesTarget) ?? 0;
-    const bareRequests = totals.get(bareTarget) ?? 0;
-    pairedShare = { share: currenciesRequests / Math.max(1, bareRequests), rounds: PAIRED_ROUNDS };
-    console.log(`${(pairedShare.share * 100).toFixed(1)}% of bare (${currenciesRequests} / ${bareRequests} requests; rounds ${roundShares.join(", ")})`);
-    if (totals.has(fastifyTarget)) {
-      const fastifyRequests = totals.get(fastifyTarget) ?? 0;
-      pairedFastify = {
-        fastifyShareOfBare: fastifyRequests / Math.max(1, bareRequests),
-        currenciesShareOfFastify: currenciesRequests / Math.max(1, fastifyRequests),
-      };
-      console.log(
-        `  same rounds: plain Fastify ${(pairedFastify.fastifyShareOfBare * 100).toFixed(1)}% of bare (what the framework would cost); ` +
-          `currencies ${(pairedFastify.currenciesShareOfFastify * 100).toFixed(1)}% of plain Fastify (what our path to the answer costs next to it)`,
-      );
-    }
+    const fastifyRequests = totals.get(fastifyTarget) ?? 0;
+    pairedShare = { share: currenciesRequests / Math.max(1, fastifyRequests), rounds: PAIRED_ROUNDS };
+    const verdict = pairedShare.share >= API_SHARE_OF_PLAIN_FASTIFY ? "PASS" : "FAIL";
+    console.log(
+      `${(pairedShare.share * 100).toFixed(1)}% of plain Fastify (${currenciesRequests} / ${fastifyRequests} requests; rounds ${roundShares.join(", ")}) ` +
+        `${verdict} at ${API_SHARE_OF_PLAIN_FASTIFY * 100}%`,
+    );
   }
 
   const checks = evaluateChecks(
@@ -444,7 +424,7 @@ async function main() {
     machine,
     options: { durationSeconds, warmupSeconds, renderWarmupSeconds, idleWaitSeconds, targets: [...targetKeys], serverEnvOverrides: extraEnv, cpuProfile },
     measurements,
-    paired: pairedShare ? { ...pairedShare, ...pairedFastify } : undefined,
+    paired: pairedShare,
     checks,
   };
   const resultsFile = join(resultsPath, "results.json");

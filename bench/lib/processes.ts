@@ -1,4 +1,4 @@
-// Child processes of the benchmark runner: the real server and the bare node:http reference.
+// Child processes of the benchmark runner: the real server and the plain Fastify reference.
 //
 // Each child leads its own process group (`detached: true`), so stopping it also stops anything
 // it spawned, and a Ctrl-C in the terminal reaches only the runner, which then stops the children

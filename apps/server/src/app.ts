@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,10 +24,9 @@ import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { RequestLogController } from "./lib/request-log.ts";
 import { errorHandlerPlugin, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
-import { createHotResponder, hotResponseServerFactory, type HotResponder } from "./plugins/hot-responses.ts";
-import { createRequestBudget, rateLimitPlugin } from "./plugins/rate-limit.ts";
-import { createClientAddressing, requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
-import { securityHeaderSets, securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createMoneyServices, type MoneyServices } from "./modules/wallet/money-services.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
@@ -39,8 +39,6 @@ declare module "fastify" {
     config: AppConfig;
     database: DatabaseHandle;
     services: AppServices;
-    /** Answers hot reference data ahead of Fastify's routing; absent when every request is logged. */
-    hotResponses: HotResponder | undefined;
   }
 }
 
@@ -68,22 +66,6 @@ export type BuildAppOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  // One reading of who is calling, for the request-context hook and the hot path alike.
-  const clientAddressing = createClientAddressing({
-    trustedProxies: config.trustedProxies,
-    clientIpHeader: config.clientIpHeader,
-    countryHeader: config.countryHeader,
-  });
-  // One budget per client for the whole API, counted by the rate-limit plugin and the hot path.
-  const requestBudget = config.rateLimit.enabled ? createRequestBudget({ max: config.rateLimit.max, windowMs: config.rateLimit.windowMs }) : undefined;
-  const hotResponses = config.logRequests
-    ? undefined
-    : createHotResponder({
-        commonHeaders: securityHeaderSets().apiHeaders,
-        traceIdOf: traceIdFrom,
-        withinBudget: requestBudget && ((request) => requestBudget.take(clientAddressing.clientIp(request)) === 0),
-        maxBodyBytes: MAX_RESPONSE_SIZE_BYTES,
-      });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: traceIdFrom,
@@ -95,14 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     forceCloseConnections: "idle",
     return503OnClosing: true,
-    ...(hotResponses ? { serverFactory: hotResponseServerFactory(hotResponses) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("hotResponses", hotResponses);
   const accounts = createAccountServices({
     db: database.db,
     config,
@@ -130,8 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings,
   });
   app.decorate("services", { settings, content: createContentService(database.db), accounts, realtime, money });
-  await app.register(requestContextPlugin, clientAddressing);
+  await app.register(requestContextPlugin, {
+    trustedProxies: config.trustedProxies,
+    clientIpHeader: config.clientIpHeader,
+    countryHeader: config.countryHeader,
+  });
   await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
   app.addHook("onReady", async () => {
@@ -153,7 +138,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let isClosing = false;
   app.addHook("preClose", async () => {
     isClosing = true;
-    hotResponses?.stop();
   });
   // Callback-style: an async hook costs every request a promise and a tick.
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -173,9 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      if (requestBudget) {
-        await api.register(rateLimitPlugin, { budget: requestBudget, keyOf: (request) => request.client.ip });
-      }
+      if (config.rateLimit.enabled) await api.register(rateLimitPlugin, config.rateLimit);
       await api.register(openApiPlugin);
       await api.register(healthRoutes);
       await api.register(cspReportRoutes, { prefix: "/security" });

@@ -35,6 +35,8 @@ const EnvironmentSchema = z.object({
   TRUSTED_PROXIES: listOfStrings.default([]),
   CLIENT_IP_HEADER: z.string().toLowerCase().default("x-forwarded-for"),
   COUNTRY_HEADER: z.string().toLowerCase().default("cf-ipcountry"),
+  // The API's request budget per client IP and window; counted in Redis when REDIS_URL is set, so
+  // it holds across nodes (docs/decisions/004-rate-limiting.md).
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -73,8 +75,8 @@ const EnvironmentSchema = z.object({
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   // OpenID Connect providers as JSON: [{"socialType":"google","name":"Google","issuer":"https://...","clientId":"...","clientSecret":"..."}]
   OIDC_PROVIDERS: z.string().optional(),
-  // Realtime. REDIS_URL fans publications out to every node (needed with more than one node);
-  // CENTRIFUGO_API_URL + CENTRIFUGO_API_KEY hand delivery to a Centrifugo server instead.
+  // REDIS_URL: shared state of several nodes (needed with more than one node): realtime publications
+  // fan out to every node through it and the per-IP request budget is counted there. CENTRIFUGO_API_URL + CENTRIFUGO_API_KEY hand delivery to a Centrifugo server instead.
   REDIS_URL: z.string().url().optional(),
   CENTRIFUGO_API_URL: z.string().url().optional(),
   CENTRIFUGO_API_KEY: z.string().optional(),
@@ -116,7 +118,8 @@ export type AppConfig = {
   trustedProxies: string[];
   clientIpHeader: string;
   countryHeader: string;
-  rateLimit: { enabled: boolean; max: number; windowMs: number };
+  /** The per-IP request budget of the API; counted in Redis when `redisUrl` is set, so it holds across nodes. */
+  rateLimit: { enabled: boolean; max: number; windowMs: number; redisUrl: string | undefined };
   webBuildDir: string;
   webSourceDir: string;
   publicOrigin: string | undefined;
@@ -245,7 +248,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustedProxies: env.TRUSTED_PROXIES,
     clientIpHeader: env.CLIENT_IP_HEADER,
     countryHeader: env.COUNTRY_HEADER,
-    rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(webSourceDir, "build")),
     webSourceDir,
     publicOrigin: env.PUBLIC_ORIGIN,

@@ -1,51 +1,53 @@
+import { ApiErrorSchema } from "@playfair/contracts/api-error";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { createRequestBudget } from "./rate-limit.ts";
+import { errorHandlerPlugin } from "./error-handler.ts";
+import { rateLimitPlugin } from "./rate-limit.ts";
+import { requestContextPlugin } from "./request-context.ts";
 
-function clock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
+async function limitedApp(max: number, trustedProxies: string[] = []) {
+  const app = Fastify({ logger: false, genReqId: () => "trace-1" });
+  await app.register(requestContextPlugin, { trustedProxies, clientIpHeader: "x-forwarded-for", countryHeader: "cf-ipcountry" });
+  await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin, { max, windowMs: 60_000, redisUrl: undefined });
+  app.get("/limited", () => ({ ok: true }));
+  app.get("/health", { config: { rateLimit: false } }, () => ({ ok: true }));
+  return app;
 }
 
-describe("request budget", () => {
-  it("lets a client make max requests per window, then tells how long to wait", () => {
-    const time = clock();
-    const budget = createRequestBudget({ max: 3, windowMs: 60_000, now: time.now });
-    expect([budget.take("a"), budget.take("a"), budget.take("a")]).toEqual([0, 0, 0]);
-    expect(budget.take("a")).toBe(60);
-    time.advance(45_500);
-    expect(budget.take("a")).toBe(15);
-    // Another client has its own budget.
-    expect(budget.take("b")).toBe(0);
+describe("rate limiting", () => {
+  it("refuses a client over its budget with the API's error body and Retry-After", async () => {
+    const app = await limitedApp(2);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await app.inject({ url: "/limited" })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await app.inject({ url: "/limited" });
+    expect(refused.json()).toEqual({ status: 429, code: "RATE_LIMITED", message: "Too many requests. Please slow down.", traceId: "trace-1" });
+    expect(ApiErrorSchema.parse(refused.json()).code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["x-ratelimit-limit"]).toBe("2");
+    expect(refused.headers["x-ratelimit-remaining"]).toBe("0");
+    await app.close();
   });
 
-  it("gives a full budget again when the window is over", () => {
-    const time = clock();
-    const budget = createRequestBudget({ max: 1, windowMs: 1_000, now: time.now });
-    expect(budget.take("a")).toBe(0);
-    expect(budget.take("a")).toBe(1);
-    time.advance(1_000);
-    expect(budget.take("a")).toBe(0);
-    expect(budget.take("a")).toBe(1);
+  it("tells the budget with the refusal only, and exempts opted-out routes", async () => {
+    const app = await limitedApp(1);
+    const first = await app.inject({ url: "/limited" });
+    expect(first.headers["x-ratelimit-remaining"]).toBeUndefined();
+    expect((await app.inject({ url: "/limited" })).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await app.inject({ url: "/health" })).statusCode).toBe(200);
+    await app.close();
   });
 
-  it("forgets expired windows and never tracks more clients than allowed", () => {
-    const time = clock();
-    const budget = createRequestBudget({ max: 1, windowMs: 1_000, now: time.now, maxClients: 3 });
-    budget.take("a");
-    time.advance(600);
-    budget.take("b");
-    budget.take("c");
-    time.advance(500);
-    // "a" has expired: it makes room for "d" without touching the live windows.
-    budget.take("d");
-    expect(budget.trackedClients).toBe(3);
-    expect(budget.take("b")).toBe(1);
-    // All live: the oldest window ("b") is the one forgotten.
-    budget.take("e");
-    expect(budget.trackedClients).toBe(3);
-    expect(budget.take("c")).toBe(1);
-    time.advance(1_000);
-    budget.forgetExpired();
-    expect(budget.trackedClients).toBe(0);
+  it("counts the client behind a trusted proxy, not the proxy", async () => {
+    const app = await limitedApp(1, ["127.0.0.1"]);
+    const from = (ip: string) => app.inject({ url: "/limited", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": ip } });
+    expect((await from("203.0.113.7")).statusCode).toBe(200);
+    expect((await from("203.0.113.8")).statusCode).toBe(200);
+    expect((await from("203.0.113.7")).statusCode).toBe(429);
+    // One IPv6 subscriber holds a /64: its addresses share one budget.
+    expect((await from("2001:db8:1:2::1")).statusCode).toBe(200);
+    expect((await from("2001:db8:1:2::ffff")).statusCode).toBe(429);
+    await app.close();
   });
 });

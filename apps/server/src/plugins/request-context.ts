@@ -39,38 +39,28 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 export type ClientAddressOptions = { trustedProxies: string[]; clientIpHeader: string; countryHeader: string };
 
-/** How the request-context hook and the hot-response path tell who is calling (createClientAddressing). */
-export type ClientAddressing = ReturnType<typeof createClientAddressing>;
-
-/**
- * Who is calling, from the socket and, only behind a trusted proxy, the edge's headers. Shared by
- * the request-context hook and the hot-response path, which must count a client the same way.
- */
-export function createClientAddressing(options: ClientAddressOptions) {
-  const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
-  const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
-
-  function clientIp(raw: IncomingMessage): string {
-    const peer = raw.socket.remoteAddress ?? "";
-    if (!isTrustedPeer(peer, 0)) return peer;
-    if (usesForwardedFor) return proxyAddr(raw, isTrustedPeer);
-    const edgeIp = firstHeader(raw.headers[options.clientIpHeader])?.split(",")[0]?.trim();
-    return edgeIp || peer;
-  }
-
-  function visitorCountry(raw: IncomingMessage): string | null {
-    if (!isTrustedPeer(raw.socket.remoteAddress ?? "", 0)) return null;
-    const country = firstHeader(raw.headers[options.countryHeader])?.trim().toUpperCase();
-    return country && COUNTRY_PATTERN.test(country) && !UNKNOWN_COUNTRIES.has(country) ? country : null;
-  }
-
-  return { clientIp, visitorCountry };
-}
-
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, { clientIp, visitorCountry }: ClientAddressing) => {
+  async (app: FastifyInstance, options: ClientAddressOptions) => {
+    // Who is calling, from the socket and, only behind a trusted proxy, the edge's headers.
+    const isTrustedPeer = options.trustedProxies.length > 0 ? proxyAddr.compile(options.trustedProxies) : () => false;
+    const usesForwardedFor = options.clientIpHeader === "x-forwarded-for";
+
+    function clientIp(raw: IncomingMessage): string {
+      const peer = raw.socket.remoteAddress ?? "";
+      if (!isTrustedPeer(peer, 0)) return peer;
+      if (usesForwardedFor) return proxyAddr(raw, isTrustedPeer);
+      const edgeIp = firstHeader(raw.headers[options.clientIpHeader])?.split(",")[0]?.trim();
+      return edgeIp || peer;
+    }
+
+    function visitorCountry(raw: IncomingMessage): string | null {
+      if (!isTrustedPeer(raw.socket.remoteAddress ?? "", 0)) return null;
+      const country = firstHeader(raw.headers[options.countryHeader])?.trim().toUpperCase();
+      return country && COUNTRY_PATTERN.test(country) && !UNKNOWN_COUNTRIES.has(country) ? country : null;
+    }
+
     app.decorateRequest("client", null as unknown as ClientContext);
-    // Callback-style hooks on the hot path: an async hook costs every request a promise and a tick.
+    // Callback-style: an async hook costs every request a promise and a tick.
     app.addHook("onRequest", (request, reply, done) => {
       reply.header("x-trace-id", request.id);
       const source = firstHeader(request.headers.source);

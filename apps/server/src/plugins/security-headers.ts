@@ -1,57 +1,44 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import helmet, { type HelmetOptions } from "helmet";
+import type { HelmetOptions } from "helmet";
 
 /**
- * Asks helmet once, at start-up, which headers it would set, by running its middleware against a
- * recording response. With the Content-Security-Policy off (the site sets its own, per request)
- * every helmet header is constant, so setting the recorded values is the same as running helmet
- * on each request, at a fraction of the cost (its per-request middleware chain cost about a fifth
- * of the hot reference-data endpoints' throughput).
+ * helmet's set for documents a browser renders. The Content-Security-Policy is left out because
+ * each page sets its own with a per-response nonce (apps/web/app/lib/content-security-policy.server.ts);
+ * the cross-origin embedder policy would block the site's third-party frames and images.
  */
-export function recordHelmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: unknown) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let isDone = false;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {
-    isDone = true;
-  });
-  if (!isDone) throw new Error("helmet did not finish synchronously; its headers cannot be precomputed");
-  return headers;
-}
+export const DOCUMENT_HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const satisfies HelmetOptions;
 
 /**
- * Helmet headers that only mean something on a document a browser renders (process isolation,
- * DNS prefetching of its links, its opener, legacy IE download and XSS-filter switches, Flash and
- * PDF cross-domain policy files). A JSON answer is never rendered as a page, so the API leaves
- * them out: every header is validated and written on each of the hottest answers.
+ * JSON answers get what the OWASP REST guidance asks of an API (HSTS, no MIME sniffing, no
+ * framing, no referrer, same-origin resource policy). The headers that only mean something on a
+ * rendered document (process isolation, DNS prefetching of its links, its opener, legacy IE
+ * download and XSS-filter switches, Flash and PDF cross-domain policy files) are left out.
  */
-export const DOCUMENT_ONLY_HEADERS = [
-  "origin-agent-cluster",
-  "x-dns-prefetch-control",
-  "cross-origin-opener-policy",
-  "x-download-options",
-  "x-xss-protection",
-  "x-permitted-cross-domain-policies",
-] as const;
+export const API_HELMET_OPTIONS = {
+  ...DOCUMENT_HELMET_OPTIONS,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  crossOriginOpenerPolicy: false,
+  xDownloadOptions: false,
+  xXssProtection: false,
+  xPermittedCrossDomainPolicies: false,
+} as const satisfies HelmetOptions;
 
 /**
- * The headers for API answers: what the OWASP REST guidance asks of a JSON API (HSTS, no MIME
- * sniffing, no framing, no referrer, same-origin resource policy), each as helmet sets it.
+ * What document routes give as their own helmet options: @fastify/helmet merges a route's options
+ * over the plugin's (the API set), so the document-only headers are switched back on by name.
  */
-export function apiHeadersOf(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
-  const headers = { ...documentHeaders };
-  for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name];
-  return headers;
-}
+const DOCUMENT_ROUTE_HELMET_OPTIONS = {
+  ...DOCUMENT_HELMET_OPTIONS,
+  originAgentCluster: true,
+  xDnsPrefetchControl: true,
+  crossOriginOpenerPolicy: true,
+  xDownloadOptions: true,
+  xXssProtection: true,
+  xPermittedCrossDomainPolicies: true,
+} as const satisfies HelmetOptions;
 
 /** JSON answers of the API; its readable documentation (/api/docs, an HTML page) is a document. */
 export function isApiAnswerPath(url: string): boolean {
@@ -62,19 +49,19 @@ export function isApiAnswerPath(url: string): boolean {
   return !(url.startsWith("/api/docs") && !url.startsWith("/api/docs/json"));
 }
 
-/** helmet's headers as this server sends them: for documents, and the subset for API answers. */
-export function securityHeaderSets(): { documentHeaders: Record<string, string>; apiHeaders: Record<string, string> } {
-  const documentHeaders = recordHelmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  return { documentHeaders, apiHeaders: apiHeadersOf(documentHeaders) };
-}
-
+/**
+ * @fastify/helmet on every answer: the API set by default, the document set on the other routes.
+ * The default is the API's because a route with its own helmet options costs each request a merge
+ * of the two option sets, and the API answers are the many small, fast ones; anything without a
+ * route (a 404 of the error handler) is a JSON answer too.
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const { documentHeaders, apiHeaders } = securityHeaderSets();
-    app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(isApiAnswerPath(request.url) ? apiHeaders : documentHeaders);
-      done();
+    // Before helmet's own onRoute hook, which reads a route's `helmet` option.
+    app.addHook("onRoute", (route) => {
+      if (route.helmet === undefined && !isApiAnswerPath(route.url)) route.helmet = DOCUMENT_ROUTE_HELMET_OPTIONS;
     });
+    await app.register(fastifyHelmet, API_HELMET_OPTIONS);
   },
   { name: "security-headers" },
 );

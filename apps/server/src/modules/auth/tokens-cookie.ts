@@ -7,29 +7,27 @@ import { AppError } from "../../lib/app-error.ts";
 
 const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-function cookieAttributes(maxAgeSeconds: number, isSecure: boolean): string {
-  return `Path=${REFRESH_TOKEN_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${isSecure ? "; Secure" : ""}`;
+function refreshCookieOptions(maxAgeSeconds: number, isSecure: boolean) {
+  return { path: REFRESH_TOKEN_COOKIE_PATH, maxAge: maxAgeSeconds, httpOnly: true, sameSite: "strict", secure: isSecure } as const;
 }
 
+/**
+ * Set as a header rather than with `reply.setCookie` (which holds cookies back until the reply is
+ * sent): a registration whose transaction fails after signing in removes the header again, so the
+ * session cookie of a player that does not exist never reaches the browser (modules/player/registration.ts).
+ */
 export function setRefreshCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, isSecure: boolean): void {
-  reply.header("set-cookie", `${REFRESH_TOKEN_COOKIE}=${token}; ${cookieAttributes(Math.floor(maxAgeSeconds), isSecure)}`);
+  reply.header("set-cookie", reply.server.serializeCookie(REFRESH_TOKEN_COOKIE, token, refreshCookieOptions(Math.floor(maxAgeSeconds), isSecure)));
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.header("set-cookie", `${REFRESH_TOKEN_COOKIE}=; ${cookieAttributes(0, false)}`);
+  reply.setCookie(REFRESH_TOKEN_COOKIE, "", refreshCookieOptions(0, false));
 }
 
-/** The refresh token from the Cookie header, or null (malformed values count as absent). */
+/** The refresh token from the request's cookies, or null (malformed values count as absent). */
 export function refreshTokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== REFRESH_TOKEN_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    return REFRESH_TOKEN_PATTERN.test(value) ? value : null;
-  }
-  return null;
+  const value = request.cookies[REFRESH_TOKEN_COOKIE];
+  return value !== undefined && REFRESH_TOKEN_PATTERN.test(value) ? value : null;
 }
 
 export const CROSS_SITE_REFUSED = "Cross-site requests cannot use the session cookie.";

@@ -1,16 +1,16 @@
 import { SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
 import { paginateList, paginationQuerySchema } from "@playfair/contracts/pagination";
 import {
-  ACCEPTED_CURRENCIES_PATH,
   ConstantsResponseSchema,
   CountriesResponseSchema,
   CurrenciesQuerySchema,
   CurrenciesResponseSchema,
   LocalesResponseSchema,
 } from "@playfair/contracts/settings";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { ifNoneMatchMatches, strongEtagOf } from "../../lib/etag.ts";
 import { cachedJson } from "../../lib/json-cache.ts";
 import type { ReferenceSnapshot } from "./settings.service.ts";
 
@@ -18,19 +18,28 @@ import type { ReferenceSnapshot } from "./settings.service.ts";
 // default; they still paginate like every other list so no answer can outgrow the size limit.
 const ReferenceListQuerySchema = paginationQuerySchema({ defaultPerPage: 500, maxPerPage: 500 });
 const CurrenciesListQuerySchema = CurrenciesQuerySchema.extend(ReferenceListQuerySchema.shape);
-const ANSWER_HEADERS = {
-  "cache-control": `public, max-age=${SETTINGS_CACHE_TTL_SECONDS}`,
-  "content-type": "application/json; charset=utf-8",
-};
+const CACHE_CONTROL = `public, max-age=${SETTINGS_CACHE_TTL_SECONDS}`;
 
-function sendCachedJson(reply: FastifyReply, json: Buffer) {
-  return reply.headers(ANSWER_HEADERS).send(json);
+/**
+ * Answers `json` with a strong ETag, or 304 without a body when the client's If-None-Match
+ * already names it: a client whose cached copy has expired revalidates it for the cost of the
+ * headers, and sees an operator's edit as soon as the server reloads the data.
+ */
+function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: Buffer): void {
+  const etag = strongEtagOf(json);
+  reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
+  if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.header("content-type", "application/json; charset=utf-8").send(json);
 }
 
 type CurrenciesQuery = z.infer<typeof CurrenciesListQuerySchema>;
 type ListQuery = z.infer<typeof ReferenceListQuerySchema>;
 
-// The encoded answers, shared by the routes and their hot (query-less) addresses.
+// The encoded answers, memoised per snapshot and query: the same bytes, and so the same ETag,
+// until the data is reloaded.
 function currenciesJson({ currencies }: ReferenceSnapshot, { visible, page, perPage }: CurrenciesQuery): Buffer {
   return cachedJson(currencies, `${visible}:${page}:${perPage}`, () =>
     paginateList(visible === undefined ? currencies : currencies.filter((currency) => currency.isVisible === visible), { page, perPage }),
@@ -57,14 +66,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Answers from the in-memory reference data: synchronously while it is fresh (nearly every
    * request: no promise, no extra ticks on the hottest endpoints), after a reload otherwise.
    */
-  function answerFromSnapshot(reply: FastifyReply, encode: (snapshot: ReferenceSnapshot) => Buffer): Promise<void> | undefined {
+  function answerFromSnapshot(request: FastifyRequest, reply: FastifyReply, encode: (snapshot: ReferenceSnapshot) => Buffer): Promise<void> | undefined {
     const fresh = settings.freshSnapshot();
     if (fresh) {
-      sendCachedJson(reply, encode(fresh));
+      sendCachedJson(request, reply, encode(fresh));
       return undefined;
     }
     return settings.snapshot().then((loaded) => {
-      sendCachedJson(reply, encode(loaded));
+      sendCachedJson(request, reply, encode(loaded));
     });
   }
 
@@ -78,7 +87,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CurrenciesResponseSchema },
       },
     },
-    (request, reply) => answerFromSnapshot(reply, (snapshot) => currenciesJson(snapshot, request.query)),
+    (request, reply) => answerFromSnapshot(request, reply, (snapshot) => currenciesJson(snapshot, request.query)),
   );
 
   app.get(
@@ -91,7 +100,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LocalesResponseSchema },
       },
     },
-    (request, reply) => answerFromSnapshot(reply, (snapshot) => localesJson(snapshot, request.query)),
+    (request, reply) => answerFromSnapshot(request, reply, (snapshot) => localesJson(snapshot, request.query)),
   );
 
   app.get(
@@ -104,7 +113,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountriesResponseSchema },
       },
     },
-    (request, reply) => answerFromSnapshot(reply, (snapshot) => countriesJson(snapshot, request.query)),
+    (request, reply) => answerFromSnapshot(request, reply, (snapshot) => countriesJson(snapshot, request.query)),
   );
 
   app.get(
@@ -116,27 +125,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConstantsResponseSchema },
       },
     },
-    (_request, reply) => {
-      sendCachedJson(reply, constantsJson());
+    (request, reply) => {
+      sendCachedJson(request, reply, constantsJson());
     },
   );
-
-  // What every page load asks for, answered ahead of Fastify while the snapshot is fresh (a stale
-  // one goes to the routes above, which reload it): the addresses as the site sends them, each
-  // answered as the route answers its query string.
-  const hot = app.hotResponses;
-  if (hot) {
-    const currenciesDefaults = CurrenciesListQuerySchema.parse({});
-    const visibleCurrencies = CurrenciesListQuerySchema.parse(Object.fromEntries(new URL(ACCEPTED_CURRENCIES_PATH, "http://site").searchParams));
-    const listDefaults = ReferenceListQuerySchema.parse({});
-    const fromFreshSnapshot = (encode: (snapshot: ReferenceSnapshot) => Buffer) => () => {
-      const fresh = settings.freshSnapshot();
-      return fresh && encode(fresh);
-    };
-    hot.register(`${app.prefix}/currencies`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => currenciesJson(snapshot, currenciesDefaults)));
-    hot.register(ACCEPTED_CURRENCIES_PATH, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => currenciesJson(snapshot, visibleCurrencies)));
-    hot.register(`${app.prefix}/locales`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => localesJson(snapshot, listDefaults)));
-    hot.register(`${app.prefix}/countries`, ANSWER_HEADERS, fromFreshSnapshot((snapshot) => countriesJson(snapshot, listDefaults)));
-    hot.register(`${app.prefix}/constants`, ANSWER_HEADERS, constantsJson);
-  }
 };

@@ -58,20 +58,12 @@ function isSecure(config: AppConfig, request: FastifyRequest): boolean {
 }
 
 function setBindingCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {
-  reply.header(
-    "set-cookie",
-    `${SOCIAL_BINDING_COOKIE}=${value}; Path=${SOCIAL_BINDING_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
-  );
+  reply.setCookie(SOCIAL_BINDING_COOKIE, value, { path: SOCIAL_BINDING_COOKIE_PATH, maxAge: maxAgeSeconds, httpOnly: true, sameSite: "lax", secure });
 }
 
 function bindingFrom(request: FastifyRequest): string | null {
-  for (const part of request.headers.cookie?.split(";") ?? []) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== SOCIAL_BINDING_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    return BINDING_PATTERN.test(value) ? value : null;
-  }
-  return null;
+  const value = request.cookies[SOCIAL_BINDING_COOKIE];
+  return value !== undefined && BINDING_PATTERN.test(value) ? value : null;
 }
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
