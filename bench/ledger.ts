@@ -153,7 +153,7 @@ async function webhookThroughput(cluster: ThrowawayPostgresCluster): Promise<Fig
     await database.db.execute(sql`insert into wallet_accounts (player_id, currency, is_selected) select id, 'USD', true from players where email like 'webhook%'`);
     const playerRows = await database.db.execute(sql`select id::text as id from players where email like 'webhook%'`);
     const playerIds = (playerRows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-    const payments = app.services.money.payments;
+    const payments = app.services.payments;
     let nextPlayer = 0;
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {

@@ -24,12 +24,9 @@ const NO_CONTENT = { 204: z.null().meta({ description: "No content" }) };
 const SessionIdParamsSchema = z.object({ id: z.uuid() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions, captcha } = app.services.accounts;
+  const { sessions, captcha } = app.services;
   const reference = referenceChecks(app.services.settings);
-  const registrationContext = { db: app.database.db, config: app.config, now: () => app.services.accounts.players.clock(), accounts: app.services.accounts, reference };
-  // Revocations made by other processes reach this one by polling (see session.service.ts).
-  sessions.start();
-  app.addHook("onClose", async () => sessions.stop());
+  const registrationContext = { db: app.database.db, config: app.config, now: () => app.services.players.clock(), services: app.services, reference };
 
   app.post(
     "/register",

@@ -31,9 +31,9 @@ const SMS_PURPOSES: readonly OtpPurpose[] = ["verify-phone", "change-phone"];
 const EMAIL_PURPOSES: readonly OtpPurpose[] = ["verify-email", "change-email"];
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { otp, captcha, players } = app.services.accounts;
+  const { otp, captcha, players } = app.services;
   const db = app.database.db;
-  const now = app.services.accounts.now;
+  const now = app.services.now;
 
   function sendAnswer(sent: { expiresAt: Date; resendAvailableAt: Date }) {
     return { expiresAt: sent.expiresAt.toISOString(), resendAvailableAt: sent.resendAvailableAt.toISOString(), codeLength: OTP_CODE_LENGTH };

@@ -62,10 +62,10 @@ async function lockPlayerLinks(executor: DbExecutor, playerId: string, purpose: 
 }
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha, outbox, sessions, players } = app.services.accounts;
+  const { captcha, outbox, sessions, players } = app.services;
   const { db } = app.database;
   const config = app.config;
-  const now = app.services.accounts.now;
+  const now = app.services.now;
 
   async function enqueuePasswordChangedNotice(executor: DbExecutor, player: PlayerRow, changedAt: Date) {
     if (!player.email) return;

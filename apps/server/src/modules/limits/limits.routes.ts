@@ -19,8 +19,8 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limits } = app.services.money;
-  const { sessions } = app.services.accounts;
+  const { limits } = app.services;
+  const { sessions } = app.services;
   const authenticated = { preHandler: app.requireAuthentication };
 
   app.get(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AccountDependencies } from "../accounts/account-services.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { createSmtpAdapter, type DeliveryAdapter, inHouseAdapter } from "./delivery-adapters.ts";
 import { outboxMessages } from "./messaging.schema.ts";
@@ -72,7 +72,7 @@ export function normaliseRecipient(channel: "email" | "sms", recipient: string):
   return channel === "email" ? trimmed.toLowerCase() : trimmed;
 }
 
-export function createOutbox(dependencies: AccountDependencies & { adapters?: { email?: DeliveryAdapter; sms?: DeliveryAdapter } }): Outbox {
+export function createOutbox(dependencies: ServiceDependencies & { adapters?: { email?: DeliveryAdapter; sms?: DeliveryAdapter } }): Outbox {
   const { db, config, logger, now } = dependencies;
   const emailAdapter = dependencies.adapters?.email ?? (config.accounts.smtpUrl ? createSmtpAdapter(config.accounts.smtpUrl, config.accounts.mailFrom) : inHouseAdapter);
   // No SMS gateway is integrated: text messages stay in the in-house outbox (the mailbox shows them).
@@ -148,7 +148,7 @@ async function deliverPending(
   db: AppDatabase,
   now: Date,
   adapters: { email: DeliveryAdapter; sms: DeliveryAdapter },
-  logger: AccountDependencies["logger"],
+  logger: ServiceDependencies["logger"],
 ): Promise<number> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   // Due when created_at + BASE * (2^attempts - 1) has passed: attempt 0 at once, then 30 s, 90 s, 210 s ...

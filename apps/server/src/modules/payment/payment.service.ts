@@ -25,7 +25,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
-import type { SecretStore } from "../accounts/app-secrets.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { ledgerErrorToAppError, LedgerError, withLedgerRetry, type Ledger } from "../ledger/ledger.service.ts";
 import type { LimitsService } from "../limits/limits.service.ts";
 import { violatedUniqueIndex } from "../player/player.repository.ts";

@@ -29,7 +29,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { players } = app.services.accounts;
+  const { players } = app.services;
   const reference = referenceChecks(app.services.settings);
   const authenticated = { preHandler: app.requireAuthentication };
 

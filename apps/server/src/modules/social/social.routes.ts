@@ -75,7 +75,7 @@ function bindingFrom(request: FastifyRequest): string | null {
 }
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const social = app.services.accounts.social;
+  const social = app.services.social;
   const config = app.config;
   const bindingMaxAge = SOCIAL_STATE_TTL_MS / 1000;
 

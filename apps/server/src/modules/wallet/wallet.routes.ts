@@ -11,7 +11,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wallet } = app.services.money;
+  const { wallet } = app.services;
   const authenticated = { preHandler: app.requireAuthentication };
 
   app.get(
