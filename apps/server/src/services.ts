@@ -3,6 +3,8 @@ import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { SecretStore, ServiceDependencies } from "./lib/service-dependencies.ts";
 import { ALTCHA_SECRET_NAME, createCaptcha, type Captcha } from "./modules/auth/captcha.ts";
+import { createContactCodeService, type ContactCodeService } from "./modules/auth/contact-codes.ts";
+import { createPasswordService, type PasswordService } from "./modules/auth/password.service.ts";
 import { createOtpService, OTP_PEPPER_SECRET_NAME, type OtpService } from "./modules/auth/otp.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createContentService, type ContentService } from "./modules/content/content.service.ts";
@@ -30,6 +32,8 @@ export type AppServices = {
   otp: OtpService;
   sessions: SessionService;
   players: PlayerService;
+  passwords: PasswordService;
+  contactCodes: ContactCodeService;
   social: SocialService;
   realtime: RealtimeService;
   ledger: Ledger;
@@ -72,6 +76,8 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
   const otp = createOtpService({ ...shared, outbox });
   const sessions = createSessionService(shared);
   const players = createPlayerService({ ...shared, outbox, otp, sessions });
+  const passwords = createPasswordService({ ...shared, outbox, sessions, players });
+  const contactCodes = createContactCodeService({ ...shared, otp, players });
   const social = createSocialService({ ...shared, players, sessions });
   const realtime = createRealtimeService({ ...shared, sessions });
   const ledger = createLedger({ db: database.db, driver: database.driver });
@@ -90,6 +96,8 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     otp,
     sessions,
     players,
+    passwords,
+    contactCodes,
     social,
     realtime,
     ledger,

@@ -18,7 +18,7 @@ import { referenceChecks } from "../player/reference-checks.ts";
 import { CAPTCHA_FAILED, registerPlayer } from "../player/registration.ts";
 import { assertSameSiteJsonRequest, clearRefreshCookie, refreshTokenFrom } from "./tokens-cookie.ts";
 
-// Registered under /api/player (captcha: /api) by modules/accounts/account-routes.ts.
+// Registered under /api/player (captcha: /api) by modules/player/player-api.routes.ts.
 
 const NO_CONTENT = { 204: z.null().meta({ description: "No content" }) };
 const SessionIdParamsSchema = z.object({ id: z.uuid() });

@@ -9,6 +9,7 @@ import { ledgerTransactions } from "../ledger/ledger.schema.ts";
 import { paymentInvoices, paymentWebhookEvents } from "./payment.schema.ts";
 import { accountOf, authorized, CARD_FIELDS, createInvoice, insertPlayer, jsonBody, newPlayer, OLD_WEBHOOK_SECRET, startPaymentServer, WEBHOOK_SECRET } from "./payment-test-kit.ts";
 import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from "./webhook-signature.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
 
 let server: TestServer;
 
@@ -290,6 +291,6 @@ describe("crash between the provider callback and the ledger write", () => {
     const paid = await server.app.services.ledger.balances(server.database.db, [player.walletAccountId]);
     expect(paid.get(player.walletAccountId)).toMatchObject({ cash: "35.00", "withdrawal-hold": "0.00" });
     const clearing = await server.database.db.execute(sql`select count(*)::int as count from ledger_transactions where idempotency_key = ${`invoice:${invoice.id}:payout`}`);
-    expect((clearing as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(1);
+    expect(rowsOf<{ count: number }>(clearing)[0]?.count).toBe(1);
   });
 });

@@ -28,7 +28,7 @@ import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { ledgerErrorToAppError, LedgerError, withLedgerRetry, type Ledger } from "../ledger/ledger.service.ts";
 import type { LimitsService } from "../limits/limits.service.ts";
-import { violatedUniqueIndex } from "../player/player.repository.ts";
+import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import type { RealtimeService } from "../realtime/realtime.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";

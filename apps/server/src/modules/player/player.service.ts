@@ -3,6 +3,7 @@ import { EDITABLE_PROFILE_FIELDS, GENDERS, type EditableProfileField, type Profi
 import { zodForFields } from "@playfair/contracts/validation/form-schema";
 import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contracts/validation/messages";
 import { asc, desc, eq } from "drizzle-orm";
+import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
@@ -21,7 +22,6 @@ import {
   selectPlayerIdByTelegramUser,
   selectSocialProviders,
   updatePlayer,
-  violatedUniqueIndex,
   type PlayerUpdate,
 } from "./player.repository.ts";
 import { columnFor, profileFromRow, TEXT_FIELD_MAX_LENGTH } from "./profile-view.ts";

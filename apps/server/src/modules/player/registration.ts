@@ -16,7 +16,8 @@ import { hashPassword } from "../auth/passwords.ts";
 import { insertFirstWalletAccount } from "../wallet/wallet.repository.ts";
 import { NICKNAME_TAKEN, type PlayerService } from "./player.service.ts";
 import { TEXT_FIELD_MAX_LENGTH, columnFor } from "./profile-view.ts";
-import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, violatedUniqueIndex, type NewPlayerRow } from "./player.repository.ts";
+import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, type NewPlayerRow } from "./player.repository.ts";
+import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, type ReferenceChecks } from "./reference-checks.ts";
 
 export const EMAIL_TAKEN = "This e-mail address is already registered.";

@@ -8,7 +8,7 @@ import type { OidcProviderConfig } from "../../config.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { SessionService } from "../auth/session.service.ts";
-import { violatedUniqueIndex } from "../player/player.repository.ts";
+import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import type { ExternalRegistration, PlayerService } from "../player/player.service.ts";
 import { createOidcClients, OidcFlowError, type OidcIdentity } from "./oidc.ts";
 import {
