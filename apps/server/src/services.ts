@@ -14,6 +14,7 @@ import { createOutbox, type Outbox } from "./modules/messaging/outbox.ts";
 import { createNotificationService, type NotificationService } from "./modules/notification/notification.service.ts";
 import { createPaymentService, type PaymentService } from "./modules/payment/payment.service.ts";
 import { createPlayerService, type PlayerService } from "./modules/player/player.service.ts";
+import { createRegistrationService, type RegistrationService } from "./modules/player/registration.ts";
 import { createRealtimeService, type RealtimeService } from "./modules/realtime/realtime.service.ts";
 import { createSecretStore } from "./modules/secrets/app-secrets.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
@@ -32,6 +33,7 @@ export type AppServices = {
   otp: OtpService;
   sessions: SessionService;
   players: PlayerService;
+  registration: RegistrationService;
   passwords: PasswordService;
   contactCodes: ContactCodeService;
   social: SocialService;
@@ -76,6 +78,7 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
   const otp = createOtpService({ ...shared, outbox });
   const sessions = createSessionService(shared);
   const players = createPlayerService({ ...shared, outbox, otp, sessions });
+  const registration = createRegistrationService({ ...shared, players, captcha, otp, sessions, settings });
   const passwords = createPasswordService({ ...shared, outbox, sessions, players });
   const contactCodes = createContactCodeService({ ...shared, otp, players });
   const social = createSocialService({ ...shared, players, sessions });
@@ -96,6 +99,7 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     otp,
     sessions,
     players,
+    registration,
     passwords,
     contactCodes,
     social,

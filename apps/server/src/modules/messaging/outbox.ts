@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { createSmtpAdapter, type DeliveryAdapter, inHouseAdapter } from "./delivery-adapters.ts";
@@ -22,7 +22,11 @@ export type Outbox = {
   stop(): Promise<void>;
   /** One delivery pass now; resolves with how many messages it attempted. Tests and shutdown use it. */
   flush(): Promise<number>;
+  /** The newest messages, to one recipient or to everyone, for the development mailbox. */
+  listRecentMessages(recipient: string | undefined, limit: number): Promise<OutboxMessageRow[]>;
 };
+
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 
 /** A delivery is tried this many times before the message is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -122,6 +126,14 @@ export function createOutbox(dependencies: ServiceDependencies & { adapters?: { 
       isRunning = true;
       runningLoops.add(nudge);
       schedule(0);
+    },
+    listRecentMessages(recipient, limit) {
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(limit);
     },
     async stop() {
       isRunning = false;

@@ -6,6 +6,8 @@ import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contr
 import { parsePhone } from "@playfair/contracts/validation/phone";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { Captcha } from "../auth/captcha.ts";
@@ -18,13 +20,13 @@ import { NICKNAME_TAKEN, type PlayerService } from "./player.service.ts";
 import { TEXT_FIELD_MAX_LENGTH, columnFor } from "./profile-view.ts";
 import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, type NewPlayerRow } from "./player.repository.ts";
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
-import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, type ReferenceChecks } from "./reference-checks.ts";
+import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type ReferenceChecks } from "./reference-checks.ts";
 
 export const EMAIL_TAKEN = "This e-mail address is already registered.";
 export const PHONE_TAKEN = "This phone number is already registered.";
 export const CAPTCHA_FAILED = "The captcha was not solved.";
 
-export type RegistrationContext = {
+type RegistrationContext = {
   db: AppDatabase;
   config: AppConfig;
   now: () => Date;
@@ -71,7 +73,7 @@ function formFields(kind: Registration["kind"], listed: readonly FormFieldName[]
 }
 
 /** POST /api/player/register and /register/phone: validates, creates player and first wallet account in one transaction, signs in. */
-export async function registerPlayer(context: RegistrationContext, registration: Registration, request: FastifyRequest, reply: FastifyReply): Promise<RegisterResponse> {
+async function registerPlayer(context: RegistrationContext, registration: Registration, request: FastifyRequest, reply: FastifyReply): Promise<RegisterResponse> {
   const { db, config, services, reference } = context;
   const body = registration.body as Record<string, unknown>;
   const list = await services.players.fields.get("registration");
@@ -185,4 +187,25 @@ export async function registerPlayer(context: RegistrationContext, registration:
         throw error;
     }
   }
+}
+
+export type RegistrationService = {
+  /** POST /api/player/register and /register/phone. */
+  registerPlayer(registration: Registration, request: FastifyRequest, reply: FastifyReply): Promise<RegisterResponse>;
+};
+
+export function createRegistrationService(
+  dependencies: ServiceDependencies & { players: PlayerService; captcha: Captcha; otp: OtpService; sessions: SessionService; settings: SettingsService },
+): RegistrationService {
+  const { db, config, players, captcha, otp, sessions, settings } = dependencies;
+  const context: RegistrationContext = {
+    db,
+    config,
+    now: () => players.clock(),
+    services: { players, captcha, otp, sessions },
+    reference: referenceChecks(settings),
+  };
+  return {
+    registerPlayer: (registration, request, reply) => registerPlayer(context, registration, request, reply),
+  };
 }

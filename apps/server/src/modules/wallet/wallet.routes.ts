@@ -19,7 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...authenticated, schema: { tags: ["wallet"], summary: "The player's accounts with balances", response: { 200: WalletAccountListSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await wallet.list(app.database.db, principalOf(request).playerId) };
+      return { data: await wallet.list(principalOf(request).playerId) };
     },
   );
 
