@@ -26,6 +26,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
 import { seedDatabase } from "../apps/server/src/db/seed.ts";
+import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../apps/server/src/modules/payment/webhook-signature.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
 import { createLedger, withLedgerRetry, type Ledger } from "../apps/server/src/modules/ledger/ledger.service.ts";
@@ -74,7 +75,7 @@ async function createPlayerAccounts(database: DatabaseHandle, ledger: Ledger): P
   await db.execute(sql`insert into wallet_accounts (player_id, currency, is_selected) select id, 'USD', true from players`);
   await db.execute(sql`insert into ledger_accounts (wallet_account_id, balance_kind, currency) select id, 'cash', 'USD' from wallet_accounts`);
   const result = await db.execute(sql`select id::text as id from ledger_accounts where balance_kind = 'cash' order by id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => BigInt(row.id));
+  const ids = rowsOf<{ id: string }>(result).map((row) => BigInt(row.id));
   // One deposit per account, as real accounts are funded: a ledger of a hundred batch transactions
   // would make the planner pick sequential scans that a real ledger never sees.
   let next = 0;
@@ -152,8 +153,8 @@ async function webhookThroughput(cluster: ThrowawayPostgresCluster): Promise<Fig
     await database.db.execute(sql`insert into players (email, currency) select 'webhook' || g || '@example.com', 'USD' from generate_series(1, ${WEBHOOK_DEPOSITS}) g`);
     await database.db.execute(sql`insert into wallet_accounts (player_id, currency, is_selected) select id, 'USD', true from players where email like 'webhook%'`);
     const playerRows = await database.db.execute(sql`select id::text as id from players where email like 'webhook%'`);
-    const playerIds = (playerRows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-    const payments = app.services.money.payments;
+    const playerIds = rowsOf<{ id: string }>(playerRows).map((row) => row.id);
+    const payments = app.services.payments;
     let nextPlayer = 0;
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -167,7 +168,7 @@ async function webhookThroughput(cluster: ThrowawayPostgresCluster): Promise<Fig
       }),
     );
     const result = await database.db.execute(sql`select id::text as id, provider_payment_id, amount::text as amount from payment_invoices where status = 1 and provider_payment_id is not null`);
-    const pending = (result as unknown as { rows: { id: string; provider_payment_id: string; amount: string }[] }).rows;
+    const pending = rowsOf<{ id: string; provider_payment_id: string; amount: string }>(result);
     const latencies: number[] = [];
     let errors = 0;
     let next = 0;
@@ -197,7 +198,7 @@ async function webhookThroughput(cluster: ThrowawayPostgresCluster): Promise<Fig
     const seconds = (performance.now() - startedAt) / 1000;
     latencies.sort((left, right) => left - right);
     const credited = await database.db.execute(sql`select count(*)::text as count from payment_invoices where status = 2`);
-    const creditedCount = Number((credited as unknown as { rows: { count: string }[] }).rows[0]!.count);
+    const creditedCount = Number(rowsOf<{ count: string }>(credited)[0]!.count);
     if (creditedCount !== latencies.length) console.error(`  ${latencies.length} webhooks acknowledged but ${creditedCount} invoices credited`);
     return {
       label: `deposit-confirm webhooks over HTTP (${pending.length})`,

@@ -4,21 +4,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
-import { playerApiRoutes } from "./modules/accounts/account-routes.ts";
-import { createAccountServices, type AccountServices } from "./modules/accounts/account-services.ts";
-import { createSecretStore } from "./modules/accounts/app-secrets.ts";
+import { createServices, type AppServices } from "./services.ts";
+import { playerApiRoutes } from "./modules/player/player-api.routes.ts";
 import { captchaRoutes } from "./modules/auth/captcha.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { mailboxRoutes } from "./modules/messaging/mailbox.routes.ts";
 import { notificationRoutes } from "./modules/notification/notification.routes.ts";
 import { operatorRoutes } from "./modules/notification/operator.routes.ts";
-import { createRealtimeService, type RealtimeService } from "./modules/realtime/realtime.service.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
-import { createContentService, type ContentService } from "./modules/content/content.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { cspReportRoutes } from "./modules/security/csp-reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
-import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { RequestLogController } from "./lib/request-log.ts";
@@ -28,7 +24,6 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webPlugin } from "./plugins/web.ts";
-import { createMoneyServices, type MoneyServices } from "./modules/wallet/money-services.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { paymentRoutes } from "./modules/payment/payment.routes.ts";
 import { operatorWithdrawalRoutes } from "./modules/payment/operator-withdrawals.routes.ts";
@@ -42,13 +37,7 @@ declare module "fastify" {
   }
 }
 
-export type AppServices = {
-  settings: SettingsService;
-  content: ContentService;
-  accounts: AccountServices;
-  realtime: RealtimeService;
-  money: MoneyServices;
-};
+export type { AppServices };
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -83,33 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  const accounts = createAccountServices({
-    db: database.db,
-    config,
-    logger: app.log,
-    now: options.now ?? (() => new Date()),
-    secrets: createSecretStore(database.db),
-  });
-  const realtime = createRealtimeService({
-    db: database.db,
-    config,
-    logger: app.log,
-    now: options.now ?? (() => new Date()),
-    secrets: accounts.secrets,
-    sessions: accounts.sessions,
-  });
-  const settings = createSettingsService(database.db);
-  const money = createMoneyServices({
-    db: database.db,
-    driver: database.driver,
-    config,
-    logger: app.log,
-    now: options.now ?? (() => new Date()),
-    secrets: accounts.secrets,
-    realtime,
-    settings,
-  });
-  app.decorate("services", { settings, content: createContentService(database.db), accounts, realtime, money });
+  const { services, ready, start, stop } = createServices({ database, config, logger: app.log, now: options.now ?? (() => new Date()) });
+  app.decorate("services", services);
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,
     clientIpHeader: config.clientIpHeader,
@@ -118,19 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCookie);
   await app.register(authenticationPlugin);
-  app.setAccessTokenVerifier((token) => accounts.sessions.verifyAccessToken(token));
-  app.addHook("onReady", async () => {
-    // A PostgreSQL outage at start-up must not stop the process (it answers 503 until the
-    // database is back); the secrets then load on first use, which a connection pool survives.
-    await accounts.ready().catch((error: unknown) => app.log.warn({ err: error }, "accounts secrets not loaded at start-up"));
-    await money.wallet.refreshCurrencies().catch((error: unknown) => app.log.warn({ err: error }, "currencies not loaded at start-up"));
-  });
-  accounts.outbox.start();
-  realtime.start();
-  money.payments.start();
-  app.addHook("onClose", async () => money.payments.stop());
-  app.addHook("onClose", async () => realtime.stop());
-  app.addHook("onClose", async () => accounts.outbox.stop());
+  app.setAccessTokenVerifier((token) => services.sessions.verifyAccessToken(token));
+  app.addHook("onReady", ready);
+  start();
+  app.addHook("onClose", stop);
   // helmet's headers; each page sets its own Content-Security-Policy with a per-response nonce
   // (apps/web/app/lib/content-security-policy.server.ts).
   await app.register(securityHeadersPlugin);

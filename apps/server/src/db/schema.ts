@@ -7,7 +7,7 @@ export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/messaging/messaging.schema.ts";
 export * from "../modules/social/social.schema.ts";
 export * from "../modules/wallet/wallet.schema.ts";
-export * from "../modules/accounts/app-secrets.schema.ts";
+export * from "../modules/secrets/app-secrets.schema.ts";
 export * from "../modules/realtime/realtime.schema.ts";
 export * from "../modules/notification/notification.schema.ts";
 export * from "../modules/ledger/ledger.schema.ts";

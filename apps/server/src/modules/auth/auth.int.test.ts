@@ -289,7 +289,7 @@ describe("session list and closing", () => {
 describe("POST /api/player/sessions/token (auto-login)", () => {
   it("signs in once with a token and its state", async () => {
     const player = await registerPlayer(server);
-    const token = await server.app.services.accounts.sessions.issueAutologinToken(player.playerId, "state-1");
+    const token = await server.app.services.sessions.issueAutologinToken(player.playerId, "state-1");
     const wrongState = await server.request("/api/player/sessions/token", jsonPost({ token, state: "state-2" }));
     expect(wrongState.status).toBe(401);
     const response = await server.request("/api/player/sessions/token", jsonPost({ token, state: "state-1" }));
@@ -304,7 +304,7 @@ describe("POST /api/player/sessions/token (auto-login)", () => {
 
   it("refuses an expired token and malformed input", async () => {
     const player = await registerPlayer(server);
-    const token = await server.app.services.accounts.sessions.issueAutologinToken(player.playerId, "s");
+    const token = await server.app.services.sessions.issueAutologinToken(player.playerId, "s");
     clock.advance(16 * MINUTE);
     expect((await server.request("/api/player/sessions/token", jsonPost({ token, state: "s" }))).status).toBe(401);
     expect((await server.request("/api/player/sessions/token", jsonPost({ token: "short", state: "s" }))).status).toBe(422);

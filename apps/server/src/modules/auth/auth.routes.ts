@@ -14,22 +14,16 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validationFailed } from "../../lib/app-error.ts";
-import { referenceChecks } from "../player/reference-checks.ts";
-import { CAPTCHA_FAILED, registerPlayer } from "../player/registration.ts";
+import { CAPTCHA_FAILED } from "../player/registration.ts";
 import { assertSameSiteJsonRequest, clearRefreshCookie, refreshTokenFrom } from "./tokens-cookie.ts";
 
-// Registered under /api/player (captcha: /api) by modules/accounts/account-routes.ts.
+// Registered under /api/player (captcha: /api) by modules/player/player-api.routes.ts.
 
 const NO_CONTENT = { 204: z.null().meta({ description: "No content" }) };
 const SessionIdParamsSchema = z.object({ id: z.uuid() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions, captcha } = app.services.accounts;
-  const reference = referenceChecks(app.services.settings);
-  const registrationContext = { db: app.database.db, config: app.config, now: () => app.services.accounts.players.clock(), accounts: app.services.accounts, reference };
-  // Revocations made by other processes reach this one by polling (see session.service.ts).
-  sessions.start();
-  app.addHook("onClose", async () => sessions.stop());
+  const { sessions, captcha, registration } = app.services;
 
   app.post(
     "/register",
@@ -42,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await registerPlayer(registrationContext, { kind: "email", body: request.body }, request, reply);
+      const result = await registration.registerPlayer({ kind: "email", body: request.body }, request, reply);
       return reply.status(201).send(result);
     },
   );
@@ -58,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await registerPlayer(registrationContext, { kind: "phone", body: request.body }, request, reply);
+      const result = await registration.registerPlayer({ kind: "phone", body: request.body }, request, reply);
       return reply.status(201).send(result);
     },
   );

@@ -106,7 +106,7 @@ describe(`captcha: ALTCHA (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   });
 
   it("verifies the other actions through the service (registration and login use it)", async () => {
-    const { captcha } = server.app.services.accounts;
+    const { captcha } = server.app.services;
     const request = { client: { ip: "127.0.0.1" } } as unknown as FastifyRequest;
     const payload = await solve(await fetchChallenge(server));
     expect(await captcha.verify(payload, "registration", request)).toBe(true);
@@ -121,7 +121,7 @@ describe(`captcha: ALTCHA (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const request = { client: { ip: "127.0.0.1" } } as unknown as FastifyRequest;
     try {
       const payload = await solve(await fetchChallenge(first));
-      expect(await second.app.services.accounts.captcha.verify(payload, "otp", request)).toBe(true);
+      expect(await second.app.services.captcha.verify(payload, "otp", request)).toBe(true);
     } finally {
       await first.close();
       await second.close();
@@ -133,7 +133,7 @@ describe(`captcha: ALTCHA (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const two = await startAccountsServer({ env: { CAPTCHA_PROVIDER: "altcha" }, database });
     try {
       const payload = await solve(await fetchChallenge(one));
-      expect(await two.app.services.accounts.captcha.verify(payload, "otp", request)).toBe(true);
+      expect(await two.app.services.captcha.verify(payload, "otp", request)).toBe(true);
     } finally {
       await one.app.close();
       await two.close();

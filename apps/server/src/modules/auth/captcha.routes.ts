@@ -22,7 +22,7 @@ const AltchaChallengeSchema = z
   .meta({ id: "AltchaChallenge", description: "An ALTCHA (v2) proof-of-work challenge for the altcha widget" });
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const captcha = app.services.accounts.captcha;
+  const captcha = app.services.captcha;
 
   app.get(
     "/captcha/challenge",

@@ -3,7 +3,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
-import type { SecretStore } from "../accounts/app-secrets.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { createCaptcha, RECAPTCHA_VERIFY_URL, type FetchFunction } from "./captcha.ts";
 
 const request = { client: { ip: "203.0.113.7" } } as unknown as FastifyRequest;

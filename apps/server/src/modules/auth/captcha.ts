@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyRequest } from "fastify";
-import type { AccountDependencies } from "../accounts/account-services.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 
 // Captcha adapter: ALTCHA (self-hosted proof of work) by default, reCAPTCHA when configured, or off.
 export type CaptchaAction = "registration" | "login" | "password-reset" | "otp";
@@ -53,7 +53,7 @@ function decodeAltchaPayload(solution: string): AltchaPayload | null {
  * memory is per process; several processes behind a load balancer would each accept a solution
  * once (bounded by the expiry), which is acceptable for a proof-of-work speed bump.
  */
-function createAltchaCaptcha(dependencies: AccountDependencies): Captcha {
+function createAltchaCaptcha(dependencies: ServiceDependencies): Captcha {
   const { config, secrets, now } = dependencies;
   const configuredKey = config.accounts.captcha.altchaHmacKey;
   const hmacKey = () => (configuredKey ? Promise.resolve(configuredKey) : secrets.get(ALTCHA_SECRET_NAME));
@@ -110,7 +110,7 @@ export type FetchFunction = (url: string, init: { method: string; headers: Recor
  * this module, made only when CAPTCHA_PROVIDER=recaptcha). A token reporting an action must report
  * the spec's `frontend_form`.
  */
-function createRecaptchaCaptcha(dependencies: AccountDependencies, fetchFunction: FetchFunction): Captcha {
+function createRecaptchaCaptcha(dependencies: ServiceDependencies, fetchFunction: FetchFunction): Captcha {
   const { config, logger } = dependencies;
   const secret = config.accounts.captcha.recaptchaSecret ?? "";
   return {
@@ -142,7 +142,7 @@ function createRecaptchaCaptcha(dependencies: AccountDependencies, fetchFunction
   };
 }
 
-export function createCaptcha(dependencies: AccountDependencies, options: { fetch?: FetchFunction } = {}): Captcha {
+export function createCaptcha(dependencies: ServiceDependencies, options: { fetch?: FetchFunction } = {}): Captcha {
   switch (dependencies.config.accounts.captcha.provider) {
     case "altcha":
       return createAltchaCaptcha(dependencies);

@@ -152,10 +152,10 @@ describe(`one-time codes (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       expect(await readJson(await verify({ phone, purpose: "registration", code }))).toEqual({ verified: true });
       // Still usable by the registration that follows.
       expect((await verify({ phone, purpose: "registration", code })).status).toBe(200);
-      await server.app.services.accounts.otp.consume({ channel: "sms", destination: phone, purpose: "registration", code });
+      await server.app.services.otp.consume({ channel: "sms", destination: phone, purpose: "registration", code });
       await expectFieldError(await verify({ phone, purpose: "registration", code }), "code", "The code is incorrect or has expired.");
       // A consumed code never works twice.
-      await expect(server.app.services.accounts.otp.consume({ channel: "sms", destination: phone, purpose: "registration", code })).rejects.toMatchObject({
+      await expect(server.app.services.otp.consume({ channel: "sms", destination: phone, purpose: "registration", code })).rejects.toMatchObject({
         code: "VALIDATION_FAILED",
         fieldErrors: { code: ["The code is incorrect or has expired."] },
       });
@@ -187,7 +187,7 @@ describe(`one-time codes (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       const phone = newPhone();
       await send({ phone, purpose: "registration" });
       const code = await sentCode(phone);
-      const { otp } = server.app.services.accounts;
+      const { otp } = server.app.services;
       const rollback = new Error("the caller failed");
       await expect(
         server.database.db.transaction(async (tx) => {

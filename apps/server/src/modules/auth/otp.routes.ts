@@ -6,17 +6,13 @@ import {
   OtpVerifyRequestSchema,
   OtpVerifyResponseSchema,
   PUBLIC_OTP_PURPOSES,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
   type OtpPurpose,
 } from "@playfair/contracts/player/otp";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CAPTCHA_FAILED, EMAIL_TAKEN, PHONE_TAKEN, fieldError, isUniqueViolation, requestLocale, requireEmail, requirePhone } from "../messaging/contact-fields.ts";
-import { retireLinkTokens } from "../messaging/link-tokens.ts";
-import { selectPlayerByEmail, selectPlayerByPhone, updatePlayer } from "../player/player.repository.ts";
+import { CAPTCHA_FAILED, fieldError, requestLocale, requireEmail, requirePhone } from "../messaging/contact-fields.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
-// Registered under /api/player by modules/accounts/account-routes.ts.
+// Registered under /api/player by modules/player/player-api.routes.ts.
 //
 // Which purposes go where:
 // - registration, sign-in, password-reset (PUBLIC_OTP_PURPOSES): an SMS code to any phone, with
@@ -31,9 +27,7 @@ const SMS_PURPOSES: readonly OtpPurpose[] = ["verify-phone", "change-phone"];
 const EMAIL_PURPOSES: readonly OtpPurpose[] = ["verify-email", "change-email"];
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { otp, captcha, players } = app.services.accounts;
-  const db = app.database.db;
-  const now = app.services.accounts.now;
+  const { otp, captcha, contactCodes } = app.services;
 
   function sendAnswer(sent: { expiresAt: Date; resendAvailableAt: Date }) {
     return { expiresAt: sent.expiresAt.toISOString(), resendAvailableAt: sent.resendAvailableAt.toISOString(), codeLength: OTP_CODE_LENGTH };
@@ -56,24 +50,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         const phone = requirePhone(request.body.phone);
         // Before any lookup: probing which numbers have accounts costs a solved captcha each.
         if (!(await captcha.verify(request.body.captcha, "otp", request))) throw fieldError("captcha", CAPTCHA_FAILED);
-        const owner = await selectPlayerByPhone(db, phone);
-        if (purpose === "registration" && owner) throw fieldError("phone", PHONE_TAKEN);
-        if (purpose !== "registration" && !owner) {
-          // No account has this number: answer as if sent (no enumeration), send nothing to a stranger.
-          const current = now();
-          return sendAnswer({ expiresAt: new Date(current.getTime() + OTP_TTL_SECONDS * 1000), resendAvailableAt: new Date(current.getTime() + OTP_RESEND_SECONDS * 1000) });
-        }
-        const locale = owner?.language ?? requestLocale(request);
-        return sendAnswer(await otp.send({ channel: "sms", destination: phone, purpose, locale, ...(owner ? { playerId: owner.id } : {}) }));
+        return sendAnswer(await contactCodes.sendPublicPhoneCode({ purpose, phone, fallbackLocale: requestLocale(request) }));
       }
       if (!SMS_PURPOSES.includes(purpose)) throw fieldError("purpose", "E-mail codes are sent by POST /api/player/otp/email/send.");
       const player = await signedInPlayer(app, request);
       const phone = request.body.phone ? requirePhone(request.body.phone, player.country) : requirePhone(player.phone);
-      if (phone !== player.phone) {
-        const owner = await selectPlayerByPhone(db, phone);
-        if (owner && owner.id !== player.id) throw fieldError("phone", PHONE_TAKEN);
-      }
-      return sendAnswer(await otp.send({ channel: "sms", destination: phone, purpose, playerId: player.id, locale: player.language }));
+      return sendAnswer(await contactCodes.sendPlayerPhoneCode({ player, purpose, phone }));
     },
   );
 
@@ -94,11 +76,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purpose } = request.body;
       if (!EMAIL_PURPOSES.includes(purpose)) throw fieldError("purpose", "Only verify-email and change-email codes are sent by e-mail.");
       const email = request.body.email ? requireEmail(request.body.email) : requireEmail(player.email);
-      if (email !== player.email?.toLowerCase()) {
-        const owner = await selectPlayerByEmail(db, email);
-        if (owner && owner.id !== player.id) throw fieldError("email", EMAIL_TAKEN);
-      }
-      return sendAnswer(await otp.send({ channel: "email", destination: email, purpose, playerId: player.id, locale: player.language }));
+      return sendAnswer(await contactCodes.sendPlayerEmailCode({ player, purpose, email }));
     },
   );
 
@@ -129,27 +107,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         : request.body.email
           ? requireEmail(request.body.email)
           : requireEmail(player.email);
-      const takenError = isPhone ? fieldError("phone", PHONE_TAKEN) : fieldError("email", EMAIL_TAKEN);
-      try {
-        await db.transaction(async (tx) => {
-          const owner = isPhone ? await selectPlayerByPhone(tx, destination) : await selectPlayerByEmail(tx, destination);
-          if (owner && owner.id !== player.id) throw takenError;
-          await otp.consume({ channel: isPhone ? "sms" : "email", destination, purpose, code, executor: tx, playerId: player.id });
-          const current = now();
-          if (isPhone) {
-            await updatePlayer(tx, player.id, { phone: destination, phoneVerifiedAt: current, updatedAt: current });
-          } else {
-            await updatePlayer(tx, player.id, { email: destination, emailVerifiedAt: current, updatedAt: current });
-            // Confirmation links sent to an earlier address must not confirm this one.
-            await retireLinkTokens(tx, { playerId: player.id, purpose: "verify-email", now: current });
-          }
-        });
-      } catch (error) {
-        // Another player took the address between the check and the update.
-        if (isUniqueViolation(error)) throw takenError;
-        throw error;
-      }
-      players.invalidateProfile(player.id);
+      await contactCodes.applyContactCode({ player, purpose, channel: isPhone ? "sms" : "email", destination, code });
       return { verified: true as const };
     },
   );

@@ -3,7 +3,7 @@ import { OTP_CODE_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS,
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AccountDependencies } from "../accounts/account-services.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { Outbox } from "../messaging/outbox.ts";
 import { MESSAGE_TEMPLATES, renderOtpMessage } from "../messaging/templates.ts";
 import { oneTimeCodes } from "./auth.schema.ts";
@@ -52,7 +52,7 @@ export function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, "0");
 }
 
-export function createOtpService(dependencies: AccountDependencies & { outbox: Outbox }): OtpService {
+export function createOtpService(dependencies: ServiceDependencies & { outbox: Outbox }): OtpService {
   const { db, now, outbox, secrets, logger } = dependencies;
 
   /**

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Principal } from "../../plugins/authentication.ts";
-import type { AccountDependencies } from "../accounts/account-services.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import {
   incrementSignInCount,
   selectPlayer,
@@ -123,7 +123,7 @@ function isSecureRequest(request: FastifyRequest, publicOrigin: string | undefin
   return request.protocol === "https" || (publicOrigin?.startsWith("https:") ?? false);
 }
 
-export function createSessionService(dependencies: AccountDependencies): SessionService {
+export function createSessionService(dependencies: ServiceDependencies): SessionService {
   const { db, config, logger, now } = dependencies;
   const argon2Parameters = config.accounts.argon2;
   const listeners: ((playerId: string) => void)[] = [];

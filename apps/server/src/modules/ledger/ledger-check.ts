@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.ts";
+import { executeRows } from "../../db/sql-rows.ts";
 
 // Reconciliation (L1): proves from the postings alone that the stored balances are right.
 // `npm run ledger:check` runs it against the configured database and exits non-zero on a problem.
@@ -8,9 +9,8 @@ export type LedgerCheckReport = { accounts: number; transactions: number; postin
 
 type Row = Record<string, string>;
 
-async function rows(executor: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await executor.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
+function rows(executor: DbExecutor, query: SQL): Promise<Row[]> {
+  return executeRows<Row>(executor, query);
 }
 
 export async function checkLedger(executor: DbExecutor): Promise<LedgerCheckReport> {

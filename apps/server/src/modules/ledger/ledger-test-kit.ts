@@ -6,6 +6,7 @@ import type { TestDatabase } from "../../../test/test-server.ts";
 import { players } from "../player/player.schema.ts";
 import { walletAccounts } from "../wallet/wallet.schema.ts";
 import type { Ledger, PlayerBalanceKind } from "./ledger.service.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
 
 export type TestPlayerAccounts = Record<PlayerBalanceKind, bigint> & { playerId: string; walletAccountId: string };
 
@@ -19,5 +20,5 @@ export async function newPlayerAccounts(database: TestDatabase, ledger: Ledger, 
 /** The stored balance as PostgreSQL prints it ("25.50", "-4"). */
 export async function storedBalance(database: TestDatabase, accountId: bigint): Promise<string> {
   const result = await database.db.execute(sql`select balance::text as balance from ledger_accounts where id = ${accountId}`);
-  return (result as unknown as { rows: { balance: string }[] }).rows[0]!.balance;
+  return rowsOf<{ balance: string }>(result)[0]!.balance;
 }

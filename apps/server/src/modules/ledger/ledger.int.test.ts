@@ -5,7 +5,9 @@ import { openTestDatabase, type TestDatabase } from "../../../test/test-server.t
 import { checkLedger } from "./ledger-check.ts";
 import { walletAccounts } from "../wallet/wallet.schema.ts";
 import { newPlayerAccounts, storedBalance } from "./ledger-test-kit.ts";
-import { createLedger, LedgerError, sqlStateOf, withLedgerRetry, type Ledger } from "./ledger.service.ts";
+import { sqlStateOf } from "../../db/sql-errors.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
+import { createLedger, LedgerError, withLedgerRetry, type Ledger } from "./ledger.service.ts";
 
 let database: TestDatabase;
 let ledger: Ledger;
@@ -161,7 +163,7 @@ describe("ledger", () => {
       database.db
         .transaction(async (tx) => {
           const inserted = await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, request_fingerprint) values ('manual', ${randomUUID()}, 'x') returning id`);
-          const transactionId = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+          const transactionId = rowsOf<{ id: string }>(inserted)[0]!.id;
           await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values
             (${transactionId}, ${house}, ${currency}, -5, -5), (${transactionId}, ${accountId}, ${currency}, 5, 5)`);
         })
@@ -178,7 +180,7 @@ describe("ledger", () => {
     const player = await newPlayerAccount();
     const attempt = database.db.transaction(async (tx) => {
       const inserted = await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, request_fingerprint) values ('manual', ${randomUUID()}, 'x') returning id`);
-      const transactionId = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+      const transactionId = rowsOf<{ id: string }>(inserted)[0]!.id;
       await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values (${transactionId}, ${player.cash}, 'USD', 5, 5)`);
     });
     expect(await attempt.then(() => "committed", (error: unknown) => sqlStateOf(error))).toBe("PF003");
@@ -243,7 +245,7 @@ describe("ledger", () => {
     }
     expect(shards.size).toBe(4);
     const result = await database.db.execute(sql`select sum(balance)::text as total from ledger_accounts where house_code = 'game-house' and currency = 'USD'`);
-    expect((result as unknown as { rows: { total: string }[] }).rows[0]!.total).toBe("-4");
+    expect(rowsOf<{ total: string }>(result)[0]!.total).toBe("-4");
   });
 
   it("lets concurrent transactions post to a house account that one of them used first", async () => {

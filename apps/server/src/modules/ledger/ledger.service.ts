@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
 import type { AppDatabase, DatabaseDriver, DbExecutor } from "../../db/database.ts";
+import { isRetryableTransactionError, sqlStateOf } from "../../db/sql-errors.ts";
+import { executeRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 
@@ -74,18 +76,6 @@ const SQLSTATE_TO_LEDGER_ERROR: Record<string, LedgerErrorCode> = {
   "23514": "INSUFFICIENT_FUNDS",
 };
 
-/** serialization_failure and deadlock_detected: safe to run the whole transaction again. */
-const RETRYABLE_SQLSTATES = new Set(["40001", "40P01"]);
-
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** The database's refusal as a LedgerError, or undefined when the error is not the ledger's. */
 export function asLedgerError(error: unknown): LedgerError | undefined {
   if (error instanceof LedgerError) return error;
@@ -117,8 +107,7 @@ export async function withLedgerRetry<T>(work: () => Promise<T>, attempts = 5): 
     try {
       return await work();
     } catch (error) {
-      const state = sqlStateOf(error);
-      if (attempt >= attempts || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
+      if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
@@ -239,11 +228,10 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       });
       const currencies = new Map([...facts].map(([id, fact]) => [id, fact.currency]));
       try {
-        const result = await executor.execute(
+        const rows = await executeRows<PostedRow>(
+          executor,
           sql`select * from ledger_post(${request.kind}, ${request.idempotencyKey}, ${fingerprint(request, currencies)}, ${JSON.stringify(request.metadata ?? {})}::jsonb, ${JSON.stringify(legs)}::jsonb, ${request.reverses ?? null})`,
         );
-        // Both drivers (node-postgres, PGlite) answer with `rows`.
-        const rows = (result as unknown as { rows: PostedRow[] }).rows;
         if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
         return {
           transactionId: BigInt(rows[0]!.transaction_id),

@@ -65,7 +65,7 @@ const depositLimit = (period: number, amount: string) => ({ definition: LIMIT_DE
 
 /** What the payments service does: reserve room under the limits, then write a pending invoice, in one transaction. */
 function deposit(player: Player, amount: string) {
-  const { limits } = server.app.services.money;
+  const { limits } = server.app.services;
   return server.app.database.db.transaction(async (tx) => {
     await limits.reserveDeposit(tx, { playerId: player.playerId, currency: "EUR", amount });
     await tx.insert(paymentInvoices).values({
@@ -246,7 +246,7 @@ describe("P2: deposit limits count gross deposits and the lowest limit wins", ()
     expect((await listLimits(player))[0]?.used).toBe("70.00");
     await expect(deposit(player, "30.01")).rejects.toMatchObject({ fieldErrors: { amount: ["Your deposit limit leaves room for 30.00 EUR today."] } });
     await deposit(player, "30");
-    const { limits } = server.app.services.money;
+    const { limits } = server.app.services;
     expect(await limits.isDepositLimitReached(server.app.database.db, { playerId: player.playerId, currency: "EUR" })).toBe(true);
     await expect(deposit(player, "1")).rejects.toMatchObject({ code: "DEPOSIT_LIMIT_REACHED", status: 403, reason: "13100" });
   });
@@ -323,7 +323,7 @@ describe("P3 and P4: self-exclusion and cooling-off", () => {
     expect(signIn.status).toBe(403);
     expect((await readJson(signIn)).reason).toBe("selfExcluded");
 
-    const { limits } = server.app.services.money;
+    const { limits } = server.app.services;
     await expect(deposit(player, "10")).rejects.toMatchObject({ code: "FORBIDDEN", reason: "selfExcluded" });
     await expect(limits.assertMoneyInAllowed(server.app.database.db, player.playerId)).rejects.toMatchObject({ reason: "selfExcluded" });
     await expect(limits.assertCanStake(server.app.database.db, { playerId: player.playerId, currency: "EUR", amount: "1" })).rejects.toMatchObject({ reason: "selfExcluded" });
@@ -351,7 +351,7 @@ describe("P3 and P4: self-exclusion and cooling-off", () => {
     expect((await readJson(signIn)).reason).toBe("coolingOff");
     await expect(deposit(player, "10")).rejects.toMatchObject({ code: "FORBIDDEN", reason: "coolingOff" });
 
-    const { limits } = server.app.services.money;
+    const { limits } = server.app.services;
     await expect(limits.remove(player.playerId, coolingOff.id)).rejects.toMatchObject({ code: "CONFLICT" });
     clock.advance(DAY_MS);
     await expect(limits.create(player.playerId, { definition: LIMIT_DEFINITION.coolingOff, days: 2 })).resolves.toMatchObject({ id: coolingOff.id });
@@ -396,7 +396,7 @@ describe("the shared stake check of games and the sportsbook", () => {
         { accountId: accounts.cash, amount: "500" },
       ],
     });
-    const { limits } = server.app.services.money;
+    const { limits } = server.app.services;
     const canStake = (amount: string) => limits.assertCanStake(db, { playerId: player.playerId, currency: "EUR", amount });
 
     await createLimit(player, { definition: LIMIT_DEFINITION.bet, period: LIMIT_PERIOD.daily, amount: "100", currency: "EUR" });

@@ -5,6 +5,7 @@ import { players } from "../player/player.schema.ts";
 import { currencies } from "../settings/settings.schema.ts";
 import { walletAccounts } from "../wallet/wallet.schema.ts";
 import { playerLimits } from "./limits.schema.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type NewPlayerLimitRow = typeof playerLimits.$inferInsert;
@@ -77,11 +78,6 @@ export async function selectPlayerCurrencies(executor: DbExecutor, playerId: str
 export async function selectSubunits(executor: DbExecutor): Promise<Map<string, string>> {
   const rows = await executor.select({ code: currencies.code, subunitToUnit: currencies.subunitToUnit }).from(currencies);
   return new Map(rows.map((row) => [row.code, row.subunitToUnit]));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
-  return (result as { rows: T[] }).rows;
 }
 
 /**

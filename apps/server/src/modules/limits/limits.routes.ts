@@ -19,8 +19,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limits } = app.services.money;
-  const { sessions } = app.services.accounts;
+  const { limits, sessions } = app.services;
   const authenticated = { config: { auth: "player" } } as const;
 
   app.get(
@@ -31,7 +30,7 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await limits.list(app.database.db, principalOf(request).playerId) };
+      return { data: await limits.list(principalOf(request).playerId) };
     },
   );
 

@@ -75,7 +75,7 @@ export type LimitsService = {
   /** Self-exclusion and cooling-off only: bonus claims, game launch. */
   assertMoneyInAllowed(executor: DbExecutor, playerId: string): Promise<void>;
   /** GET /api/player/limits: the limits in force, grouped by definition, then period. */
-  list(executor: DbExecutor, playerId: string): Promise<Limit[]>;
+  list(playerId: string, executor?: DbExecutor): Promise<Limit[]>;
   /**
    * POST /api/player/limits. `endSessions` runs inside the transaction when a self-exclusion or
    * cooling-off starts (the player is signed out everywhere as it commits).
@@ -348,7 +348,7 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       if (excluded) throw excluded;
     },
 
-    async list(executor, playerId) {
+    async list(playerId, executor = db) {
       const at = now();
       const player = await protectedPlayer(executor, playerId, false);
       return viewsOf(executor, player, await statesOf(executor, playerId, at), at);

@@ -32,7 +32,7 @@ export async function startAccountsServer(options: { env?: Record<string, string
     configure: (app) => {
       app.post("/test/sign-in", async (request, reply) => {
         const { playerId } = z.object({ playerId: z.string() }).parse(request.body);
-        return app.services.accounts.sessions.signIn({ playerId, method: "password", request, reply });
+        return app.services.sessions.signIn({ playerId, method: "password", request, reply });
       });
     },
   });

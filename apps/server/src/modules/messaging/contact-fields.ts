@@ -44,17 +44,6 @@ export function requireEmail(value: unknown, field = "email"): string {
   return String(trimmed).toLowerCase();
 }
 
-/** PostgreSQL unique_violation, also when wrapped by the driver or Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== "object") return false;
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === "23505") return true;
-    current = candidate.cause;
-  }
-  return false;
-}
-
 /**
  * The language of a visitor who is not signed in, for the messages we send them: the first
  * site locale their browser asks for, else the default.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.ts";
 import { actionTokens } from "../auth/auth.schema.ts";
 
@@ -34,6 +34,21 @@ export async function issueLinkToken(
     expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
   });
   return token;
+}
+
+/** Whether the token would be accepted now, without using it (a cheap check before costly work). */
+export async function isLiveLinkToken(executor: DbExecutor, input: { token: string; purpose: LinkTokenPurpose; now: Date }): Promise<boolean> {
+  const [live] = await executor
+    .select({ id: actionTokens.id })
+    .from(actionTokens)
+    .where(and(eq(actionTokens.tokenHash, hashLinkToken(input.token)), eq(actionTokens.purpose, input.purpose), isNull(actionTokens.consumedAt), gt(actionTokens.expiresAt, input.now)))
+    .limit(1);
+  return live !== undefined;
+}
+
+/** Serialises link requests of one player (two quick clicks cannot both pass the resend pause). */
+export async function lockPlayerLinks(executor: DbExecutor, playerId: string, purpose: LinkTokenPurpose): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`link:${purpose}:${playerId}`}))`);
 }
 
 /**

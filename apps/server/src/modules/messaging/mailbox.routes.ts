@@ -1,8 +1,7 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { escapeHtml } from "./templates.ts";
-import { outboxMessages } from "./messaging.schema.ts";
+import type { OutboxMessageRow } from "./outbox.ts";
 
 // The development mailbox: every e-mail and SMS the outbox holds, newest
 // first, so a demo or a test can follow the links and read the codes. Registered at the site root
@@ -38,7 +37,7 @@ const MailboxMessageSchema = z.object({
 });
 const MailboxResponseSchema = z.object({ data: z.array(MailboxMessageSchema) });
 
-type MailboxRow = typeof outboxMessages.$inferSelect;
+type MailboxRow = OutboxMessageRow;
 
 /**
  * Query strings turn an unencoded "+" into a space, so "?recipient=+4915..." arrives as
@@ -135,16 +134,8 @@ ${rows.length === 0 ? "<p>No messages yet.</p>" : `<ol>\n${items}\n</ol>`}
 
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.accounts.mailboxEnabled) return;
-  const { db } = app.database;
-
-  async function listMessages(recipient: string | undefined): Promise<MailboxRow[]> {
-    return db
-      .select()
-      .from(outboxMessages)
-      .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(MAILBOX_LIMIT);
-  }
+  const { outbox } = app.services;
+  const listMessages = (recipient: string | undefined) => outbox.listRecentMessages(recipient, MAILBOX_LIMIT);
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-robots-tag", NO_INDEX);

@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { openTestDatabase, readJson, type TestDatabase, type TestServer } from "../../../test/test-server.ts";
-import { createSecretStore } from "../accounts/app-secrets.ts";
+import { createSecretStore } from "../secrets/app-secrets.ts";
 import { createPlayer, createTestClock, jsonRequest, latestMessage, mailbox, startAccountsServer } from "./accounts-test-kit.ts";
 import { createSmtpAdapter, type Delivery, type DeliveryAdapter } from "./delivery-adapters.ts";
 import { outboxMessages } from "./messaging.schema.ts";
@@ -94,7 +94,7 @@ describe(`outbox (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     });
 
     it("stores the message in the caller's transaction and delivers it right after commit", async () => {
-      const { outbox } = server.app.services.accounts;
+      const { outbox } = server.app.services;
       const recipient = `Inbox.${Date.now()}@Example.com`;
       await server.database.db.transaction(async (tx) => {
         await outbox.enqueue(tx, sampleMessage(recipient));
@@ -112,7 +112,7 @@ describe(`outbox (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       const recipient = `rolled.back.${Date.now()}@example.com`;
       await expect(
         server.database.db.transaction(async (tx) => {
-          await server.app.services.accounts.outbox.enqueue(tx, sampleMessage(recipient));
+          await server.app.services.outbox.enqueue(tx, sampleMessage(recipient));
           throw new Error("the change failed");
         }),
       ).rejects.toThrow("the change failed");
@@ -281,7 +281,7 @@ describe(`development mailbox (${process.env.TEST_DATABASE ?? "pglite"})`, () =>
 
   it("lists messages newest first with clickable links, and is never indexed", async () => {
     const recipient = `page.${Date.now()}@example.com`;
-    const { outbox } = server.app.services.accounts;
+    const { outbox } = server.app.services;
     await outbox.enqueue(server.database.db, { ...sampleMessage(recipient), subject: "First <one>", text: "Open https://example.test/verify/first now" });
     await outbox.enqueue(server.database.db, { ...sampleMessage(recipient), subject: "Second", text: "Open https://example.test/verify/second?x=1&y=2 now" });
 
@@ -303,7 +303,7 @@ describe(`development mailbox (${process.env.TEST_DATABASE ?? "pglite"})`, () =>
 
   it("answers JSON for tests, filtered by recipient (a phone's '+' may arrive unencoded)", async () => {
     const phone = "+4915123777002";
-    await server.app.services.accounts.outbox.enqueue(server.database.db, { channel: "sms", recipient: phone, template: "otp", locale: "en", text: "123456 is your Playfair code." });
+    await server.app.services.outbox.enqueue(server.database.db, { channel: "sms", recipient: phone, template: "otp", locale: "en", text: "123456 is your Playfair code." });
     const response = await server.request(`/dev/mailbox.json?recipient=${phone}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toContain("noindex");

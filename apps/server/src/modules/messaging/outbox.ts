@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AccountDependencies } from "../accounts/account-services.ts";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { createSmtpAdapter, type DeliveryAdapter, inHouseAdapter } from "./delivery-adapters.ts";
 import { outboxMessages } from "./messaging.schema.ts";
@@ -22,7 +22,11 @@ export type Outbox = {
   stop(): Promise<void>;
   /** One delivery pass now; resolves with how many messages it attempted. Tests and shutdown use it. */
   flush(): Promise<number>;
+  /** The newest messages, to one recipient or to everyone, for the development mailbox. */
+  listRecentMessages(recipient: string | undefined, limit: number): Promise<OutboxMessageRow[]>;
 };
+
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 
 /** A delivery is tried this many times before the message is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -72,7 +76,7 @@ export function normaliseRecipient(channel: "email" | "sms", recipient: string):
   return channel === "email" ? trimmed.toLowerCase() : trimmed;
 }
 
-export function createOutbox(dependencies: AccountDependencies & { adapters?: { email?: DeliveryAdapter; sms?: DeliveryAdapter } }): Outbox {
+export function createOutbox(dependencies: ServiceDependencies & { adapters?: { email?: DeliveryAdapter; sms?: DeliveryAdapter } }): Outbox {
   const { db, config, logger, now } = dependencies;
   const emailAdapter = dependencies.adapters?.email ?? (config.accounts.smtpUrl ? createSmtpAdapter(config.accounts.smtpUrl, config.accounts.mailFrom) : inHouseAdapter);
   // No SMS gateway is integrated: text messages stay in the in-house outbox (the mailbox shows them).
@@ -123,6 +127,14 @@ export function createOutbox(dependencies: AccountDependencies & { adapters?: { 
       runningLoops.add(nudge);
       schedule(0);
     },
+    listRecentMessages(recipient, limit) {
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(limit);
+    },
     async stop() {
       isRunning = false;
       runningLoops.delete(nudge);
@@ -148,7 +160,7 @@ async function deliverPending(
   db: AppDatabase,
   now: Date,
   adapters: { email: DeliveryAdapter; sms: DeliveryAdapter },
-  logger: AccountDependencies["logger"],
+  logger: ServiceDependencies["logger"],
 ): Promise<number> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   // Due when created_at + BASE * (2^attempts - 1) has passed: attempt 0 at once, then 30 s, 90 s, 210 s ...

@@ -31,7 +31,7 @@ export async function startNotificationServer(options: { env?: Record<string, st
     configure: (app) => {
       app.post("/test/sign-in", async (request, reply) => {
         const { playerId } = z.object({ playerId: z.string() }).parse(request.body);
-        return app.services.accounts.sessions.signIn({ playerId, method: "password", request, reply });
+        return app.services.sessions.signIn({ playerId, method: "password", request, reply });
       });
     },
   });

@@ -18,7 +18,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { validationFailed } from "../../lib/app-error.ts";
 import type { Principal } from "../../plugins/authentication.ts";
-import { notificationServiceOf } from "./notification-services.ts";
 
 // Registered under /api/notification (spec 7 "Notifications and content").
 
@@ -30,7 +29,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = notificationServiceOf(app);
+  const notifications = app.services.notification;
   const authenticated = { config: { auth: "player" } } as const;
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { SecretStore } from "../accounts/app-secrets.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { players } from "../player/player.schema.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import { createCampaign, type CampaignTarget } from "./campaigns.ts";

@@ -3,7 +3,7 @@ import { writeFile, mkdir, chmod } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
-import type { SecretStore } from "../accounts/app-secrets.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 
 // Who may call /api/operator: a bearer key from OPERATOR_API_KEYS, or in a demo deployment without
 // any, one generated key kept in app_secrets (so every process agrees) and written to

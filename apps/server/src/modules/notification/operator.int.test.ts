@@ -226,7 +226,7 @@ describe("demo and production keys", () => {
   it("a demo deployment without OPERATOR_API_KEYS accepts its generated key, stored in app_secrets", async () => {
     const demo = await startTestServer({ env: { CAPTCHA_PROVIDER: "off" } });
     try {
-      const key = await demo.app.services.accounts.secrets.get("operator-api-key");
+      const key = await demo.app.services.secrets.get("operator-api-key");
       const accepted = await demo.request("/api/operator/communications", call("GET", { token: key }));
       expect(accepted.status).toBe(200);
       expect((await demo.request("/api/operator/communications", call("GET", { token: OPERATOR_KEY }))).status).toBe(401);
@@ -240,7 +240,7 @@ describe("demo and production keys", () => {
       env: { CAPTCHA_PROVIDER: "off", DEPLOYMENT: "production", AUTH_SECRETS: "a".repeat(40), PUBLIC_ORIGIN: "https://casino.example" },
     });
     try {
-      const key = await production.app.services.accounts.secrets.get("operator-api-key");
+      const key = await production.app.services.secrets.get("operator-api-key");
       expect((await production.request("/api/operator/communications", call("GET", { token: key }))).status).toBe(401);
     } finally {
       await production.close();

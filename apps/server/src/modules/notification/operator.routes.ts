@@ -3,7 +3,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { bearerTokenFrom } from "../../plugins/authentication.ts";
-import { notificationServiceOf } from "./notification-services.ts";
 import type { OperatorIdentity } from "./operator-keys.ts";
 
 // The operator API (campaigns, communications); registered under
@@ -22,7 +21,7 @@ function operatorOf(request: FastifyRequest): OperatorIdentity {
 }
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = notificationServiceOf(app);
+  const notifications = app.services.notification;
 
   app.addHook("onReady", async () => {
     await notifications.operatorKeys.announceDemoKey().catch((error: unknown) => app.log.warn({ err: error }, "operator key not announced at start-up"));

@@ -49,7 +49,7 @@ describe("npm run ops", () => {
     const { stdout, code } = await ops(["key"]);
     expect(code).toBe(0);
     const key = stdout.trim();
-    expect(key).toBe(await server.app.services.accounts.secrets.get("operator-api-key"));
+    expect(key).toBe(await server.app.services.secrets.get("operator-api-key"));
     expect((await server.request("/api/operator/communications", call("GET", { token: key }))).status).toBe(200);
   });
 

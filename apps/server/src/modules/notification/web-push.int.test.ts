@@ -10,9 +10,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
-import { appSecrets } from "../accounts/app-secrets.schema.ts";
+import { appSecrets } from "../secrets/app-secrets.schema.ts";
 import { webPushSubscriptions } from "./notification.schema.ts";
-import { notificationServiceOf } from "./notification-services.ts";
 import { call, createPlayer, sendCampaign, signIn, startNotificationServer } from "./notification-test-kit.ts";
 
 // A local HTTPS server plays the browser vendor's push service: web-push posts the encrypted,
@@ -148,7 +147,7 @@ describe("web push", () => {
     const publicKey = WebPushKeySchema.parse(await readJson(await server.request("/api/notification/web-push/key"))).publicKey;
 
     const campaign = await sendCampaign(server, { kind: "push", audience: "player", playerId: player.id, title: "Free spins", body: "20 free spins are waiting", url: "/promotions" });
-    await notificationServiceOf(server.app).webPush.idle();
+    await server.app.services.notification.webPush.idle();
 
     for (const [endpointPath, subscription] of [["/subscriptions/phone", phone], ["/subscriptions/laptop", laptop]] as const) {
       const push = received.find((request) => request.path === endpointPath);
@@ -174,7 +173,7 @@ describe("web push", () => {
     answers.set("/subscriptions/flaky", 500);
     await subscribe(token, gone.json);
     await subscribe(token, flaky.json);
-    const service = notificationServiceOf(server.app).webPush;
+    const service = server.app.services.notification.webPush;
     const before = service.stats();
 
     await sendCampaign(server, { kind: "push", audience: "player", playerId: player.id, title: "One", body: "B" });

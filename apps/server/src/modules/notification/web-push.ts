@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase } from "../../db/database.ts";
-import { appSecrets } from "../accounts/app-secrets.schema.ts";
+import { appSecrets } from "../secrets/app-secrets.schema.ts";
 import { pushNotifications, webPushSubscriptions } from "./notification.schema.ts";
 
 // Web Push (RFC 8030/8291/8292) through the `web-push` library. The VAPID key pair is generated

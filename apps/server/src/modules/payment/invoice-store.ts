@@ -4,6 +4,7 @@ import { INVOICE_FAILURE_REASONS, type Invoice, type InvoiceFailureReason, type 
 import type { OperatorWithdrawal } from "@playfair/contracts/payment/operator-withdrawals";
 import type { DbExecutor } from "../../db/database.ts";
 import { paymentInvoices } from "./payment.schema.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
 
 // Reads and views of payment_invoices. Every status change goes through payment.service.ts, inside
 // the transaction that also posts to the ledger.
@@ -129,7 +130,7 @@ export async function invoiceTotals(executor: DbExecutor, playerId: string): Pro
      where player_id = ${playerId}
      group by currency
      order by currency`);
-  return (result as unknown as { rows: CurrencyTotals[] }).rows.map((row) => ({ ...row, depositCount: Number(row.depositCount), withdrawalCount: Number(row.withdrawalCount) }));
+  return rowsOf<CurrencyTotals>(result).map((row) => ({ ...row, depositCount: Number(row.depositCount), withdrawalCount: Number(row.withdrawalCount) }));
 }
 
 /** How many deposits of the player have succeeded so far (the next success is this + 1). */

@@ -16,8 +16,8 @@ import { createOperatorKeys, type OperatorIdentity } from "../notification/opera
 // <operator key>` (OPERATOR_API_KEYS, or the generated demo key of <DATA_DIR>/operator-key).
 
 export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = app.services.money.payments;
-  const operatorKeys = createOperatorKeys({ config: app.config, secrets: app.services.accounts.secrets, logger: app.log });
+  const payments = app.services.payments;
+  const operatorKeys = createOperatorKeys({ config: app.config, secrets: app.services.secrets, logger: app.log });
   const operators = new WeakMap<object, OperatorIdentity>();
 
   app.addHook("onRequest", async (request) => {

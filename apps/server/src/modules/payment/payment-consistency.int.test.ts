@@ -15,7 +15,7 @@ let payments: PaymentService;
 
 beforeAll(async () => {
   server = await startPaymentServer();
-  payments = server.app.services.money.payments;
+  payments = server.app.services.payments;
 });
 
 afterAll(async () => {
@@ -34,7 +34,7 @@ function euros(amountInCents: bigint): string {
 }
 
 async function balancesOf(walletAccountId: string) {
-  const balances = await server.app.services.money.ledger.balances(server.database.db, [walletAccountId]);
+  const balances = await server.app.services.ledger.balances(server.database.db, [walletAccountId]);
   const entry = balances.get(walletAccountId)!;
   return { cash: cents(entry.cash), hold: cents(entry["withdrawal-hold"]) };
 }

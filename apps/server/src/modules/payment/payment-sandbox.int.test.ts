@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startPaymentServer({ env: { PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "60" }, now: clock.now });
   // The background loops would act on the moved clock behind the assertions; the tests call them.
-  await server.app.services.money.payments.stop();
+  await server.app.services.payments.stop();
 });
 
 afterAll(async () => {
@@ -22,16 +22,16 @@ afterAll(async () => {
 });
 
 function serviceWith(overrides: Partial<PaymentDependencies>): PaymentService {
-  const { money, accounts, realtime, settings } = server.app.services;
+  const { secrets, ledger, wallet, limits, realtime, settings } = server.app.services;
   return createPaymentService({
     db: server.database.db,
     config: server.config,
     logger: server.app.log,
     now: clock.now,
-    secrets: accounts.secrets,
-    ledger: money.ledger,
-    wallet: money.wallet,
-    limits: money.limits,
+    secrets,
+    ledger,
+    wallet,
+    limits,
     realtime,
     settings,
     ...overrides,
@@ -48,9 +48,9 @@ describe("sandbox crypto confirmation delay", () => {
     await server.request("/api/wallet/accounts", authorized(player, jsonBody("POST", { currency: "USDT" })));
     const invoice = (await readJson(await createInvoice(server, player, "deposit", { amount: "25", currency: "USDT", methodCode: "sandbox.deposit.crypto-usdt" }))).data;
     expect(invoice.publicData.qr).toBe(`tron:${invoice.publicData.address}?amount=25.000000`);
-    expect(await server.app.services.money.payments.sandbox.confirmDueCrypto()).toBe(0);
+    expect(await server.app.services.payments.sandbox.confirmDueCrypto()).toBe(0);
     clock.advance(61_000);
-    expect(await server.app.services.money.payments.sandbox.confirmDueCrypto()).toBe(1);
+    expect(await server.app.services.payments.sandbox.confirmDueCrypto()).toBe(1);
     expect((await accountOf(server, player, "USDT")).cash).toBe("25.000000");
   });
 });
@@ -62,12 +62,12 @@ describe("abandoned payments", () => {
       .data;
     expect(invoice.publicData.expiresAt).toBe(new Date(clock.now().getTime() + 24 * 3600 * 1000).toISOString());
     clock.advance(23 * 3600 * 1000);
-    expect(await server.app.services.money.payments.sandbox.expireStale()).toBe(0);
+    expect(await server.app.services.payments.sandbox.expireStale()).toBe(0);
     clock.advance(3600 * 1000 + 1000);
-    expect(await server.app.services.money.payments.sandbox.expireStale()).toBe(1);
+    expect(await server.app.services.payments.sandbox.expireStale()).toBe(1);
     const [row] = await invoicesOf(player.playerId);
     expect(row).toMatchObject({ status: 3, failureReason: "expired" });
-    const balances = await server.app.services.money.ledger.balances(server.database.db, [row!.walletAccountId]);
+    const balances = await server.app.services.ledger.balances(server.database.db, [row!.walletAccountId]);
     expect(balances.get(row!.walletAccountId)?.cash).toBe("0");
   });
 });
@@ -102,7 +102,7 @@ describe("deposits orphaned between their invoice and the provider call", () => 
     await expect(service.createInvoice("deposit", { playerId: player.playerId, body: { ...cardBody, amount: "30" } })).rejects.toThrow(/simulated crash/);
     const [known, unknown] = (await invoicesOf(player.playerId)).sort((left, right) => left.number - right.number);
     // The provider did receive the first one (the crash came after its answer).
-    await server.app.services.money.payments.sandbox.createPayment({
+    await server.app.services.payments.sandbox.createPayment({
       merchantReference: known!.id,
       kind: "card",
       methodCode: known!.methodCode,
@@ -111,14 +111,14 @@ describe("deposits orphaned between their invoice and the provider call", () => 
       fields: CARD_FIELDS,
       subunitToUnit: "100",
     });
-    const payments = server.app.services.money.payments;
+    const payments = server.app.services.payments;
     expect(await payments.reconcileOrphanedDeposits()).toBe(0);
     clock.advance(11 * 60 * 1000);
     expect(await payments.reconcileOrphanedDeposits()).toBe(2);
     const rows = await invoicesOf(player.playerId);
     expect(rows.find((row) => row.id === known!.id)).toMatchObject({ status: 2, depositNumber: 1 });
     expect(rows.find((row) => row.id === unknown!.id)).toMatchObject({ status: 3, failureReason: "expired" });
-    const balances = await server.app.services.money.ledger.balances(server.database.db, [player.walletAccountId]);
+    const balances = await server.app.services.ledger.balances(server.database.db, [player.walletAccountId]);
     expect(balances.get(player.walletAccountId)?.cash).toBe("20.00");
   });
 });
@@ -126,7 +126,7 @@ describe("deposits orphaned between their invoice and the provider call", () => 
 describe("check points owned by other domains", () => {
   it("a reached deposit limit answers 13100 on the deposit methods; withdrawal methods stay available", async () => {
     const limits: LimitsService = {
-      ...server.app.services.money.limits,
+      ...server.app.services.limits,
       isDepositLimitReached: async () => true,
     };
     const service = serviceWith({ limits });
@@ -139,7 +139,7 @@ describe("check points owned by other domains", () => {
 
   it("a deposit the limits refuse writes no invoice and reaches no provider", async () => {
     const limits: LimitsService = {
-      ...server.app.services.money.limits,
+      ...server.app.services.limits,
       reserveDeposit: async () => {
         throw new AppError("DEPOSIT_LIMIT_REACHED", "The deposit limit has been reached.", { reason: "13100" });
       },
@@ -159,7 +159,7 @@ describe("check points owned by other domains", () => {
     await expect(
       service.createInvoice("withdrawal", { playerId: player.playerId, body: { amount: "20", currency: "EUR", methodCode: "sandbox.withdrawal.skrill", fields: { playerEmail: "ada@example.com" } } }),
     ).rejects.toMatchObject({ code: "FORBIDDEN", reason: "kycRequired" });
-    const balances = await server.app.services.money.ledger.balances(server.database.db, [player.walletAccountId]);
+    const balances = await server.app.services.ledger.balances(server.database.db, [player.walletAccountId]);
     expect(balances.get(player.walletAccountId)).toMatchObject({ cash: "20.00", "withdrawal-hold": "0" });
     expect((await invoicesOf(player.playerId)).map((row) => row.type)).toEqual([1]);
   });

@@ -9,6 +9,7 @@ import { ledgerTransactions } from "../ledger/ledger.schema.ts";
 import { paymentInvoices, paymentWebhookEvents } from "./payment.schema.ts";
 import { accountOf, authorized, CARD_FIELDS, createInvoice, insertPlayer, jsonBody, newPlayer, OLD_WEBHOOK_SECRET, startPaymentServer, WEBHOOK_SECRET } from "./payment-test-kit.ts";
 import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from "./webhook-signature.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
 
 let server: TestServer;
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   server = await startPaymentServer();
   // The sandbox's background retries would race the assertions below; here every delivery is
   // made by the test itself.
-  await server.app.services.money.payments.stop();
+  await server.app.services.payments.stop();
 });
 
 afterAll(async () => {
@@ -168,7 +169,7 @@ describe("crypto deposits", () => {
     const player = await newPlayer(server);
     await server.request("/api/wallet/accounts", authorized(player, jsonBody("POST", { currency: "USDT" })));
     const first = await pendingCryptoDeposit(player, "40");
-    const sandbox = server.app.services.money.payments.sandbox;
+    const sandbox = server.app.services.payments.sandbox;
     expect(await sandbox.settle(first.paymentId, "succeeded")).not.toBeNull();
     expect(await sandbox.deliver(first.paymentId)).toBe(true);
     expect((await accountOf(server, player, "USDT")).cash).toBe("40.000000");
@@ -205,16 +206,16 @@ async function invoiceStatus(invoiceId: string): Promise<number | undefined> {
 describe("crash between the provider callback and the ledger write", () => {
   /** A second payment service on the same database whose ledger step can be made to fail. */
   function faultyService(faults: PaymentFaultHooks): PaymentService {
-    const { money, accounts, realtime, settings } = server.app.services;
+    const { secrets, ledger, wallet, limits, realtime, settings } = server.app.services;
     return createPaymentService({
       db: server.database.db,
       config: server.config,
       logger: server.app.log,
       now: () => new Date(),
-      secrets: accounts.secrets,
-      ledger: money.ledger,
-      wallet: money.wallet,
-      limits: money.limits,
+      secrets,
+      ledger,
+      wallet,
+      limits,
       realtime,
       settings,
       faults,
@@ -230,7 +231,7 @@ describe("crash between the provider callback and the ledger write", () => {
   }
 
   async function cashOf(walletAccountId: string): Promise<string> {
-    const balances = await server.app.services.money.ledger.balances(server.database.db, [walletAccountId]);
+    const balances = await server.app.services.ledger.balances(server.database.db, [walletAccountId]);
     return balances.get(walletAccountId)!.cash;
   }
 
@@ -284,12 +285,12 @@ describe("crash between the provider callback and the ledger write", () => {
     });
     await expect(service.completeWithdrawal(invoice.id, { operator: "test" })).rejects.toThrow(/simulated crash/);
     expect((await invoiceState(invoice.id))?.status).toBe(1);
-    const held = await server.app.services.money.ledger.balances(server.database.db, [player.walletAccountId]);
+    const held = await server.app.services.ledger.balances(server.database.db, [player.walletAccountId]);
     expect(held.get(player.walletAccountId)).toMatchObject({ cash: "35.00", "withdrawal-hold": "25.00" });
     expect((await service.completeWithdrawal(invoice.id, { operator: "test" })).status).toBe(2);
-    const paid = await server.app.services.money.ledger.balances(server.database.db, [player.walletAccountId]);
+    const paid = await server.app.services.ledger.balances(server.database.db, [player.walletAccountId]);
     expect(paid.get(player.walletAccountId)).toMatchObject({ cash: "35.00", "withdrawal-hold": "0.00" });
     const clearing = await server.database.db.execute(sql`select count(*)::int as count from ledger_transactions where idempotency_key = ${`invoice:${invoice.id}:payout`}`);
-    expect((clearing as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(1);
+    expect(rowsOf<{ count: number }>(clearing)[0]?.count).toBe(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   operator,
   startPaymentServer,
 } from "./payment-test-kit.ts";
+import { rowsOf } from "../../db/sql-rows.ts";
 
 let server: TestServer;
 
@@ -113,7 +114,7 @@ describe("card deposits", () => {
     expect(WalletAccountEventSchema.parse(accountEvents.at(-1)).account.cash).toBe("35.50");
     // The provider's own webhook arrived too and was acknowledged without crediting again.
     const webhooks = await server.database.db.execute(sql`select count(*)::int as count from payment_webhook_events where provider_payment_id in (select provider_payment_id from payment_invoices where player_id = ${player.playerId})`);
-    expect((webhooks as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(2);
+    expect(rowsOf<{ count: number }>(webhooks)[0]?.count).toBe(2);
     expect((await checkLedger(server.database.db)).problems).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ const SandboxSimulationSchema = z.object({ outcome: z.enum(["succeeded", "failed
 const SandboxSimulationResultSchema = z.object({ settled: z.boolean(), invoiceId: z.string().nullable() });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = app.services.money.payments;
+  const payments = app.services.payments;
   const authenticated = { config: { auth: "player" } } as const;
 
   // The sandbox reports through the same HTTP route an outside provider would call.

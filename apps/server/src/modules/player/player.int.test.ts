@@ -177,7 +177,7 @@ describe("GET /api/player/init", () => {
 
 describe("player service for social and messenger sign-up", () => {
   it("creates an external player with a wallet account and finds it by e-mail and Telegram id", async () => {
-    const { players } = server.app.services.accounts;
+    const { players } = server.app.services;
     const email = uniqueEmail("Social");
     const { playerId } = await players.createExternalPlayer({
       email,
@@ -201,8 +201,8 @@ describe("player service for social and messenger sign-up", () => {
   });
 
   it("falls back to an enabled currency when none or an unknown one is asked for", async () => {
-    const { playerId } = await server.app.services.accounts.players.createExternalPlayer({ tgUserId: 42, currency: "NOPE" });
-    const profile = await server.app.services.accounts.players.getProfile(playerId);
+    const { playerId } = await server.app.services.players.createExternalPlayer({ tgUserId: 42, currency: "NOPE" });
+    const profile = await server.app.services.players.getProfile(playerId);
     expect(profile?.currency).toMatch(/^[A-Z0-9]{2,10}$/);
     expect(profile?.email).toBeNull();
   });

@@ -93,20 +93,3 @@ export async function insertMissingFieldSettings(db: AppDatabase, rows: (typeof 
   if (rows.length === 0) return;
   await db.insert(playerFieldSettings).values(rows).onConflictDoNothing();
 }
-
-/**
- * The unique index a failed insert or update ran into (SQLSTATE 23505), whichever driver and
- * however deeply Drizzle wrapped the error; undefined for every other error.
- */
-export function violatedUniqueIndex(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 6; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === "23505") {
-      if (typeof candidate.constraint === "string") return candidate.constraint;
-      const named = typeof candidate.message === "string" ? /unique constraint "([^"]+)"/.exec(candidate.message) : null;
-      return named?.[1] ?? "unknown";
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-}

@@ -10,7 +10,7 @@ import type { Principal } from "../../plugins/authentication.ts";
 import { AVATARS } from "./avatars.ts";
 import { referenceChecks } from "./reference-checks.ts";
 
-// Registered under /api/player (captcha: /api) by modules/accounts/account-routes.ts.
+// Registered under /api/player (captcha: /api) by modules/player/player-api.routes.ts.
 
 const ProfileUpdateSchema = z.record(z.string(), z.unknown()).meta({
   id: "ProfileUpdate",
@@ -29,7 +29,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { players } = app.services.accounts;
+  const { players } = app.services;
   const reference = referenceChecks(app.services.settings);
   const authenticated = { config: { auth: "player" } } as const;
 

@@ -3,9 +3,10 @@ import { EDITABLE_PROFILE_FIELDS, GENDERS, type EditableProfileField, type Profi
 import { zodForFields } from "@playfair/contracts/validation/form-schema";
 import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contracts/validation/messages";
 import { asc, desc, eq } from "drizzle-orm";
+import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import type { AccountDependencies } from "../accounts/account-services.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { SessionService } from "../auth/session.service.ts";
 import type { Outbox } from "../messaging/outbox.ts";
@@ -21,7 +22,6 @@ import {
   selectPlayerIdByTelegramUser,
   selectSocialProviders,
   updatePlayer,
-  violatedUniqueIndex,
   type PlayerUpdate,
 } from "./player.repository.ts";
 import { columnFor, profileFromRow, TEXT_FIELD_MAX_LENGTH } from "./profile-view.ts";
@@ -79,7 +79,7 @@ type CachedProfile = { profile: Profile; json: Buffer; loadedAt: number };
 
 const EDITABLE: ReadonlySet<string> = new Set(EDITABLE_PROFILE_FIELDS);
 
-export function createPlayerService(dependencies: AccountDependencies & { outbox: Outbox; otp: OtpService; sessions: SessionService }): PlayerService {
+export function createPlayerService(dependencies: ServiceDependencies & { outbox: Outbox; otp: OtpService; sessions: SessionService }): PlayerService {
   const { db, now } = dependencies;
   const cache = new Map<string, CachedProfile>();
   // Bumped by every invalidation, so a read that started before a write cannot cache the old row.

@@ -115,7 +115,7 @@ describe(`POST /api/player/register (${process.env.TEST_DATABASE ?? "pglite"})`,
 
   it("applies the operator's registration list: a field it marks required is required", async () => {
     await server.database.db.insert(playerFieldSettings).values({ scenario: "registration", field: "nickname", isEnabled: true, isRequired: true, sortOrder: 5 });
-    server.app.services.accounts.players.fields.invalidate();
+    server.app.services.players.fields.invalidate();
     try {
       const { response, json } = await register(registrationBody());
       expect(response.status).toBe(422);
@@ -128,7 +128,7 @@ describe(`POST /api/player/register (${process.env.TEST_DATABASE ?? "pglite"})`,
       expect(taken.json.errors).toEqual({ nickname: ["This nickname is taken."] });
     } finally {
       await server.database.db.delete(playerFieldSettings).where(and(eq(playerFieldSettings.scenario, "registration"), eq(playerFieldSettings.field, "nickname")));
-      server.app.services.accounts.players.fields.invalidate();
+      server.app.services.players.fields.invalidate();
     }
   });
 });
@@ -152,7 +152,7 @@ describe("POST /api/player/register/phone", () => {
   async function sendCode(destination: string): Promise<string> {
     // Past the resend pause of the previous code.
     clock.advance(5 * 60 * 1000);
-    await phoneServer.app.services.accounts.otp.send({ channel: "sms", destination, purpose: "registration", locale: "en" });
+    await phoneServer.app.services.otp.send({ channel: "sms", destination, purpose: "registration", locale: "en" });
     const [message] = await phoneServer.database.db
       .select()
       .from(outboxMessages)

@@ -6,26 +6,31 @@ import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contr
 import { parsePhone } from "@playfair/contracts/validation/phone";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
+import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import type { AccountServices } from "../accounts/account-services.ts";
+import type { Captcha } from "../auth/captcha.ts";
+import type { OtpService } from "../auth/otp.service.ts";
+import type { SessionService } from "../auth/session.service.ts";
 import { sendEmailConfirmation } from "../auth/email-confirmation.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { insertFirstWalletAccount } from "../wallet/wallet.repository.ts";
-import { NICKNAME_TAKEN } from "./player.service.ts";
+import { NICKNAME_TAKEN, type PlayerService } from "./player.service.ts";
 import { TEXT_FIELD_MAX_LENGTH, columnFor } from "./profile-view.ts";
-import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, violatedUniqueIndex, type NewPlayerRow } from "./player.repository.ts";
-import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, type ReferenceChecks } from "./reference-checks.ts";
+import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, type NewPlayerRow } from "./player.repository.ts";
+import { violatedUniqueIndex } from "../../db/sql-errors.ts";
+import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type ReferenceChecks } from "./reference-checks.ts";
 
 export const EMAIL_TAKEN = "This e-mail address is already registered.";
 export const PHONE_TAKEN = "This phone number is already registered.";
 export const CAPTCHA_FAILED = "The captcha was not solved.";
 
-export type RegistrationContext = {
+type RegistrationContext = {
   db: AppDatabase;
   config: AppConfig;
   now: () => Date;
-  accounts: AccountServices;
+  services: { players: PlayerService; captcha: Captcha; otp: OtpService; sessions: SessionService };
   reference: ReferenceChecks;
 };
 
@@ -68,10 +73,10 @@ function formFields(kind: Registration["kind"], listed: readonly FormFieldName[]
 }
 
 /** POST /api/player/register and /register/phone: validates, creates player and first wallet account in one transaction, signs in. */
-export async function registerPlayer(context: RegistrationContext, registration: Registration, request: FastifyRequest, reply: FastifyReply): Promise<RegisterResponse> {
-  const { db, config, accounts, reference } = context;
+async function registerPlayer(context: RegistrationContext, registration: Registration, request: FastifyRequest, reply: FastifyReply): Promise<RegisterResponse> {
+  const { db, config, services, reference } = context;
   const body = registration.body as Record<string, unknown>;
-  const list = await accounts.players.fields.get("registration");
+  const list = await services.players.fields.get("registration");
   const { names, required } = formFields(registration.kind, list.fields, list.required);
 
   const errors: Record<string, string[]> = {};
@@ -112,7 +117,7 @@ export async function registerPlayer(context: RegistrationContext, registration:
 
   // The captcha last among the cheap checks: a typo should not cost the player a new puzzle, and
   // nothing below (the duplicate checks) is reachable without solving it.
-  if (!(await accounts.captcha.verify(typeof body.captcha === "string" ? body.captcha : undefined, "registration", request))) {
+  if (!(await services.captcha.verify(typeof body.captcha === "string" ? body.captcha : undefined, "registration", request))) {
     throw validationFailed({ captcha: [CAPTCHA_FAILED] });
   }
 
@@ -126,7 +131,7 @@ export async function registerPlayer(context: RegistrationContext, registration:
   const profileColumns: Partial<NewPlayerRow> = {};
   for (const [field, value] of Object.entries(profileValues)) (profileColumns as Record<string, string>)[columnFor(field as EditableProfileField)] = value;
 
-  await accounts.sessions.ready();
+  await services.sessions.ready();
   try {
     return await db.transaction(async (tx: DbExecutor) => {
       const duplicates: Record<string, string[]> = {};
@@ -136,7 +141,7 @@ export async function registerPlayer(context: RegistrationContext, registration:
       if (Object.keys(duplicates).length > 0) throw validationFailed(duplicates);
       // Consumed in this transaction: a registration that fails later leaves the code usable.
       if (registration.kind === "phone" && phone) {
-        await accounts.otp.consume({ channel: "sms", destination: phone, purpose: "registration", code: registration.body.code.trim(), executor: tx });
+        await services.otp.consume({ channel: "sms", destination: phone, purpose: "registration", code: registration.body.code.trim(), executor: tx });
       }
 
       const playerId = await insertPlayer(tx, {
@@ -163,7 +168,7 @@ export async function registerPlayer(context: RegistrationContext, registration:
       });
       await insertFirstWalletAccount(tx, playerId, currency);
       if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin, now: at });
-      const session = registration.body.skipLogin ? null : await accounts.sessions.signIn({ playerId, method: "registration", request, reply, executor: tx });
+      const session = registration.body.skipLogin ? null : await services.sessions.signIn({ playerId, method: "registration", request, reply, executor: tx });
       return { session, playerId, emailConfirmationSent: email !== null };
     });
   } catch (error) {
@@ -182,4 +187,25 @@ export async function registerPlayer(context: RegistrationContext, registration:
         throw error;
     }
   }
+}
+
+export type RegistrationService = {
+  /** POST /api/player/register and /register/phone. */
+  registerPlayer(registration: Registration, request: FastifyRequest, reply: FastifyReply): Promise<RegisterResponse>;
+};
+
+export function createRegistrationService(
+  dependencies: ServiceDependencies & { players: PlayerService; captcha: Captcha; otp: OtpService; sessions: SessionService; settings: SettingsService },
+): RegistrationService {
+  const { db, config, players, captcha, otp, sessions, settings } = dependencies;
+  const context: RegistrationContext = {
+    db,
+    config,
+    now: () => players.clock(),
+    services: { players, captcha, otp, sessions },
+    reference: referenceChecks(settings),
+  };
+  return {
+    registerPlayer: (registration, request, reply) => registerPlayer(context, registration, request, reply),
+  };
 }

@@ -18,7 +18,7 @@ async function startNode(database: TestDatabase, env: Record<string, string>): P
   const app = await buildApp({ config, database, web: false });
   app.post("/test/sign-in", async (request, reply) => {
     const { playerId } = request.body as { playerId: string };
-    return app.services.accounts.sessions.signIn({ playerId, method: "password", request, reply });
+    return app.services.sessions.signIn({ playerId, method: "password", request, reply });
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
@@ -107,7 +107,7 @@ describe("realtime through Centrifugo's HTTP API", () => {
       };
       const phone = await signIn();
       await signIn();
-      await node.app.services.accounts.sessions.revokeSessions({ playerId: player!.id, sessionId: phone.sessionId, reason: "logout" });
+      await node.app.services.sessions.revokeSessions({ playerId: player!.id, sessionId: phone.sessionId, reason: "logout" });
       const disconnects = () => calls.filter((call) => call.url === "/api/disconnect");
       await waitFor(() => disconnects().length >= 2, 8_000, "the disconnect call, retried after the outage");
       expect(disconnects()[1]!.body).toEqual({ user: player!.id, disconnect: { code: 4001, reason: "session check" } });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.ts";
-import type { SecretStore } from "../accounts/app-secrets.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { realtimeOutbox } from "./realtime.schema.ts";
 
 /**

@@ -155,7 +155,7 @@ describe("recovery across a server restart", () => {
       const app = await buildApp({ config, database, web: false });
       app.post("/test/sign-in", async (request, reply) => {
         const { playerId } = request.body as { playerId: string };
-        return app.services.accounts.sessions.signIn({ playerId, method: "password", request, reply });
+        return app.services.sessions.signIn({ playerId, method: "password", request, reply });
       });
       await app.listen({ port, host: "127.0.0.1" });
       const address = app.server.address();

@@ -145,7 +145,7 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
   it("refuses the token of a revoked session with 3500", async () => {
     const session = await signIn(server, alice.id);
     const token = await fetchConnectionToken(server, session.accessToken);
-    await server.app.services.accounts.sessions.revokeSessions({ playerId: alice.id, sessionId: session.sessionId, reason: "test" });
+    await server.app.services.sessions.revokeSessions({ playerId: alice.id, sessionId: session.sessionId, reason: "test" });
     const raw = await openRawSocket(url);
     raw.send(JSON.stringify({ id: 1, connect: { token } }));
     expect((await raw.closed()).code).toBe(3500);
@@ -158,7 +158,7 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
     await raw.reply(1);
     // The current online figure arrives right after connect, before any change.
     await waitFor(() => raw.messages.find((message) => (message.push as { channel?: string } | undefined)?.channel === "global:online"), 2_000, "online figure");
-    await server.app.services.accounts.sessions.revokeSessions({ playerId: bob.id, sessionId: session.sessionId, reason: "test" });
+    await server.app.services.sessions.revokeSessions({ playerId: bob.id, sessionId: session.sessionId, reason: "test" });
     expect((await raw.closed()).code).toBe(3500);
   });
 
@@ -227,7 +227,7 @@ describe("realtime outbox across restarts", () => {
       const app = await buildApp({ config, database, web: false });
       app.post("/test/sign-in", async (request, reply) => {
         const { playerId } = request.body as { playerId: string };
-        return app.services.accounts.sessions.signIn({ playerId, method: "password", request, reply });
+        return app.services.sessions.signIn({ playerId, method: "password", request, reply });
       });
       await app.listen({ port, host: "127.0.0.1" });
       const address = app.server.address();

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
-import type { SecretStore } from "../accounts/app-secrets.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { playerSessions } from "../auth/auth.schema.ts";
 import type { SessionService } from "../auth/session.service.ts";
 import { createCentrifugoClient, type OutboxEvent } from "./centrifugo-client.ts";

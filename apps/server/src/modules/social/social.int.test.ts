@@ -362,7 +362,7 @@ describe(`social sign-in with OpenID Connect (${process.env.TEST_DATABASE ?? "pg
   it("refuses a blocked player with 403 and the reason", async () => {
     const session = await signedIn("local", "erin");
     await server.database.db.update(players).set({ status: PLAYER_STATUS.blocked }).where(eq(players.id, session.profile.id));
-    server.app.services.accounts.players.invalidateProfile(session.profile.id);
+    server.app.services.players.invalidateProfile(session.profile.id);
     const { response } = await socialSignIn("local", "erin");
     expect(response.status).toBe(403);
     expect(await readJson(response)).toMatchObject({ code: "FORBIDDEN", reason: "blocked" });
@@ -538,7 +538,7 @@ describe(`Telegram mini-app sign-in (${process.env.TEST_DATABASE ?? "pglite"})`,
     const user = { id: 700_000_020, first_name: "Blocked" };
     const session = AuthSessionSchema.parse(await readJson(await tgLogin(initData(user))));
     await server.database.db.update(players).set({ status: PLAYER_STATUS.blocked }).where(eq(players.id, session.profile.id));
-    server.app.services.accounts.players.invalidateProfile(session.profile.id);
+    server.app.services.players.invalidateProfile(session.profile.id);
     const response = await tgLogin(initData(user));
     expect(response.status).toBe(403);
     expect(await readJson(response)).toMatchObject({ code: "FORBIDDEN", reason: "blocked" });

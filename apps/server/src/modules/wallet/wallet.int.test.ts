@@ -21,7 +21,7 @@ async function accountsOf(player: RegisteredPlayer): Promise<WalletAccount[]> {
 
 /** Credits a player's cash through the ledger, as a confirmed deposit would. */
 async function credit(walletAccountId: string, currency: string, amount: string) {
-  const { ledger } = server.app.services.money;
+  const { ledger } = server.app.services;
   const accounts = await ledger.playerAccounts(server.database.db, walletAccountId, currency);
   const house = await ledger.houseAccount(server.database.db, "payment-clearing:sandbox", currency);
   await ledger.post(server.database.db, {
@@ -69,7 +69,7 @@ describe("wallet accounts", () => {
     const player = await registerPlayer(server, { currency: "EUR" });
     const list: WalletAccount[] = (await readJson(await server.request("/api/wallet/accounts", bearer(player.accessToken, jsonPost({ currency: "USD" }))))).data;
     const usd = list.find((account) => account.currency === "USD")!;
-    const switched = new Promise<string>((resolve) => server.app.services.money.wallet.onAccountSwitched((event) => event.playerId === player.playerId && resolve(event.currency)));
+    const switched = new Promise<string>((resolve) => server.app.services.wallet.onAccountSwitched((event) => event.playerId === player.playerId && resolve(event.currency)));
     const response = await server.request(`/api/wallet/accounts/${usd.id}/switch`, bearer(player.accessToken, { method: "PUT" }));
     expect(response.status).toBe(200);
     const after: WalletAccount[] = (await readJson(response)).data;

@@ -11,7 +11,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wallet } = app.services.money;
+  const { wallet } = app.services;
   const authenticated = { config: { auth: "player" } } as const;
 
   app.get(
@@ -19,7 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...authenticated, schema: { tags: ["wallet"], summary: "The player's accounts with balances", response: { 200: WalletAccountListSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await wallet.list(app.database.db, principalOf(request).playerId) };
+      return { data: await wallet.list(principalOf(request).playerId) };
     },
   );
 

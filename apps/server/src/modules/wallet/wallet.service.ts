@@ -21,7 +21,8 @@ export type AccountSwitchedEvent = { playerId: string; walletAccountId: string; 
 export type WalletService = {
   /** Reloads the currency list (rates for equivalents); call outside transactions, e.g. before one. */
   refreshCurrencies(): Promise<void>;
-  list(executor: DbExecutor, playerId: string): Promise<WalletAccount[]>;
+  /** The player's accounts with balances, read through `executor` when given (inside its transaction). */
+  list(playerId: string, executor?: DbExecutor): Promise<WalletAccount[]>;
   create(playerId: string, currency: string): Promise<WalletAccount[]>;
   switchTo(playerId: string, walletAccountId: string): Promise<WalletAccount[]>;
   hide(playerId: string, walletAccountId: string): Promise<WalletAccount[]>;
@@ -120,7 +121,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
   }
 
   const service: WalletService = {
-    async list(executor, playerId) {
+    async list(playerId, executor = db) {
       if (knownCurrencies.length === 0 && executor === db) await refreshCurrencies();
       return views(executor, playerId);
     },

@@ -1,7 +1,7 @@
 import type { GlobalConstants } from "@playfair/contracts/settings";
 import { NO_SITE_INTEGRATIONS, type SiteSettings } from "@playfair/contracts/web-services";
 import { describe, expect, it } from "vitest";
-import type { AppServices } from "../../app.ts";
+import type { AppServices } from "../../services.ts";
 import { callServiceMethod } from "./protocol.ts";
 import { localDomainServices, remoteWebServices } from "./web-services.ts";
 
@@ -30,14 +30,12 @@ function recordingServices() {
       getConstants: () => constants,
     },
     content: { getPage: answer("content.getPage"), listQuestions: answer("content.listQuestions") },
-    accounts: {
-      sessions: {
-        verifyAccessToken: async (token: string) => (token === "good" ? { playerId: "p1", sessionId: "s1" } : null),
-      },
-      players: { getProfile: answer("accounts.players.getProfile") },
+    sessions: {
+      verifyAccessToken: async (token: string) => (token === "good" ? { playerId: "p1", sessionId: "s1" } : null),
     },
+    players: { getProfile: answer("players.getProfile") },
   };
-  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "accounts">, calls };
+  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "sessions" | "players">, calls };
 }
 
 /** A worker's view wired to the main thread's services the way the pool wires them (arguments and answers cloned). */
@@ -94,7 +92,7 @@ describe("web services seen from a render worker", () => {
     await expect(remote.accounts.sessionFromAccessToken("good")).resolves.toEqual({
       playerId: "p1",
       sessionId: "s1",
-      profile: { answeredBy: "accounts.players.getProfile", args: ["p1"] },
+      profile: { answeredBy: "players.getProfile", args: ["p1"] },
     });
     await expect(remote.accounts.sessionFromAccessToken("forged")).resolves.toBeNull();
   });

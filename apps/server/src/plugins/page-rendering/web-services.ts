@@ -1,18 +1,15 @@
 import type { GlobalConstants } from "@playfair/contracts/settings";
 import type { SiteSettings, WebServices } from "@playfair/contracts/web-services";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import type { AppServices } from "../../app.ts";
+import type { AppServices } from "../../services.ts";
 import type { ServiceCaller } from "./protocol.ts";
 
 /** The callable part of the web services: what a render worker may ask the main thread for. */
 export type DomainWebServices = Omit<WebServices, "site">;
 
-/**
- * The domain services server-rendered pages may use, called in the main thread: in-process in
- * development, and for the render workers' calls in production (remoteWebServices).
- */
-export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "accounts">): DomainWebServices {
-  const { settings, content, accounts } = services;
+/** The domain services server-rendered pages may use, called in the main thread. */
+export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players">): DomainWebServices {
+  const { settings, content, sessions, players } = services;
   return {
     settings: {
       listCurrencies: (filter) => settings.listCurrencies(filter),
@@ -26,16 +23,16 @@ export function localDomainServices(services: Pick<AppServices, "settings" | "co
     },
     accounts: {
       async sessionFromAccessToken(token) {
-        const principal = await accounts.sessions.verifyAccessToken(token);
+        const principal = await sessions.verifyAccessToken(token);
         if (!principal) return null;
-        const profile = await accounts.players.getProfile(principal.playerId);
+        const profile = await players.getProfile(principal.playerId);
         return profile ? { ...principal, profile } : null;
       },
     },
   };
 }
 
-export function localWebServices(services: Pick<AppServices, "settings" | "content" | "accounts">, site: SiteSettings): WebServices {
+export function localWebServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players">, site: SiteSettings): WebServices {
   return { ...localDomainServices(services), site };
 }
 

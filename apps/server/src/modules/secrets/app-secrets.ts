@@ -1,15 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.ts";
+import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { appSecrets } from "./app-secrets.schema.ts";
-
-export type SecretStore = {
-  /**
-   * The named secret (32 random bytes, base64url), created on first use. Concurrent first uses in
-   * several processes agree: the first insert wins and everyone reads it back.
-   */
-  get(name: string): Promise<string>;
-};
 
 export function createSecretStore(db: AppDatabase): SecretStore {
   const cache = new Map<string, Promise<string>>();

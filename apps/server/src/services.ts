@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { SecretStore, ServiceDependencies } from "./lib/service-dependencies.ts";
+import { ALTCHA_SECRET_NAME, createCaptcha, type Captcha } from "./modules/auth/captcha.ts";
+import { createContactCodeService, type ContactCodeService } from "./modules/auth/contact-codes.ts";
+import { createPasswordService, type PasswordService } from "./modules/auth/password.service.ts";
+import { createOtpService, OTP_PEPPER_SECRET_NAME, type OtpService } from "./modules/auth/otp.service.ts";
+import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
+import { createContentService, type ContentService } from "./modules/content/content.service.ts";
+import { createLedger, type Ledger } from "./modules/ledger/ledger.service.ts";
+import { createLimitsService, type LimitsService } from "./modules/limits/limits.service.ts";
+import { createOutbox, type Outbox } from "./modules/messaging/outbox.ts";
+import { createNotificationService, type NotificationService } from "./modules/notification/notification.service.ts";
+import { createPaymentService, type PaymentService } from "./modules/payment/payment.service.ts";
+import { createPlayerService, type PlayerService } from "./modules/player/player.service.ts";
+import { createRegistrationService, type RegistrationService } from "./modules/player/registration.ts";
+import { createRealtimeService, type RealtimeService } from "./modules/realtime/realtime.service.ts";
+import { createSecretStore } from "./modules/secrets/app-secrets.ts";
+import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
+import { createSocialService, type SocialService } from "./modules/social/social.service.ts";
+import { createWalletService, type WalletService } from "./modules/wallet/wallet.service.ts";
+
+/** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
+export type AppServices = {
+  /** The clock of expiry rules (buildApp's `now`), for code that compares times itself. */
+  now: () => Date;
+  secrets: SecretStore;
+  settings: SettingsService;
+  content: ContentService;
+  outbox: Outbox;
+  captcha: Captcha;
+  otp: OtpService;
+  sessions: SessionService;
+  players: PlayerService;
+  registration: RegistrationService;
+  passwords: PasswordService;
+  contactCodes: ContactCodeService;
+  social: SocialService;
+  realtime: RealtimeService;
+  ledger: Ledger;
+  wallet: WalletService;
+  limits: LimitsService;
+  payments: PaymentService;
+  notification: NotificationService;
+};
+
+/** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
+export type ServiceContainer = {
+  services: AppServices;
+  /**
+   * Loads every generated secret and the currencies before the first request. PGlite has one
+   * connection: a secret first read inside a transaction (a code consumed during registration)
+   * would wait for that very transaction and hang the database. A PostgreSQL outage at start-up
+   * must not stop the process (it answers 503 until the database is back); what failed to load
+   * then loads on first use, which a connection pool survives.
+   */
+  ready(): Promise<void>;
+  /** Starts the background loops (delivery outboxes, revocation polling, payment reconciler). */
+  start(): void;
+  /** Ends them, last started first. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The composition root: each domain built by its own factory from the shared dependencies and
+ * the services it uses, in dependency order.
+ */
+export function createServices(options: { database: DatabaseHandle; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): ServiceContainer {
+  const { database, config, logger, now } = options;
+  const secrets = createSecretStore(database.db);
+  const shared: ServiceDependencies = { db: database.db, config, logger, now, secrets };
+
+  const settings = createSettingsService(database.db);
+  const content = createContentService(database.db);
+  const outbox = createOutbox(shared);
+  const captcha = createCaptcha(shared);
+  const otp = createOtpService({ ...shared, outbox });
+  const sessions = createSessionService(shared);
+  const players = createPlayerService({ ...shared, outbox, otp, sessions });
+  const registration = createRegistrationService({ ...shared, players, captcha, otp, sessions, settings });
+  const passwords = createPasswordService({ ...shared, outbox, sessions, players });
+  const contactCodes = createContactCodeService({ ...shared, otp, players });
+  const social = createSocialService({ ...shared, players, sessions });
+  const realtime = createRealtimeService({ ...shared, sessions });
+  const ledger = createLedger({ db: database.db, driver: database.driver });
+  const wallet = createWalletService({ db: database.db, ledger, settings, realtime });
+  const limits = createLimitsService(shared);
+  const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
+  const notification = createNotificationService({ ...shared, realtime });
+
+  const services: AppServices = {
+    now,
+    secrets,
+    settings,
+    content,
+    outbox,
+    captcha,
+    otp,
+    sessions,
+    players,
+    registration,
+    passwords,
+    contactCodes,
+    social,
+    realtime,
+    ledger,
+    wallet,
+    limits,
+    payments,
+    notification,
+  };
+
+  async function ready() {
+    const captchaSecret = config.accounts.captcha.provider === "altcha" && !config.accounts.captcha.altchaHmacKey ? secrets.get(ALTCHA_SECRET_NAME) : null;
+    await Promise.all([sessions.ready(), secrets.get(OTP_PEPPER_SECRET_NAME), captchaSecret]).catch((error: unknown) =>
+      logger.warn({ err: error }, "accounts secrets not loaded at start-up"),
+    );
+    await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
+  }
+
+  const loops = [outbox, sessions, realtime, payments];
+  return {
+    services,
+    ready,
+    start() {
+      for (const loop of loops) loop.start();
+    },
+    async stop() {
+      for (const loop of [...loops].reverse()) await loop.stop();
+      await notification.stop();
+    },
+  };
+}
