@@ -14,6 +14,11 @@
 
 const WEB = "^apps/web/app/";
 const SERVER = "^apps/server/";
+/**
+ * Tests and their kits may reach into any domain they exercise, so they stay out of the graph:
+ * the rules hold product code to its order.
+ */
+const TEST_FILES = "(\\.test\\.tsx?$|-test-kit\\.ts$|^apps/server/test/)";
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
@@ -82,7 +87,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["(^|/)node_modules/", "^apps/web/build/", "(^|/)\\.react-router/"] },
+    exclude: { path: ["(^|/)node_modules/", "^apps/web/build/", "(^|/)\\.react-router/", TEST_FILES] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {

@@ -5,7 +5,11 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createServices, type AppServices } from "./services.ts";
-import { playerApiRoutes } from "./modules/player/player-api.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { otpRoutes } from "./modules/auth/otp.routes.ts";
+import { passwordRoutes } from "./modules/auth/password.routes.ts";
+import { playerRoutes } from "./modules/player/player.routes.ts";
+import { socialRoutes } from "./modules/social/social.routes.ts";
 import { captchaRoutes } from "./modules/auth/captcha.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { mailboxRoutes } from "./modules/messaging/mailbox.routes.ts";
@@ -118,7 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cspReportRoutes, { prefix: "/security" });
       await api.register(settingsRoutes, { prefix: "/settings" });
       await api.register(contentRoutes, { prefix: "/content" });
-      await api.register(playerApiRoutes, { prefix: "/player" });
+      // Everything under /api/player: each domain owns its own paths there.
+      for (const routes of [authRoutes, otpRoutes, passwordRoutes, playerRoutes, socialRoutes]) {
+        await api.register(routes, { prefix: "/player" });
+      }
       await api.register(captchaRoutes);
       await api.register(realtimeRoutes);
       await api.register(notificationRoutes, { prefix: "/notification" });

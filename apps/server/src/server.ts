@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { seedDatabase } from "./seed.ts";
 
 /** Gives in-flight requests this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -13,8 +13,8 @@ import { createLimitsService, type LimitsService } from "./modules/limits/limits
 import { createOutbox, type Outbox } from "./modules/messaging/outbox.ts";
 import { createNotificationService, type NotificationService } from "./modules/notification/notification.service.ts";
 import { createPaymentService, type PaymentService } from "./modules/payment/payment.service.ts";
-import { createPlayerService, type PlayerService } from "./modules/player/player.service.ts";
-import { createRegistrationService, type RegistrationService } from "./modules/player/registration.ts";
+import { createPlayerService, type PlayerService } from "./modules/account/player.service.ts";
+import { createRegistrationService, type RegistrationService } from "./modules/account/registration.ts";
 import { createRealtimeService, type RealtimeService } from "./modules/realtime/realtime.service.ts";
 import { createSecretStore } from "./modules/secrets/app-secrets.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.ts";
-import { seedDatabase } from "../src/db/seed.ts";
+import { seedDatabase } from "../src/seed.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-server.ts";
 import { currencies } from "../modules/settings/settings.schema.ts";
-import { seedDatabase } from "./seed.ts";
+import { seedDatabase } from "../seed.ts";
 import { openDatabase, type DatabaseHandle } from "./database.ts";
 
 /** What server.ts does at every start. */

@@ -9,11 +9,12 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
-import * as schema from "./schema.ts";
-
-export type Schema = typeof schema;
-/** Both drivers share Drizzle's PostgreSQL core, so domain code is written once against this type. */
-export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers share Drizzle's PostgreSQL core, so domain code is written once against this type.
+ * No schema is attached: every domain queries its own tables with the query builder, so the
+ * database layer needs to know none of them (drizzle-kit reads the tables from the modules).
+ */
+export type AppDatabase = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseDriver = "pglite" | "postgres";
 
@@ -47,7 +48,7 @@ async function openPostgres(options: Extract<OpenDatabaseOptions, { driver: "pos
   // Without a listener an idle client's network error would be an unhandled 'error' event and
   // kill the process; the next query reports the outage instead.
   pool.on("error", (error) => options.logger?.warn({ err: error }, "idle PostgreSQL client failed"));
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase;
+  const db = drizzlePostgres({ client: pool }) as unknown as AppDatabase;
   return {
     db,
     driver: "postgres",
@@ -63,7 +64,7 @@ async function openPglite(options: Extract<OpenDatabaseOptions, { driver: "pglit
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  const db = drizzlePglite({ client }) as unknown as AppDatabase;
   let isClosed = false;
   return {
     db,

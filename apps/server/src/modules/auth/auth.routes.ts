@@ -14,10 +14,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { validationFailed } from "../../lib/app-error.ts";
-import { CAPTCHA_FAILED } from "../player/registration.ts";
 import { assertSameSiteJsonRequest, clearRefreshCookie, refreshTokenFrom } from "./tokens-cookie.ts";
+import { CAPTCHA_FAILED } from "../messaging/contact-fields.ts";
 
-// Registered under /api/player (captcha: /api) by modules/player/player-api.routes.ts.
+// Registered under /api/player (captcha: /api) by app.ts.
 
 const NO_CONTENT = { 204: z.null().meta({ description: "No content" }) };
 const SessionIdParamsSchema = z.object({ id: z.uuid() });

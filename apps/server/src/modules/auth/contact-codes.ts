@@ -2,9 +2,9 @@ import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from "@playfair/
 import { isUniqueViolation } from "../../db/sql-errors.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import { EMAIL_TAKEN, PHONE_TAKEN, fieldError } from "../messaging/contact-fields.ts";
-import { retireLinkTokens } from "../messaging/link-tokens.ts";
+import { retireLinkTokens } from "./link-tokens.ts";
 import { selectPlayerByEmail, selectPlayerByPhone, updatePlayer, type PlayerRow } from "../player/player.repository.ts";
-import type { PlayerService } from "../player/player.service.ts";
+import type { ProfileCache } from "../player/player-accounts.ts";
 import type { OtpService } from "./otp.service.ts";
 
 type SentCode = { expiresAt: Date; resendAvailableAt: Date };
@@ -25,7 +25,7 @@ export type ContactCodeService = {
 };
 
 /** The verify- and change- flows of phone numbers and e-mail addresses, on top of the code store. */
-export function createContactCodeService(dependencies: ServiceDependencies & { otp: OtpService; players: PlayerService }): ContactCodeService {
+export function createContactCodeService(dependencies: ServiceDependencies & { otp: OtpService; players: ProfileCache }): ContactCodeService {
   const { db, now, otp, players } = dependencies;
   return {
     async sendPublicPhoneCode({ purpose, phone, fallbackLocale }) {

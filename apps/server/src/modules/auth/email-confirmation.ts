@@ -1,5 +1,5 @@
 import type { DbExecutor } from "../../db/database.ts";
-import { issueLinkToken } from "../messaging/link-tokens.ts";
+import { issueLinkToken } from "./link-tokens.ts";
 import { localizedLink } from "../messaging/links.ts";
 import { enqueueOutgoingMessage } from "../messaging/outbox.ts";
 import { MESSAGE_TEMPLATES, renderVerifyEmailMessage } from "../messaging/templates.ts";

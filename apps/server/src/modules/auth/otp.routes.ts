@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CAPTCHA_FAILED, fieldError, requestLocale, requireEmail, requirePhone } from "../messaging/contact-fields.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
-// Registered under /api/player by modules/player/player-api.routes.ts.
+// Registered under /api/player by app.ts.
 //
 // Which purposes go where:
 // - registration, sign-in, password-reset (PUBLIC_OTP_PURPOSES): an SMS code to any phone, with

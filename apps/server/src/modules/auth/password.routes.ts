@@ -6,7 +6,7 @@ import { CAPTCHA_FAILED, fieldError, requireEmail } from "../messaging/contact-f
 import { siteOrigin } from "../messaging/links.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
-// Registered under /api/player by modules/player/player-api.routes.ts.
+// Registered under /api/player by app.ts.
 // Password reset, confirm and change, and the e-mail confirmation link (send, resend, confirm).
 
 const PasswordResetAcceptedSchema = z

@@ -4,12 +4,12 @@ import type { DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import { CURRENT_PASSWORD_INCORRECT, fieldError } from "../messaging/contact-fields.ts";
-import { consumeLinkToken, isLiveLinkToken, issueLinkToken, lastLinkIssuedAt, lockPlayerLinks, retireLinkTokens } from "../messaging/link-tokens.ts";
+import { consumeLinkToken, isLiveLinkToken, issueLinkToken, lastLinkIssuedAt, lockPlayerLinks, retireLinkTokens } from "./link-tokens.ts";
 import { localizedLink } from "../messaging/links.ts";
 import type { Outbox } from "../messaging/outbox.ts";
 import { MESSAGE_TEMPLATES, renderPasswordChangedMessage, renderPasswordResetMessage } from "../messaging/templates.ts";
 import { selectPlayer, selectPlayerByEmail, updatePlayer, type PlayerRow } from "../player/player.repository.ts";
-import type { PlayerService } from "../player/player.service.ts";
+import type { ProfileCache } from "../player/player-accounts.ts";
 import { sendEmailConfirmation } from "./email-confirmation.ts";
 import { codeError, rateLimited } from "./otp.service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -54,7 +54,7 @@ export type PasswordService = {
 };
 
 /** Password reset, confirm and change, and the e-mail confirmation link. */
-export function createPasswordService(dependencies: ServiceDependencies & { outbox: Outbox; sessions: SessionService; players: PlayerService }): PasswordService {
+export function createPasswordService(dependencies: ServiceDependencies & { outbox: Outbox; sessions: SessionService; players: ProfileCache }): PasswordService {
   const { db, config, now, outbox, sessions, players } = dependencies;
 
   async function enqueuePasswordChangedNotice(executor: DbExecutor, player: PlayerRow, changedAt: Date) {

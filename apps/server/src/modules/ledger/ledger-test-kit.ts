@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../../test/test-server.ts";
 import { players } from "../player/player.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "./wallet-accounts.schema.ts";
 import type { Ledger, PlayerBalanceKind } from "./ledger.service.ts";
 import { rowsOf } from "../../db/sql-rows.ts";
 

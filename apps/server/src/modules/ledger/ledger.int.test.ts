@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-server.ts";
 import { checkLedger } from "./ledger-check.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "./wallet-accounts.schema.ts";
 import { newPlayerAccounts, storedBalance } from "./ledger-test-kit.ts";
 import { sqlStateOf } from "../../db/sql-errors.ts";
 import { rowsOf } from "../../db/sql-rows.ts";

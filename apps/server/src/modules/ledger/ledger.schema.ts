@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "./wallet-accounts.schema.ts";
 
 // The double-entry ledger every money movement goes through (wallet, payments, and later games,
 // bonuses and the sportsbook). Rules the database itself enforces (see the custom part of the

@@ -10,7 +10,7 @@ import { addMonths } from "./limit-periods.ts";
 import { paymentInvoices } from "../payment/payment.schema.ts";
 import { bearer, jsonPost, login, movableClock, registerPlayer, startAccountsServer } from "../player/player-test-helpers.ts";
 import { players } from "../player/player.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

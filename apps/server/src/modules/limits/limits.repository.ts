@@ -3,7 +3,7 @@ import { INVOICE_STATUS, INVOICE_TYPE } from "@playfair/contracts/constants";
 import type { DbExecutor } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
 import { currencies } from "../settings/settings.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 import { playerLimits } from "./limits.schema.ts";
 import { rowsOf } from "../../db/sql-rows.ts";
 

@@ -4,7 +4,7 @@ import { SANDBOX_TEST_CARDS } from "@playfair/contracts/payment/sandbox";
 import { readJson, startTestServer, type TestDatabase, type TestServer } from "../../../test/test-server.ts";
 import { players } from "../player/player.schema.ts";
 import { registerPlayer, type RegisteredPlayer } from "../player/player-test-helpers.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 
 export const OPERATOR_KEY = "payments-operator-key-for-tests";
 export const WEBHOOK_SECRET = "whsec-current-for-tests";

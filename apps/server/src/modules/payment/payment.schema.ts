@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { players } from "../player/player.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 
 // A deposit or withdrawal (spec 3 "Invoice"). The invoice is the merchant side of a payment;
 // money moves only through the ledger, whose transactions the invoice points at.

@@ -5,7 +5,7 @@ import { ProfileSchema } from "@playfair/contracts/player/profile";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 import { bearer, jsonPost, registerPlayer, startAccountsServer, uniqueEmail, type RegisteredPlayer } from "./player-test-helpers.ts";
 
 let server: TestServer;

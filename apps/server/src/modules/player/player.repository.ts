@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
-import { socialConnections } from "../social/social.schema.ts";
 import { playerFieldSettings, players } from "./player.schema.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -70,15 +69,6 @@ export async function isNicknameTaken(executor: DbExecutor, nickname: string, ex
     .where(exceptPlayerId ? and(sameName, ne(players.id, exceptPlayerId)) : sameName)
     .limit(1);
   return row !== undefined;
-}
-
-export async function selectSocialProviders(executor: DbExecutor, playerId: string): Promise<string[]> {
-  const rows = await executor
-    .select({ provider: socialConnections.provider })
-    .from(socialConnections)
-    .where(eq(socialConnections.playerId, playerId))
-    .orderBy(asc(socialConnections.provider));
-  return rows.map((row) => row.provider);
 }
 
 export async function selectFieldSettings(executor: DbExecutor): Promise<FieldSettingRow[]> {

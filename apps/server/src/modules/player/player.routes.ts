@@ -10,7 +10,7 @@ import type { Principal } from "../../plugins/authentication.ts";
 import { AVATARS } from "./avatars.ts";
 import { referenceChecks } from "./reference-checks.ts";
 
-// Registered under /api/player (captcha: /api) by modules/player/player-api.routes.ts.
+// Registered under /api/player (captcha: /api) by app.ts.
 
 const ProfileUpdateSchema = z.record(z.string(), z.unknown()).meta({
   id: "ProfileUpdate",

@@ -95,3 +95,12 @@ export async function selectPlayerIdByTelegramUser(executor: DbExecutor, tgUserI
 export async function setTelegramUser(executor: DbExecutor, playerId: string, tgUserId: number | null, at: Date): Promise<void> {
   await executor.update(players).set({ tgUserId, updatedAt: at }).where(eq(players.id, playerId));
 }
+
+export async function selectSocialProviders(executor: DbExecutor, playerId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ provider: socialConnections.provider })
+    .from(socialConnections)
+    .where(eq(socialConnections.playerId, playerId))
+    .orderBy(asc(socialConnections.provider));
+  return rows.map((row) => row.provider);
+}

@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { AppConfig } from "../../config.ts";
 import { SOCIAL_STATE_TTL_MS } from "./social.service.ts";
 
-// Registered under /api/player by modules/player/player-api.routes.ts.
+// Registered under /api/player by app.ts.
 
 /** HttpOnly cookie tying a social sign-in to the browser that started it (see SocialStart.binding). */
 export const SOCIAL_BINDING_COOKIE = "social_auth";

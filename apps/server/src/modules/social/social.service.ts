@@ -9,7 +9,7 @@ import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { SessionService } from "../auth/session.service.ts";
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
-import type { ExternalRegistration, PlayerService } from "../player/player.service.ts";
+import type { ExternalPlayerAccounts, ExternalRegistration } from "../player/player-accounts.ts";
 import { createOidcClients, OidcFlowError, type OidcIdentity } from "./oidc.ts";
 import {
   deleteConnection,
@@ -153,7 +153,7 @@ function defined<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== "")) as T;
 }
 
-export function createSocialService(dependencies: ServiceDependencies & { players: PlayerService; sessions: SessionService }): SocialService {
+export function createSocialService(dependencies: ServiceDependencies & { players: ExternalPlayerAccounts; sessions: SessionService }): SocialService {
   const { db, config, logger, now, players, sessions } = dependencies;
   const oidc = createOidcClients(config.accounts.oidcProviders, logger, RESERVED_SOCIAL_TYPES);
   const telegram = config.accounts.telegram;

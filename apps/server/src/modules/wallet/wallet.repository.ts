@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.ts";
-import { walletAccounts } from "./wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 
 // Registration's share of the wallet module: the first account and the account list of
 // GET /api/player/init. Everything else about accounts is in wallet.service.ts.

@@ -9,7 +9,7 @@ import { ledgerAccounts } from "../ledger/ledger.schema.ts";
 import { balancesByKind, type Ledger, type PlayerBalanceKind } from "../ledger/ledger.service.ts";
 import type { RealtimeService } from "../realtime/realtime.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { walletAccounts } from "./wallet.schema.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 
 // Wallet accounts (spec 7 "Wallet and payment"): the player's accounts per currency, their
 // balances from the ledger, the one selected account, and the `wallet:accounts#` publications.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.ts";
-import { actionTokens } from "../auth/auth.schema.ts";
+import { actionTokens } from "./auth.schema.ts";
 
 // Single-use tokens carried by links in e-mails (`action_tokens`). The link holds 32 random bytes;
 // the table holds only their SHA-256, so a database leak cannot be turned into working links.

@@ -5,6 +5,8 @@ import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contr
 import { asc, desc, eq } from "drizzle-orm";
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import type { DbExecutor } from "../../db/database.ts";
+import { selectSocialProviders } from "../social/social.repository.ts";
+import type { ExternalPlayerAccounts, ExternalRegistration } from "../player/player-accounts.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { OtpService } from "../auth/otp.service.ts";
@@ -12,21 +14,20 @@ import type { SessionService } from "../auth/session.service.ts";
 import type { Outbox } from "../messaging/outbox.ts";
 import { currencies } from "../settings/settings.schema.ts";
 import { insertFirstWalletAccount, listWalletAccounts } from "../wallet/wallet.repository.ts";
-import { isKnownAvatar } from "./avatars.ts";
-import { createFieldSettings, type FieldSettings } from "./player-fields.ts";
+import { isKnownAvatar } from "../player/avatars.ts";
+import { createFieldSettings, type FieldSettings } from "../player/player-fields.ts";
 import {
   insertPlayer,
   isNicknameTaken,
   selectPlayer,
   selectPlayerByEmail,
   selectPlayerIdByTelegramUser,
-  selectSocialProviders,
   updatePlayer,
   type PlayerUpdate,
-} from "./player.repository.ts";
-import { columnFor, profileFromRow, TEXT_FIELD_MAX_LENGTH } from "./profile-view.ts";
-import { REALTIME_PLAYER_CHANNELS } from "./realtime-channels.ts";
-import { COUNTRY_NOT_AVAILABLE, type ReferenceChecks } from "./reference-checks.ts";
+} from "../player/player.repository.ts";
+import { columnFor, profileFromRow, TEXT_FIELD_MAX_LENGTH } from "../player/profile-view.ts";
+import { REALTIME_PLAYER_CHANNELS } from "../player/realtime-channels.ts";
+import { COUNTRY_NOT_AVAILABLE, type ReferenceChecks } from "../player/reference-checks.ts";
 
 export const NICKNAME_TAKEN = "This nickname is taken.";
 export const FIELD_NOT_EDITABLE = "This field cannot be changed here.";
@@ -38,31 +39,11 @@ export const UNKNOWN_AVATAR = "This avatar does not exist.";
 export const PROFILE_CACHE_TTL_MS = 10_000;
 const PROFILE_CACHE_MAX_ENTRIES = 50_000;
 
-/** A new account from an external identity (social provider or Telegram). */
-export type ExternalRegistration = {
-  email?: string | null;
-  emailVerified?: boolean;
-  firstName?: string | null;
-  lastName?: string | null;
-  nickname?: string | null;
-  tgUserId?: number | null;
-  language?: string;
-  currency?: string;
-  country?: string | null;
-  affiliateTag?: string;
-  referrerId?: string;
-  ip?: string;
-};
-
-export type PlayerService = {
+export type PlayerService = ExternalPlayerAccounts & {
   /** The profile, from an in-memory cache (see PROFILE_CACHE_TTL_MS); inside a transaction pass `executor`. */
   getProfile(playerId: string, executor?: DbExecutor): Promise<Profile | null>;
   /** The profile already serialised, for GET /api/player/profile. */
   getProfileJson(playerId: string): Promise<Buffer | null>;
-  /** Every module that writes a `players` row calls this after its transaction commits. */
-  invalidateProfile(playerId: string): void;
-  /** Creates a player (and the first wallet account) for a social or messenger sign-up. */
-  createExternalPlayer(input: ExternalRegistration, executor?: DbExecutor): Promise<{ playerId: string }>;
   findPlayerIdByEmail(email: string): Promise<string | null>;
   findPlayerIdByTelegramUser(tgUserId: number): Promise<string | null>;
   /** The operator's registration and profile field lists. */

@@ -1,7 +1,7 @@
-import { seedContent } from "../modules/content/content.service.ts";
-import { seedPlayerFieldSettings } from "../modules/player/player-fields.ts";
-import { seedReferenceData } from "../modules/settings/settings.service.ts";
-import type { AppDatabase } from "./database.ts";
+import { seedContent } from "./modules/content/content.service.ts";
+import { seedPlayerFieldSettings } from "./modules/player/player-fields.ts";
+import { seedReferenceData } from "./modules/settings/settings.service.ts";
+import type { AppDatabase } from "./db/database.ts";
 
 /**
  * Demo and reference data every start inserts when missing. Each domain's seed only inserts what

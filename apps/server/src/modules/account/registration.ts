@@ -10,6 +10,7 @@ import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { CAPTCHA_FAILED } from "../messaging/contact-fields.ts";
 import type { Captcha } from "../auth/captcha.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { SessionService } from "../auth/session.service.ts";
@@ -17,14 +18,13 @@ import { sendEmailConfirmation } from "../auth/email-confirmation.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { insertFirstWalletAccount } from "../wallet/wallet.repository.ts";
 import { NICKNAME_TAKEN, type PlayerService } from "./player.service.ts";
-import { TEXT_FIELD_MAX_LENGTH, columnFor } from "./profile-view.ts";
-import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, type NewPlayerRow } from "./player.repository.ts";
+import { TEXT_FIELD_MAX_LENGTH, columnFor } from "../player/profile-view.ts";
+import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, type NewPlayerRow } from "../player/player.repository.ts";
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
-import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type ReferenceChecks } from "./reference-checks.ts";
+import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type ReferenceChecks } from "../player/reference-checks.ts";
 
 export const EMAIL_TAKEN = "This e-mail address is already registered.";
 export const PHONE_TAKEN = "This phone number is already registered.";
-export const CAPTCHA_FAILED = "The captcha was not solved.";
 
 type RegistrationContext = {
   db: AppDatabase;

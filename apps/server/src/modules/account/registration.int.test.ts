@@ -3,9 +3,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { outboxMessages } from "../messaging/messaging.schema.ts";
-import { walletAccounts } from "../wallet/wallet.schema.ts";
-import { playerFieldSettings, players } from "./player.schema.ts";
-import { jsonPost, movableClock, refreshCookieOf, registrationBody, startAccountsServer, TEST_PASSWORD, uniqueEmail } from "./player-test-helpers.ts";
+import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
+import { playerFieldSettings, players } from "../player/player.schema.ts";
+import { jsonPost, movableClock, refreshCookieOf, registrationBody, startAccountsServer, TEST_PASSWORD, uniqueEmail } from "../player/player-test-helpers.ts";
 
 let server: TestServer;
 
