@@ -25,7 +25,7 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
-import { seedDatabase } from "../apps/server/src/db/seed.ts";
+import { seedDatabase } from "../apps/server/src/seed.ts";
 import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../apps/server/src/modules/payment/webhook-signature.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
