@@ -401,7 +401,7 @@ async function main() {
     );
     console.log("");
   }
-  console.log("Targets (platform issue):");
+  console.log("Targets:");
   console.log(formatChecks(checks));
   const failed = checks.filter((check) => check.status === "FAIL").length;
   console.log(failed > 0 ? `\n${failed} target check(s) FAIL.` : "\nAll target checks PASS.");

@@ -76,7 +76,7 @@ export function formatMarkdownTable(measurements: Measurement[]): string {
 
 export type Check = { name: string; measured: string; status: "PASS" | "FAIL" | "SKIPPED"; note?: string };
 
-/** The targets from the platform issue. */
+/** The load targets the HTTP bench checks (see bench/README.md). */
 export const TARGETS = {
   currenciesMinRequestsPerSecond: 10_000,
   currenciesMaxP99Ms: 20,
