@@ -12,7 +12,7 @@
 //   Such errors are marked `sessionEnded` so screens and error boundaries treat them as handled.
 import type { ErrorCode } from "@playfair/contracts/api-error";
 
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 export const SLOW_RESPONSE_MS = 2_000;
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -194,7 +194,7 @@ type SendOptions = Omit<ApiRequestOptions, "auth"> & { bearer: string | null };
 const REFRESH_COOKIE_PATH = /^\/api\/player\/(?:register(?:\/phone)?|sessions(?:\/(?:token|social|refresh|logout))?|tg_login)(?:[?#]|$)/;
 
 /** All of them are POSTs; GET /api/player/sessions (the session list) is an ordinary call. */
-export function isRefreshCookieCall(path: string, method: ApiMethod): boolean {
+function isRefreshCookieCall(path: string, method: ApiMethod): boolean {
   return method === "POST" && REFRESH_COOKIE_PATH.test(path);
 }
 

@@ -8,12 +8,12 @@ import { THEME_COOKIE } from "@playfair/contracts/web-services";
 import { useEffect, useSyncExternalStore } from "react";
 import { cookieText, readCookie, readDocumentCookie, writeDocumentCookie, type CookieAttributes } from "./cookies.ts";
 
-export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "playfair-theme";
-export const THEME_COOKIE_NAME = THEME_COOKIE;
+const THEME_COOKIE_NAME = THEME_COOKIE;
 // One year on the whole site. Not Secure even on https: the inline script below, which the server
 // renders once for every scheme, writes the same cookie, and it holds nothing but a colour.
 const THEME_COOKIE_ATTRIBUTES: CookieAttributes = { maxAgeSeconds: 365 * 24 * 60 * 60, path: "/", sameSite: "lax", secure: false };
@@ -34,7 +34,7 @@ export function themeCookie(preference: ThemePreference): string {
  */
 export const THEME_INIT_SCRIPT = `(function(){var d=document,p,c;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var m=/(?:^|;\\s*)${THEME_COOKIE_NAME}=(light|dark|system)(?:;|$)/.exec(d.cookie);c=m&&m[1];if(p!=="light"&&p!=="dark")p=c||"system";if(p!==c)d.cookie=${JSON.stringify(`${THEME_COOKIE_NAME}=`)}+p+${JSON.stringify(THEME_COOKIE_SUFFIX)};var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.documentElement.setAttribute("data-theme",t)})()`;
 
-export function isThemePreference(value: unknown): value is ThemePreference {
+function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === "string" && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 
@@ -64,13 +64,13 @@ export function readThemePreference(): ThemePreference {
   return isThemePreference(value) ? value : "system";
 }
 
-export function resolveTheme(preference: ThemePreference): Theme {
+function resolveTheme(preference: ThemePreference): Theme {
   if (preference !== "system") return preference;
   return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
 /** Applies the preference to <html> (data-theme, and data-theme-preference as the root renders it), without storing it. */
-export function applyTheme(preference: ThemePreference): void {
+function applyTheme(preference: ThemePreference): void {
   document.documentElement.setAttribute("data-theme", resolveTheme(preference));
   document.documentElement.setAttribute("data-theme-preference", preference);
 }

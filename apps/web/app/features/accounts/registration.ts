@@ -11,7 +11,7 @@ import { readAffiliateTag, readReferralId } from "#app/features/site-services/en
 export type RegistrationMethod = "email" | "phone";
 
 /** Spec 9: the registration success alert shows one second after the account exists. */
-export const REGISTRATION_ALERT_DELAY_MS = 1000;
+const REGISTRATION_ALERT_DELAY_MS = 1000;
 
 /** Fields the sign-up form lays out itself, in this order, whatever the list says. */
 const LAID_OUT: readonly FormFieldName[] = [

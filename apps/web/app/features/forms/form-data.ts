@@ -17,7 +17,7 @@ export type ServerFieldList = {
   isRequired: (name: string) => boolean;
 };
 
-export function fieldListOf(response: FieldListResponse | undefined): ServerFieldList {
+function fieldListOf(response: FieldListResponse | undefined): ServerFieldList {
   const fields = response?.fields ?? [];
   const names = fields.map((field) => field.name);
   const required = fields.filter((field) => field.required).map((field) => field.name);

@@ -4,7 +4,7 @@
 import { SERVICE_WORKER_SCRIPT } from "@playfair/contracts/notification-constants";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
 
-export const SERVICE_WORKER_URL = SERVICE_WORKER_SCRIPT;
+const SERVICE_WORKER_URL = SERVICE_WORKER_SCRIPT;
 const SUBSCRIPTIONS = "/api/notification/web-push/subscriptions";
 
 export type WebPushState =
@@ -27,7 +27,7 @@ export type WebPushEnvironment = {
   permission: NotificationPermission | null;
 };
 
-export function browserEnvironment(): WebPushEnvironment {
+function browserEnvironment(): WebPushEnvironment {
   return {
     isSecureContext: window.isSecureContext,
     hasServiceWorker: "serviceWorker" in navigator,
@@ -68,15 +68,6 @@ export async function currentWebPushState(): Promise<WebPushState> {
     return (await existingSubscription()) ? "subscribed" : "unsubscribed";
   } catch {
     return "unsubscribed";
-  }
-}
-
-export class WebPushError extends Error {
-  readonly state: WebPushState | null;
-  constructor(message: string, state: WebPushState | null = null) {
-    super(message);
-    this.name = "WebPushError";
-    this.state = state;
   }
 }
 

@@ -11,13 +11,13 @@ import { getSession, subscribeSession } from "#app/features/session/session-stor
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
 import { dispatchPublication, needsResync, resetRealtimeStatus, setConnectionState, setSubscriptionState, signalResync } from "./realtime-events.ts";
 
-export const REALTIME_PATH = "/api/connection/websocket";
-export const REALTIME_TOKEN_PATH = "/api/realtime/token";
+const REALTIME_PATH = "/api/connection/websocket";
+const REALTIME_TOKEN_PATH = "/api/realtime/token";
 /** The server's "session check" disconnect (see the server's realtime README, Centrifugo mode). */
-export const SESSION_CHECK_CODE = 4001;
+const SESSION_CHECK_CODE = 4001;
 
 /** Spec 9: reconnect 500..20000 ms, request timeout 5000 ms, server ping tolerance 10000 ms. */
-export const REALTIME_TIMINGS = {
+const REALTIME_TIMINGS = {
   minReconnectDelay: 500,
   maxReconnectDelay: 20_000,
   timeout: 5_000,
@@ -31,7 +31,7 @@ let connectedPlayer: string | null = null;
 // Bumped by every start and stop, so a library load that finishes late knows it is stale.
 let generation = 0;
 
-export function realtimeEndpoint(location: Pick<Location, "protocol" | "host">): string {
+function realtimeEndpoint(location: Pick<Location, "protocol" | "host">): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
 }
 

@@ -22,8 +22,8 @@ export const PREVIEW_TOKEN_KEY = "previewToken";
 export const BOT_URL_KEY = "botURL";
 
 /** Spec 9: the affiliate tag lives 86400 seconds times the configured number of days. */
-export const SECONDS_PER_AFFILIATE_DAY = 86_400;
-export const DEFAULT_AFFILIATE_TAG_DAYS = 30;
+const SECONDS_PER_AFFILIATE_DAY = 86_400;
+const DEFAULT_AFFILIATE_TAG_DAYS = 30;
 /** Longer values are not tags but noise (or abuse of the visitor's storage). */
 const MAX_PARAMETER_LENGTH = 256;
 
