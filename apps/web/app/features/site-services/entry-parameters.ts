@@ -77,11 +77,6 @@ export function readReferralId(now = Date.now(), storage: KeyValueStorage | null
   return readExpiring(storage, REFERRAL_ID_KEY, now);
 }
 
-/** The preview token of this tab, if preview mode was entered with one. */
-export function readPreviewToken(storage: KeyValueStorage | null = storageArea("session")): string | null {
-  return readItem(storage, PREVIEW_TOKEN_KEY);
-}
-
 /** The messenger bot URL, when the site runs as a messenger mini-app. */
 export function readBotUrl(storage: KeyValueStorage | null = storageArea("local")): string | null {
   return readItem(storage, BOT_URL_KEY);
