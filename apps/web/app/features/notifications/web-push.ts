@@ -3,8 +3,6 @@
 // subscription registered with the server (POST/DELETE /api/notification/web-push/subscriptions).
 import { SERVICE_WORKER_SCRIPT } from "@playfair/contracts/notification-constants";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
-
-const SERVICE_WORKER_URL = SERVICE_WORKER_SCRIPT;
 const SUBSCRIPTIONS = "/api/notification/web-push/subscriptions";
 
 export type WebPushState =
@@ -88,7 +86,7 @@ export async function enableWebPush(): Promise<WebPushState> {
   }
   if (!publicKey) return "unavailable";
 
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
+  await navigator.serviceWorker.register(SERVICE_WORKER_SCRIPT, { scope: "/" });
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });

@@ -5,6 +5,12 @@
 // client only listens: every publication goes to the event bus (realtime-events.ts).
 //
 // The `centrifuge` library is loaded on first use, so guests and the site shell never download it.
+import {
+  REALTIME_PING_TOLERANCE_MS,
+  REALTIME_RECONNECT_DELAY_MAX_MS,
+  REALTIME_RECONNECT_DELAY_MIN_MS,
+  REALTIME_REQUEST_TIMEOUT_MS,
+} from "@playfair/contracts/constants";
 import type * as CentrifugeLibrary from "centrifuge";
 import type { Centrifuge } from "centrifuge";
 import { getSession, subscribeSession } from "#app/features/session/session-store.ts";
@@ -18,10 +24,10 @@ const SESSION_CHECK_CODE = 4001;
 
 /** Spec 9: reconnect 500..20000 ms, request timeout 5000 ms, server ping tolerance 10000 ms. */
 const REALTIME_TIMINGS = {
-  minReconnectDelay: 500,
-  maxReconnectDelay: 20_000,
-  timeout: 5_000,
-  maxServerPingDelay: 10_000,
+  minReconnectDelay: REALTIME_RECONNECT_DELAY_MIN_MS,
+  maxReconnectDelay: REALTIME_RECONNECT_DELAY_MAX_MS,
+  timeout: REALTIME_REQUEST_TIMEOUT_MS,
+  maxServerPingDelay: REALTIME_PING_TOLERANCE_MS,
 } as const;
 
 type RealtimeToken = { token: string; expiresAt?: string };
