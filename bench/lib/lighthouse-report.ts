@@ -30,7 +30,7 @@ export type FirstLoadBytes = {
 
 export type Check = { label: string; value: string; target: string; status: "PASS" | "FAIL" };
 
-export const TARGETS = {
+const TARGETS = {
   mobileScore: 95,
   mobileLcpMs: 2_000,
   cls: 0.05,
@@ -53,7 +53,7 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return { score: pick("score"), lcpMs: pick("lcpMs"), cls: pick("cls"), tbtMs: pick("tbtMs"), fcpMs: pick("fcpMs"), speedIndexMs: pick("speedIndexMs") };
 }
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const status = (ok: boolean): Check["status"] => (ok ? "PASS" : "FAIL");
 

@@ -85,7 +85,7 @@ export async function stopAllChildren(): Promise<void> {
 }
 
 /** Last resort for `process.on("exit")`: no waiting possible there, so SIGKILL at once. */
-export function killAllChildrenNow(): void {
+function killAllChildrenNow(): void {
   for (const handle of running) signalGroup(handle.process, "SIGKILL");
   running.clear();
 }

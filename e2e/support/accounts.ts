@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type BrowserContext } from "@playwright
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 
-export const E2E_PASSWORD = "Correct-Horse-42";
+const E2E_PASSWORD = "Correct-Horse-42";
 
 let sequence = 0;
 

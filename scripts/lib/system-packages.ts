@@ -15,7 +15,7 @@ export type SystemRequirement = {
   isInstalled: () => boolean;
 };
 
-export const CHROMIUM_EXECUTABLE = "/usr/bin/chromium";
+const CHROMIUM_EXECUTABLE = "/usr/bin/chromium";
 
 const POSTGRES_INSTALL_ROOT = "/usr/lib/postgresql";
 const POSTGRES_SERVER_BINARIES = ["initdb", "pg_ctl", "postgres"];
@@ -37,7 +37,7 @@ export function findPostgresBinDir(): string | undefined {
   return undefined;
 }
 
-export function isOnPath(executable: string): boolean {
+function isOnPath(executable: string): boolean {
   const searchPath = process.env.PATH ?? "";
   // /usr/sbin is often missing from a non-root PATH although Debian installs daemons there.
   const directories = [...searchPath.split(delimiter), "/usr/sbin", "/usr/bin"];

@@ -6,7 +6,7 @@ export type TestCounts = { passed: number; failed: number; skipped: number };
 
 export type SuiteOutcome = { counts: TestCounts; note?: string };
 
-export const ONE_PASSED: TestCounts = { passed: 1, failed: 0, skipped: 0 };
+const ONE_PASSED: TestCounts = { passed: 1, failed: 0, skipped: 0 };
 export const ONE_FAILED: TestCounts = { passed: 0, failed: 1, skipped: 0 };
 
 /** For suites that are a single check (typecheck, lint, build): the exit status is the result. */

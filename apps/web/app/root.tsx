@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
+import { SERVICE_WORKER_REGISTER_SCRIPT } from "@playfair/contracts/notification-constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -157,7 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The nonce of the page's Content-Security-Policy comes from ServerRouter's context. */}
         <Scripts />
         {/* spec 7: the service worker script of the production site (it only registers /sw.js; push is opt-in) */}
-        {import.meta.env.PROD && <script src="/scripts/sw-register.js" defer />}
+        {import.meta.env.PROD && <script src={SERVICE_WORKER_REGISTER_SCRIPT} defer />}
       </body>
     </html>
   );

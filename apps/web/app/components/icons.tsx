@@ -149,11 +149,6 @@ export function CoinsIcon({ className }: IconProps) {
   return <Icon name="coins" className={className} />;
 }
 
-/** A door with an arrow going in: sign in; mirrored in right-to-left text. */
-export function SignInIcon({ className }: IconProps) {
-  return <Icon name="sign-in" className={cx("rtl:-scale-x-100", className)} />;
-}
-
 /** A sliders icon: limits and settings. */
 export function SlidersIcon({ className }: IconProps) {
   return <Icon name="sliders" className={className} />;

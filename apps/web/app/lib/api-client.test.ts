@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { SLOW_RESPONSE_WARNING_MS } from "@playfair/contracts/constants";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ApiRequestError,
@@ -7,7 +8,6 @@ import {
   credentialsFor,
   errorFromResponse,
   registerApiSessionHooks,
-  SLOW_RESPONSE_MS,
   type ApiSessionHooks,
 } from "./api-client.ts";
 
@@ -175,7 +175,7 @@ describe("errors", () => {
     let clock = 0;
     vi.spyOn(performance, "now").mockImplementation(() => clock);
     answer = () => {
-      clock += SLOW_RESPONSE_MS + 1;
+      clock += SLOW_RESPONSE_WARNING_MS + 1;
       return json(200, {});
     };
     await apiRequest("/api/settings/locales");

@@ -11,9 +11,7 @@
 //   layer re-logs a messenger player in, or signs the visitor out and offers the sign-in window.
 //   Such errors are marked `sessionEnded` so screens and error boundaries treat them as handled.
 import type { ErrorCode } from "@playfair/contracts/api-error";
-
-export const API_TIMEOUT_MS = 10_000;
-export const SLOW_RESPONSE_MS = 2_000;
+import { REQUEST_TIMEOUT_MS, SLOW_RESPONSE_WARNING_MS } from "@playfair/contracts/constants";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type QueryValue = string | number | boolean | undefined;
@@ -194,7 +192,7 @@ type SendOptions = Omit<ApiRequestOptions, "auth"> & { bearer: string | null };
 const REFRESH_COOKIE_PATH = /^\/api\/player\/(?:register(?:\/phone)?|sessions(?:\/(?:token|social|refresh|logout))?|tg_login)(?:[?#]|$)/;
 
 /** All of them are POSTs; GET /api/player/sessions (the session list) is an ordinary call. */
-export function isRefreshCookieCall(path: string, method: ApiMethod): boolean {
+function isRefreshCookieCall(path: string, method: ApiMethod): boolean {
   return method === "POST" && REFRESH_COOKIE_PATH.test(path);
 }
 
@@ -222,7 +220,7 @@ export async function sendApiRequest<T>(path: string, options: SendOptions): Pro
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body ?? {});
   }
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const url = apiUrl(path, options.query);
   const startedAt = performance.now();
@@ -238,12 +236,12 @@ export async function sendApiRequest<T>(path: string, options: SendOptions): Pro
     throw new ApiRequestError({
       status: 0,
       code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
-      message: timedOut ? `${method} ${path} timed out after ${API_TIMEOUT_MS} ms` : `${method} ${path} got no response`,
+      message: timedOut ? `${method} ${path} timed out after ${REQUEST_TIMEOUT_MS} ms` : `${method} ${path} got no response`,
       traceId,
     });
   }
   const elapsed = performance.now() - startedAt;
-  if (elapsed > SLOW_RESPONSE_MS) console.warn(`Slow response: ${method} ${path} took ${Math.round(elapsed)} ms`, { traceId });
+  if (elapsed > SLOW_RESPONSE_WARNING_MS) console.warn(`Slow response: ${method} ${path} took ${Math.round(elapsed)} ms`, { traceId });
 
   let parsed: unknown;
   try {

@@ -10,7 +10,7 @@ import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
  * Where the site may be framed: itself, and Telegram's web client, which opens a Mini App in an
  * iframe (the phone apps use a web view, which is not framing).
  */
-export const FRAME_ANCESTORS = ["'self'", "https://web.telegram.org"] as const;
+const FRAME_ANCESTORS = ["'self'", "https://web.telegram.org"] as const;
 
 /** reCAPTCHA's script, its challenge frames and its calls (only when the operator configured it). */
 const RECAPTCHA_ORIGINS = ["https://www.google.com", "https://www.gstatic.com", "https://www.recaptcha.net"] as const;

@@ -14,7 +14,7 @@ import { loadDateLocale } from "#app/lib/date-locales.ts";
 import { englishCatalogues } from "#app/locales/en/index.ts";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
-export const LANGUAGES = SUPPORTED_LOCALE_CODES;
+const LANGUAGES = SUPPORTED_LOCALE_CODES;
 export type Language = SupportedLocaleCode;
 export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
@@ -50,16 +50,6 @@ function remember(file: string, catalogue: CatalogueFile) {
   const catalogues = loaded.get(language) ?? {};
   catalogues[namespace as Namespace] = catalogue;
   loaded.set(language, catalogues);
-}
-
-/**
- * An English namespace the browser bundle did not start with, added by the chunk of the first
- * module that uses it (so before that module renders anything): to the instances already made
- * (English is every language's fallback) and to those made later.
- */
-export function registerEnglishCatalogue(namespace: Namespace, catalogue: CatalogueFile): void {
-  (englishCatalogues as Partial<Record<Namespace, CatalogueFile>>)[namespace] = catalogue;
-  for (const instance of instances.values()) instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue, true, true);
 }
 
 /** Server start-up: every catalogue file, keyed by its path (see lib/i18n-catalogues.server.ts). */

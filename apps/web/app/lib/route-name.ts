@@ -9,7 +9,7 @@ import { useEnabledLanguages } from "#app/lib/locale-hooks.ts";
 type Language = SupportedLocaleCode;
 
 /** Route id of the `/:locale` dispatcher (routes/locale-or-slug.tsx). */
-export const DISPATCHER_ROUTE_ID = "locale";
+const DISPATCHER_ROUTE_ID = "locale";
 
 const LOCALE_PREFIX = "locale-";
 

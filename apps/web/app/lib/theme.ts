@@ -8,23 +8,22 @@ import { THEME_COOKIE } from "@playfair/contracts/web-services";
 import { useEffect, useSyncExternalStore } from "react";
 import { cookieText, readCookie, readDocumentCookie, writeDocumentCookie, type CookieAttributes } from "./cookies.ts";
 
-export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "playfair-theme";
-export const THEME_COOKIE_NAME = THEME_COOKIE;
 // One year on the whole site. Not Secure even on https: the inline script below, which the server
 // renders once for every scheme, writes the same cookie, and it holds nothing but a colour.
 const THEME_COOKIE_ATTRIBUTES: CookieAttributes = { maxAgeSeconds: 365 * 24 * 60 * 60, path: "/", sameSite: "lax", secure: false };
 /** What follows `theme=<value>` when the cookie is set: its attributes. */
-const THEME_COOKIE_SUFFIX = cookieText(THEME_COOKIE_NAME, "system", THEME_COOKIE_ATTRIBUTES).slice(`${THEME_COOKIE_NAME}=system`.length);
+const THEME_COOKIE_SUFFIX = cookieText(THEME_COOKIE, "system", THEME_COOKIE_ATTRIBUTES).slice(`${THEME_COOKIE}=system`.length);
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 const CHANGE_EVENT = "playfair-theme-change";
 
 /** The Set-Cookie-style string that records a preference for one year on the whole site. */
 export function themeCookie(preference: ThemePreference): string {
-  return cookieText(THEME_COOKIE_NAME, preference, THEME_COOKIE_ATTRIBUTES);
+  return cookieText(THEME_COOKIE, preference, THEME_COOKIE_ATTRIBUTES);
 }
 
 /**
@@ -32,15 +31,15 @@ export function themeCookie(preference: ThemePreference): string {
  * else the system setting) and re-writes the cookie when it is missing or stale, so the server
  * renders the same theme on the next request. Self-contained: it cannot import anything.
  */
-export const THEME_INIT_SCRIPT = `(function(){var d=document,p,c;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var m=/(?:^|;\\s*)${THEME_COOKIE_NAME}=(light|dark|system)(?:;|$)/.exec(d.cookie);c=m&&m[1];if(p!=="light"&&p!=="dark")p=c||"system";if(p!==c)d.cookie=${JSON.stringify(`${THEME_COOKIE_NAME}=`)}+p+${JSON.stringify(THEME_COOKIE_SUFFIX)};var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.documentElement.setAttribute("data-theme",t)})()`;
+export const THEME_INIT_SCRIPT = `(function(){var d=document,p,c;try{p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var m=/(?:^|;\\s*)${THEME_COOKIE}=(light|dark|system)(?:;|$)/.exec(d.cookie);c=m&&m[1];if(p!=="light"&&p!=="dark")p=c||"system";if(p!==c)d.cookie=${JSON.stringify(`${THEME_COOKIE}=`)}+p+${JSON.stringify(THEME_COOKIE_SUFFIX)};var t=p==="light"||p==="dark"?p:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.documentElement.setAttribute("data-theme",t)})()`;
 
-export function isThemePreference(value: unknown): value is ThemePreference {
+function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === "string" && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 
 /** The preference recorded in a Cookie request header, or null when there is none. */
 export function themePreferenceFromCookie(cookieHeader: string | null | undefined): ThemePreference | null {
-  const value = readCookie(cookieHeader, THEME_COOKIE_NAME);
+  const value = readCookie(cookieHeader, THEME_COOKIE);
   return isThemePreference(value) ? value : null;
 }
 
@@ -60,17 +59,17 @@ export function readThemePreference(): ThemePreference {
   } catch {
     // Storage blocked: the cookie still knows.
   }
-  const value = readDocumentCookie(THEME_COOKIE_NAME);
+  const value = readDocumentCookie(THEME_COOKIE);
   return isThemePreference(value) ? value : "system";
 }
 
-export function resolveTheme(preference: ThemePreference): Theme {
+function resolveTheme(preference: ThemePreference): Theme {
   if (preference !== "system") return preference;
   return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
 /** Applies the preference to <html> (data-theme, and data-theme-preference as the root renders it), without storing it. */
-export function applyTheme(preference: ThemePreference): void {
+function applyTheme(preference: ThemePreference): void {
   document.documentElement.setAttribute("data-theme", resolveTheme(preference));
   document.documentElement.setAttribute("data-theme-preference", preference);
 }
@@ -83,7 +82,7 @@ export function setThemePreference(preference: ThemePreference): void {
   } catch {
     // Storage may be unavailable (private mode, blocked storage): the cookie still carries it.
   }
-  writeDocumentCookie(THEME_COOKIE_NAME, preference, THEME_COOKIE_ATTRIBUTES);
+  writeDocumentCookie(THEME_COOKIE, preference, THEME_COOKIE_ATTRIBUTES);
   applyTheme(preference);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

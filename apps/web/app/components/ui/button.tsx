@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { cx } from "#app/lib/cx.ts";
 
 export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "glass" | "danger";
@@ -44,11 +43,6 @@ export function iconButtonClassName({ variant = "ghost", size = "md", className 
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;
-}
-
-/** A router link that looks like a button; like LocalizedLink, it keeps the page's locale prefix. */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof LocalizedLink> & ButtonStyle) {
-  return <LocalizedLink className={buttonClassName({ variant, size, className })} {...props} />;
 }
 
 type IconButtonProps = Omit<ComponentProps<"button">, "children" | "aria-label"> &

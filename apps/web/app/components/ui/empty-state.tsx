@@ -64,7 +64,7 @@ export function EmptyState({
  * The default illustration: an empty felt table with a face-down card and a chip, drawn in the
  * current theme's colours (surface, border, brand) so it suits light and dark alike.
  */
-export function EmptyStateArt({ className }: { className?: string }) {
+function EmptyStateArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 200 140" className={cx("h-auto w-full", className)} aria-hidden="true" focusable="false">
       <ellipse cx="100" cy="124" rx="78" ry="10" fill="currentColor" opacity="0.08" />

@@ -13,12 +13,12 @@ import { FieldMessage, useFieldError } from "#app/features/forms/field-shell.tsx
 import { useLanguage } from "#app/lib/locale-hooks.ts";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 
-export const CAPTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
+const CAPTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 /** Spec 9: the reCAPTCHA script is polled for every 100 ms; theme light, size normal. */
 const RECAPTCHA_POLL_MS = 100;
 const RECAPTCHA_POLL_LIMIT = 100;
 /** Spec 7: reCAPTCHA token requests use this action. */
-export const RECAPTCHA_ACTION = "frontend_form";
+const RECAPTCHA_ACTION = "frontend_form";
 
 export type CaptchaMode = "altcha" | "recaptcha" | "off" | "pending";
 

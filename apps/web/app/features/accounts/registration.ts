@@ -1,5 +1,6 @@
 // What both sign-up tabs share: which fields a tab shows, the request body, and what happens
 // once the account exists (spec 4: signed in unless told to skip; spec 9: success alert after 1 s).
+import { REGISTRATION_SUCCESS_ALERT_DELAY_MS } from "@playfair/contracts/constants";
 import type { AuthSession, RegisterResponse } from "@playfair/contracts/player/auth";
 import { isFormFieldName, type FormFieldName } from "@playfair/contracts/validation/fields";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
@@ -11,7 +12,6 @@ import { readAffiliateTag, readReferralId } from "#app/features/site-services/en
 export type RegistrationMethod = "email" | "phone";
 
 /** Spec 9: the registration success alert shows one second after the account exists. */
-export const REGISTRATION_ALERT_DELAY_MS = 1000;
 
 /** Fields the sign-up form lays out itself, in this order, whatever the list says. */
 const LAID_OUT: readonly FormFieldName[] = [
@@ -73,6 +73,6 @@ export function finishRegistration(t: Translate, response: RegisterResponse, met
       description: response.emailConfirmationSent && address ? t("accounts:signUp.confirmEmail", { email: address }) : t("accounts:signUp.successDescription"),
       dedupeKey: "registration-success",
     });
-  }, REGISTRATION_ALERT_DELAY_MS);
+  }, REGISTRATION_SUCCESS_ALERT_DELAY_MS);
 }
 

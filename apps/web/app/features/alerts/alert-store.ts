@@ -45,7 +45,7 @@ export type AlertStore = {
   subscribe(listener: () => void): () => void;
 };
 
-export function alertDuration(input: Pick<AlertInput, "description">): number {
+function alertDuration(input: Pick<AlertInput, "description">): number {
   return input.description ? ALERT_WITH_DESCRIPTION_DURATION_MS : ALERT_DURATION_MS;
 }
 
@@ -148,7 +148,7 @@ export function showAlert(input: AlertInput): number | null {
   return pageAlerts.show(input);
 }
 
-export function dismissAlert(id: number): void {
+function dismissAlert(id: number): void {
   pageAlerts.dismiss(id);
 }
 

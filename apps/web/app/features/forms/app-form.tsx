@@ -105,7 +105,7 @@ function retryAfterOf(error: ApiRequestError): number | undefined {
 }
 
 /** The request error as form feedback; pure, so the mapping is easy to test. */
-export function requestErrorFeedback(
+function requestErrorFeedback(
   t: Translate,
   error: unknown,
   knownFields: ReadonlySet<string>,

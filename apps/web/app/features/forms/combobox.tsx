@@ -19,7 +19,7 @@ export type ComboboxOption = {
 const MAX_VISIBLE = 200;
 
 /** Case- and accent-insensitive text for matching. */
-export function searchText(text: string): string {
+function searchText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 

@@ -35,7 +35,7 @@ export function useCountryNames(): (code: string, fallback?: string) => string {
 }
 
 /** The selectable countries as combobox options, sorted by name in the UI language. */
-export function useCountryOptions(): { options: ComboboxOption[]; loading: boolean } {
+function useCountryOptions(): { options: ComboboxOption[]; loading: boolean } {
   const language = useLanguage();
   const countryName = useCountryNames();
   const countries = useCountries();

@@ -12,7 +12,7 @@ import { DateField, EmailField, TextField } from "./text-field.tsx";
 import { useEnabledLocales } from "#app/lib/locale-hooks.ts";
 
 /** Input masks of spec 5 for the fields that have a fixed shape. */
-export const FIELD_MASKS: Partial<Record<FormFieldName, string>> = { cpf_number: "###.###.###-##" };
+const FIELD_MASKS: Partial<Record<FormFieldName, string>> = { cpf_number: "###.###.###-##" };
 
 const AUTOCOMPLETE: Partial<Record<FormFieldName, string>> = {
   firstName: "given-name",

@@ -1,12 +1,12 @@
 // The server data forms are built from, through TanStack Query (cached for the page's life:
 // settings change rarely, and spec 7 caches settings 15 minutes on the client).
-import { EXCLUDED_COUNTRY_CODES } from "@playfair/contracts/constants";
+import { EXCLUDED_COUNTRY_CODES, SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
 import type { FieldListResponse, FieldScenario } from "@playfair/contracts/player/fields";
 import type { CountriesResponse, Country, CurrenciesResponse, Currency } from "@playfair/contracts/settings";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#app/lib/api-client.ts";
 
-const SETTINGS_STALE_MS = 15 * 60_000;
+const SETTINGS_STALE_MS = SETTINGS_CACHE_TTL_SECONDS * 1000;
 
 export type ServerFieldList = {
   /** Field names in the operator's order. */
@@ -17,7 +17,7 @@ export type ServerFieldList = {
   isRequired: (name: string) => boolean;
 };
 
-export function fieldListOf(response: FieldListResponse | undefined): ServerFieldList {
+function fieldListOf(response: FieldListResponse | undefined): ServerFieldList {
   const fields = response?.fields ?? [];
   const names = fields.map((field) => field.name);
   const required = fields.filter((field) => field.required).map((field) => field.name);

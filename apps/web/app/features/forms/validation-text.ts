@@ -17,7 +17,7 @@ export function asTranslate(t: unknown): Translate {
 }
 
 /** The domain messages of the API (common brief), by the key under `accounts:serverErrors`. */
-export const SERVER_DOMAIN_MESSAGES = {
+const SERVER_DOMAIN_MESSAGES = {
   emailTaken: "This e-mail address is already registered.",
   phoneTaken: "This phone number is already registered.",
   codeInvalid: "The code is incorrect or has expired.",

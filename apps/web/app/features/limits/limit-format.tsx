@@ -9,12 +9,12 @@ import { useTranslation } from "react-i18next";
 import { useEnabledCurrencies } from "#app/features/forms/form-data.ts";
 
 /** Page languages are lower-case ("pt-br"); Intl wants BCP 47 ("pt-BR"). */
-export function intlLocale(language: string): string {
+function intlLocale(language: string): string {
   const [lang, region] = language.split("-");
   return region ? `${lang}-${region.toUpperCase()}` : (lang ?? "en");
 }
 
-export function formatLimitAmount(amount: string, code: string, currency: Pick<Currency, "code" | "symbol" | "subunitToUnit" | "type"> | undefined, language: string): string {
+function formatLimitAmount(amount: string, code: string, currency: Pick<Currency, "code" | "symbol" | "subunitToUnit" | "type"> | undefined, language: string): string {
   if (!currency) return `${amount} ${code}`;
   try {
     return formatMoney(amount, currency, { locale: intlLocale(language), display: currency.type === "crypto" ? "code" : "symbol" });
@@ -70,7 +70,7 @@ function subscribeToNothing(): () => void {
 }
 
 /** Translation keys of the definitions and periods (catalogue `limits`). */
-export const DEFINITION_KEYS = {
+const DEFINITION_KEYS = {
   [LIMIT_DEFINITION.bet]: "bet",
   [LIMIT_DEFINITION.loss]: "loss",
   [LIMIT_DEFINITION.deposit]: "deposit",
@@ -78,7 +78,7 @@ export const DEFINITION_KEYS = {
   [LIMIT_DEFINITION.coolingOff]: "coolingOff",
 } as const;
 
-export const PERIOD_KEYS = { [LIMIT_PERIOD.daily]: "daily", [LIMIT_PERIOD.weekly]: "weekly", [LIMIT_PERIOD.monthly]: "monthly" } as const;
+const PERIOD_KEYS = { [LIMIT_PERIOD.daily]: "daily", [LIMIT_PERIOD.weekly]: "weekly", [LIMIT_PERIOD.monthly]: "monthly" } as const;
 
 export type DefinitionKey = (typeof DEFINITION_KEYS)[keyof typeof DEFINITION_KEYS];
 export type PeriodKey = (typeof PERIOD_KEYS)[keyof typeof PERIOD_KEYS];

@@ -13,7 +13,7 @@ const ACCOUNT_CURRENCIES_QUERY_KEY = ["player", "limits", "account-currencies"] 
 
 const REQUIRED = { auth: "required" } as const;
 
-export function fetchLimits(signal?: AbortSignal): Promise<Limit[]> {
+function fetchLimits(signal?: AbortSignal): Promise<Limit[]> {
   return apiRequest<LimitList>("/api/player/limits", { ...REQUIRED, signal }).then((response) => response.data);
 }
 

@@ -1,8 +1,7 @@
 import { useModal } from "#app/features/modals/use-modal.ts";
 import { rememberLimitDraft, type LimitDraft } from "./limit-draft.ts";
 
-export const LIMIT_DRAFT_MODALS = ["add-limit", "edit-limit", "confirm-limit-update", "confirm-delete-limit"] as const;
-export type LimitModalId = (typeof LIMIT_DRAFT_MODALS)[number];
+export type LimitModalId = "add-limit" | "edit-limit" | "confirm-limit-update" | "confirm-delete-limit";
 
 /** Opens one of the limit modals about `draft` (what it is about travels in sessionStorage). */
 export function useOpenLimitModal() {

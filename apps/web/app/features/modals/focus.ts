@@ -15,7 +15,7 @@ const FOCUSABLE = [
 ].join(",");
 
 /** Elements inside `container` that Tab can reach, in document order. */
-export function tabbableElements(container: HTMLElement): HTMLElement[] {
+function tabbableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) =>
       element.tabIndex >= 0 &&

@@ -139,13 +139,9 @@ export function modalForParam(param: string): ModalDefinition | undefined {
 /** Every address parameter that names a modal. */
 export const MODAL_PARAMS: readonly string[] = [...BY_PARAM.keys()];
 
-export function isModalId(value: string): value is ModalId {
-  return (MODAL_IDS as readonly string[]).includes(value);
-}
-
 // Spec 2.4: "Modal stacking base 1000, step 2." Each layer uses two levels: backdrop and panel.
-export const MODAL_Z_INDEX_BASE = 1000;
-export const MODAL_Z_INDEX_STEP = 2;
+const MODAL_Z_INDEX_BASE = 1000;
+const MODAL_Z_INDEX_STEP = 2;
 
 /** The z-index of the n-th open layer (0 = the lowest), for its backdrop; the panel sits one above. */
 export function modalZIndex(layerIndex: number): number {

@@ -31,13 +31,13 @@ export type ModalResolution = {
 };
 
 /** The sportsbook routes, with or without the locale prefix. */
-export function isSportRoute(routeName: string | undefined): boolean {
+function isSportRoute(routeName: string | undefined): boolean {
   if (!routeName) return false;
   const name = routeName.startsWith("locale-") ? routeName.slice("locale-".length) : routeName;
   return name === "sport" || name === "sport-slug";
 }
 
-export function acceptsValue(definition: ModalDefinition, value: string): boolean {
+function acceptsValue(definition: ModalDefinition, value: string): boolean {
   return definition.values.includes(value);
 }
 

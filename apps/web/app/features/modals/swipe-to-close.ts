@@ -1,11 +1,11 @@
 // Spec 2.4: "Swipe-close threshold: 10% of size or a gesture within 300 ms."
-export const SWIPE_CLOSE_SIZE_RATIO = 0.1;
-export const SWIPE_CLOSE_GESTURE_MS = 300;
+const SWIPE_CLOSE_SIZE_RATIO = 0.1;
+const SWIPE_CLOSE_GESTURE_MS = 300;
 /**
  * A quick gesture still has to move a little: without this floor a tap on the sheet's header
  * (which is over within 300 ms) would close it.
  */
-export const SWIPE_MIN_FLICK_PX = 24;
+const SWIPE_MIN_FLICK_PX = 24;
 
 export type SwipeGesture = {
   /** How far the sheet was dragged towards its closed position, in pixels (negative: the other way). */

@@ -56,7 +56,7 @@ export function useCurrentModal(): OpenModal | null {
 const opening = new Set<ModalId>();
 
 /** The address (path, search, hash) with every modal parameter removed. */
-export function addressWithoutModals(location: Pick<Location, "pathname" | "search" | "hash">) {
+function addressWithoutModals(location: Pick<Location, "pathname" | "search" | "hash">) {
   return {
     pathname: location.pathname,
     search: searchString(withoutParams(new URLSearchParams(location.search))),
@@ -114,12 +114,4 @@ export function useModal(): UseModal {
   }, [location, navigate]);
 
   return { openModal, closeModal, current };
-}
-
-/**
- * A link target that opens a modal: "?sign-in=true". Pass the current search to keep its other
- * parameters; a search-only link keeps the current path.
- */
-export function modalHref(id: ModalId, value?: string, currentSearch: string | URLSearchParams = ""): string {
-  return modalSearch(id, value, currentSearch);
 }

@@ -4,7 +4,7 @@ import { CoinsIcon } from "#app/components/icons.tsx";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
 
-export const CURRENCY_PANEL_ID = "currency-panel";
+const CURRENCY_PANEL_ID = "currency-panel";
 
 // The signed-in panel (the player's accounts) and the wallet's live updates belong to the wallet
 // feature and load lazily, so visitors and the first paint never pay for them.

@@ -64,8 +64,8 @@ export const WELCOME_PACKAGE: NavItem = {
   labelKey: "nav.welcomePackage",
   icon: (c) => <CrownIcon className={c} />,
 };
-export const FAVORITES: NavItem = { id: "favorites", to: "/favorites", labelKey: "nav.favorites", icon: (c) => <HeartIcon className={c} /> };
-export const RECENTLY_PLAYED: NavItem = {
+const FAVORITES: NavItem = { id: "favorites", to: "/favorites", labelKey: "nav.favorites", icon: (c) => <HeartIcon className={c} /> };
+const RECENTLY_PLAYED: NavItem = {
   id: "recently-played",
   to: "/recently-played",
   labelKey: "nav.recentlyPlayed",

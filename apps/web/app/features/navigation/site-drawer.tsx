@@ -13,7 +13,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OVERLAY_DRAWER_ID, useShellState } from "./shell-state.tsx";
 
 /** Width from which the drawer is a permanent rail beside the page (Tailwind's `lg`). */
-export const DRAWER_RAIL_MEDIA_QUERY = "(min-width: 64rem)";
+const DRAWER_RAIL_MEDIA_QUERY = "(min-width: 64rem)";
 
 /**
  * The drawer on wide screens: a rail at the inline-start side, under the header, expanded or

@@ -21,7 +21,7 @@ import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 
-export const USER_PANEL_ID = "user-panel";
+const USER_PANEL_ID = "user-panel";
 
 // Only signed-in players see the bell: guests (most first visits) do not download it, its store
 // nor the realtime client behind it.
@@ -75,7 +75,7 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
  * The selected account's balance beside the avatar (the wallet feature's, loaded for players only).
  * Rendered after hydration: the server has no balances, and the client may already know them.
  */
-export function BalanceSlot() {
+function BalanceSlot() {
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   if (!hydrated) return null;
   return (

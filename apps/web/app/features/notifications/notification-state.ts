@@ -18,7 +18,7 @@ function newestFirst(a: NotificationMessage, b: NotificationMessage): number {
 }
 
 /** The union by id (incoming wins: it is newer), newest first. */
-export function mergeItems(existing: readonly NotificationMessage[], incoming: readonly NotificationMessage[]): NotificationMessage[] {
+function mergeItems(existing: readonly NotificationMessage[], incoming: readonly NotificationMessage[]): NotificationMessage[] {
   const byId = new Map(existing.map((item) => [item.id, item]));
   for (const item of incoming) byId.set(item.id, item);
   return [...byId.values()].sort(newestFirst);
@@ -106,7 +106,7 @@ function recordOf(value: unknown): Record<string, unknown> | null {
 }
 
 /** A message or push as it arrives in a realtime publication; null when it is not one. */
-export function itemFromEvent(value: unknown): NotificationMessage | null {
+function itemFromEvent(value: unknown): NotificationMessage | null {
   const record = recordOf(value);
   const content = recordOf(record?.content);
   if (!record || !content) return null;

@@ -29,7 +29,7 @@ import {
 } from "./notification-state.ts";
 
 /** "Show more" in the messages tab loads this many at a time. */
-export const MESSAGE_PAGE_SIZE = 10;
+const MESSAGE_PAGE_SIZE = 10;
 
 export type NotificationKind = "messages" | "pushes";
 export type NotificationLists = { readonly messages: NotificationList; readonly pushes: NotificationList };

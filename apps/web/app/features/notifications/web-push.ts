@@ -3,8 +3,6 @@
 // subscription registered with the server (POST/DELETE /api/notification/web-push/subscriptions).
 import { SERVICE_WORKER_SCRIPT } from "@playfair/contracts/notification-constants";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
-
-export const SERVICE_WORKER_URL = SERVICE_WORKER_SCRIPT;
 const SUBSCRIPTIONS = "/api/notification/web-push/subscriptions";
 
 export type WebPushState =
@@ -27,7 +25,7 @@ export type WebPushEnvironment = {
   permission: NotificationPermission | null;
 };
 
-export function browserEnvironment(): WebPushEnvironment {
+function browserEnvironment(): WebPushEnvironment {
   return {
     isSecureContext: window.isSecureContext,
     hasServiceWorker: "serviceWorker" in navigator,
@@ -71,15 +69,6 @@ export async function currentWebPushState(): Promise<WebPushState> {
   }
 }
 
-export class WebPushError extends Error {
-  readonly state: WebPushState | null;
-  constructor(message: string, state: WebPushState | null = null) {
-    super(message);
-    this.name = "WebPushError";
-    this.state = state;
-  }
-}
-
 /** Asks permission, subscribes and tells the server; resolves with the new state. */
 export async function enableWebPush(): Promise<WebPushState> {
   const limited = environmentState(browserEnvironment());
@@ -97,7 +86,7 @@ export async function enableWebPush(): Promise<WebPushState> {
   }
   if (!publicKey) return "unavailable";
 
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
+  await navigator.serviceWorker.register(SERVICE_WORKER_SCRIPT, { scope: "/" });
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });

@@ -1,7 +1,6 @@
 // The profile pages' calls (spec 7 "Player"), typed by the contracts. Every call needs a session.
 import type { PasswordChangeRequestSchema } from "@playfair/contracts/player/auth";
 import type { AvatarListSchema } from "@playfair/contracts/player/avatars";
-import type { FieldListResponse } from "@playfair/contracts/player/fields";
 import type { OtpPurpose, OtpSendResponseSchema } from "@playfair/contracts/player/otp";
 import type { EditableProfileField, Profile } from "@playfair/contracts/player/profile";
 import type { SessionListSchema } from "@playfair/contracts/player/sessions";
@@ -19,7 +18,7 @@ export type PasswordChange = z.infer<typeof PasswordChangeRequestSchema>;
 export type ProfileChanges = Partial<Record<EditableProfileField, string | boolean | null>>;
 
 /** Sessions are listed this many to a page. */
-export const SESSIONS_PER_PAGE = 10;
+const SESSIONS_PER_PAGE = 10;
 
 /** TanStack Query keys, so a change in one place refreshes the lists that show it. */
 export const profileQueryKeys = {
@@ -40,10 +39,6 @@ export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
 
 export function saveProfile(changes: ProfileChanges): Promise<Profile> {
   return apiRequest<Profile>("/api/player/profile", { ...REQUIRED, method: "PUT", body: changes });
-}
-
-export function fetchProfileFields(signal?: AbortSignal): Promise<FieldListResponse> {
-  return apiRequest<FieldListResponse>("/api/player/fields/validations", { ...REQUIRED, query: { scenario: "profile" }, signal });
 }
 
 export function fetchSessions(page: number, signal?: AbortSignal): Promise<SessionList> {

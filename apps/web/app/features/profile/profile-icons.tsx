@@ -29,24 +29,6 @@ export function TabletIcon(props: LineIconProps) {
   );
 }
 
-export function BrowserIcon(props: LineIconProps) {
-  return (
-    <LineIcon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3Z" />
-    </LineIcon>
-  );
-}
-
-export function CpuIcon(props: LineIconProps) {
-  return (
-    <LineIcon {...props}>
-      <rect x="6" y="6" width="12" height="12" rx="2" />
-      <path d="M9.5 9.5h5v5h-5zM9 2.5V6M15 2.5V6M9 18v3.5M15 18v3.5M2.5 9H6M2.5 15H6M18 9h3.5M18 15h3.5" />
-    </LineIcon>
-  );
-}
-
 export function MapPinIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>
@@ -118,15 +100,6 @@ export function CalendarIcon(props: LineIconProps) {
   );
 }
 
-export function PencilIcon(props: LineIconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
-      <path d="m13.5 6.5 4 4" />
-    </LineIcon>
-  );
-}
-
 export function CameraIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>
@@ -181,15 +154,6 @@ export function TelegramIcon(props: LineIconProps) {
   );
 }
 
-export function SparkIcon(props: LineIconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 3.5 13.9 9l5.6 1.9-5.6 1.9L12 18.5l-1.9-5.7L4.5 10.9 10.1 9Z" />
-      <path d="M19 3v3M20.5 4.5h-3" />
-    </LineIcon>
-  );
-}
-
 export function LockIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>
@@ -204,15 +168,6 @@ export function ShieldCheckIcon(props: LineIconProps) {
     <LineIcon {...props}>
       <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6Z" />
       <path d="m8.8 12 2.2 2.2 4.3-4.4" />
-    </LineIcon>
-  );
-}
-
-export function MegaphoneIcon(props: LineIconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M3.5 10v4a1.5 1.5 0 0 0 1.5 1.5h2L14 20V4L7 8.5H5A1.5 1.5 0 0 0 3.5 10Z" />
-      <path d="M7 15.5 8.5 21M17.5 9a4 4 0 0 1 0 6M20 6.5a7.5 7.5 0 0 1 0 11" />
     </LineIcon>
   );
 }

@@ -50,7 +50,7 @@ const UNITS: ReadonlyArray<{ unit: Intl.RelativeTimeFormatUnit; seconds: number 
 ];
 
 /** Under this many seconds a session counts as active "now". */
-export const ACTIVE_NOW_SECONDS = 60;
+const ACTIVE_NOW_SECONDS = 60;
 
 /**
  * The time since `date` in the largest whole unit ("3 hours ago", "yesterday"), or null when it

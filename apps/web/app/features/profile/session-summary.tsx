@@ -12,7 +12,7 @@ type SummarySession = Pick<SessionView, "device" | "browser" | "os" | "ip" | "co
 const DEVICE_ICONS: Record<DeviceKind, typeof DesktopIcon> = { desktop: DesktopIcon, mobile: MobileIcon, tablet: TabletIcon };
 
 /** The current time, renewed every `intervalMs`, so "5 minutes ago" stays true on an open page. */
-export function useNow(intervalMs = 30_000): Date {
+function useNow(intervalMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), intervalMs);
@@ -21,7 +21,7 @@ export function useNow(intervalMs = 30_000): Date {
   return now;
 }
 
-export function DeviceTile({ device, current, className }: { device: string | null; current: boolean; className?: string }) {
+function DeviceTile({ device, current, className }: { device: string | null; current: boolean; className?: string }) {
   const Icon = DEVICE_ICONS[deviceKind(device)];
   return (
     <span
@@ -47,7 +47,7 @@ export function useSessionTitle(session: Pick<SessionView, "browser" | "os" | "d
 }
 
 /** Where and when: the country with its flag, the IP address and the last activity. */
-export function SessionFacts({ session, now, className }: { session: SummarySession; now: Date; className?: string }) {
+function SessionFacts({ session, now, className }: { session: SummarySession; now: Date; className?: string }) {
   const { t } = useTranslation("profile");
   const language = useLanguage();
   const flag = countryFlag(session.country);

@@ -1,3 +1,4 @@
+import { SETTINGS_CACHE_TTL_SECONDS } from "@playfair/contracts/constants";
 import type { GlobalConstants } from "@playfair/contracts/settings";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { SelectField } from "#app/features/forms/select-field.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 
 /** Spec 7: settings answers are kept 15 minutes on the client. */
-const SETTINGS_STALE_MS = 15 * 60_000;
+const SETTINGS_STALE_MS = SETTINGS_CACHE_TTL_SECONDS * 1000;
 
 /** The time zone as a dropdown (spec 3) of the settings' list, "(UTC+03:00) Europe/Istanbul". */
 export function TimeZoneField({ name, label, className }: { name: string; label: string; className?: string }) {

@@ -5,23 +5,29 @@
 // client only listens: every publication goes to the event bus (realtime-events.ts).
 //
 // The `centrifuge` library is loaded on first use, so guests and the site shell never download it.
+import {
+  REALTIME_PING_TOLERANCE_MS,
+  REALTIME_RECONNECT_DELAY_MAX_MS,
+  REALTIME_RECONNECT_DELAY_MIN_MS,
+  REALTIME_REQUEST_TIMEOUT_MS,
+} from "@playfair/contracts/constants";
 import type * as CentrifugeLibrary from "centrifuge";
 import type { Centrifuge } from "centrifuge";
 import { getSession, subscribeSession } from "#app/features/session/session-store.ts";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
 import { dispatchPublication, needsResync, resetRealtimeStatus, setConnectionState, setSubscriptionState, signalResync } from "./realtime-events.ts";
 
-export const REALTIME_PATH = "/api/connection/websocket";
-export const REALTIME_TOKEN_PATH = "/api/realtime/token";
+const REALTIME_PATH = "/api/connection/websocket";
+const REALTIME_TOKEN_PATH = "/api/realtime/token";
 /** The server's "session check" disconnect (see the server's realtime README, Centrifugo mode). */
-export const SESSION_CHECK_CODE = 4001;
+const SESSION_CHECK_CODE = 4001;
 
 /** Spec 9: reconnect 500..20000 ms, request timeout 5000 ms, server ping tolerance 10000 ms. */
-export const REALTIME_TIMINGS = {
-  minReconnectDelay: 500,
-  maxReconnectDelay: 20_000,
-  timeout: 5_000,
-  maxServerPingDelay: 10_000,
+const REALTIME_TIMINGS = {
+  minReconnectDelay: REALTIME_RECONNECT_DELAY_MIN_MS,
+  maxReconnectDelay: REALTIME_RECONNECT_DELAY_MAX_MS,
+  timeout: REALTIME_REQUEST_TIMEOUT_MS,
+  maxServerPingDelay: REALTIME_PING_TOLERANCE_MS,
 } as const;
 
 type RealtimeToken = { token: string; expiresAt?: string };
@@ -31,7 +37,7 @@ let connectedPlayer: string | null = null;
 // Bumped by every start and stop, so a library load that finishes late knows it is stale.
 let generation = 0;
 
-export function realtimeEndpoint(location: Pick<Location, "protocol" | "host">): string {
+function realtimeEndpoint(location: Pick<Location, "protocol" | "host">): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
 }
 

@@ -111,7 +111,7 @@ const INITIAL_STATUS: RealtimeStatus = { connection: "disconnected", subscriptio
 let status: RealtimeStatus = INITIAL_STATUS;
 const statusListeners = new Set<() => void>();
 
-export const ONLINE_CHANNEL = "global:online";
+const ONLINE_CHANNEL = "global:online";
 
 /** Subscribes a feature to realtime events, e.g. `onRealtimeEvent("messenger:notifications", …)`. */
 export function onRealtimeEvent(channelPrefix: string, handler: Handler): () => void {

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /** How long a hash target that is not on the page yet is waited for. */
-export const HASH_TARGET_WAIT_MS = 3_000;
+const HASH_TARGET_WAIT_MS = 3_000;
 
 const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
-export function hashTargetId(hash: string): string | null {
+function hashTargetId(hash: string): string | null {
   if (hash.length <= 1) return null;
   try {
     return decodeURIComponent(hash.slice(1));

@@ -11,7 +11,7 @@ const ROUTE_MIDDLEWARES = {
 
 export type RouteMiddlewareName = keyof typeof ROUTE_MIDDLEWARES;
 
-export function isRouteMiddlewareName(name: string): name is RouteMiddlewareName {
+function isRouteMiddlewareName(name: string): name is RouteMiddlewareName {
   return Object.hasOwn(ROUTE_MIDDLEWARES, name);
 }
 

@@ -104,7 +104,7 @@ export function RouteSkeletonOutlet(props: OutletProps) {
 }
 
 /** The placeholder of one route while it loads, shaped like the page it stands for. */
-export function RouteSkeleton({ routeName }: { routeName: string }) {
+function RouteSkeleton({ routeName }: { routeName: string }) {
   const { t } = useTranslation();
   const shape = skeletonShape(routeName);
   return (

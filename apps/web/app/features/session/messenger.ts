@@ -33,7 +33,7 @@ function hashInitData(): string | null {
 }
 
 /** The init data Telegram gives this page load, if any (before the placeholder rule). */
-export function liveInitData(): string | null {
+function liveInitData(): string | null {
   if (typeof window === "undefined") return null;
   const injected = window.Telegram?.WebApp?.initData;
   const value = injected && injected !== "" ? injected : hashInitData();
@@ -41,7 +41,7 @@ export function liveInitData(): string | null {
   return value;
 }
 
-export function readStoredInitData(): string | null {
+function readStoredInitData(): string | null {
   return readItem(storageArea("local"), INIT_DATA_KEY);
 }
 

@@ -19,7 +19,7 @@ function hash(value: string): number {
 }
 
 /** One or two letters of the displayed name ("Mia Wong" -> "MW", "lucky_7" -> "L"). */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.replace(/[*_\-.]+/g, " ").trim().split(/\s+/).filter(Boolean);
   const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? "");
   return (letters.join("") || "?").toUpperCase();

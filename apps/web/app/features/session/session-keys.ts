@@ -23,7 +23,7 @@ export function displayName(profile: Pick<Profile, "nickname" | "firstName" | "t
 }
 
 /** Spec 3: the e-mail's local part with its last three characters hidden (first letter + stars under 4). */
-export function maskedNickname(email: string): string {
+function maskedNickname(email: string): string {
   const characters = Array.from(email.split("@")[0] ?? "");
   if (characters.length < 4) return `${characters[0] ?? ""}***`;
   return `${characters.slice(0, -3).join("")}***`;

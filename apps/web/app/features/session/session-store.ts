@@ -48,7 +48,7 @@ export function isProfileConfirmed(profile: Pick<Profile, "emailVerified" | "pho
   return profile.emailVerified || profile.phoneVerified;
 }
 
-export function sessionFromProfile(profile: Profile): SignedInSession {
+function sessionFromProfile(profile: Profile): SignedInSession {
   return { status: "signedIn", playerId: profile.id, profileConfirmed: isProfileConfirmed(profile), profile };
 }
 
@@ -229,7 +229,7 @@ let messengerSignInFlight: Promise<SignedInSession | null> | null = null;
  * (error alert pointing to support); 401: the data was refused (messenger authentication alert,
  * stored init data dropped). Resolves with the session, or null.
  */
-export function messengerSignIn(): Promise<SignedInSession | null> {
+function messengerSignIn(): Promise<SignedInSession | null> {
   messengerSignInFlight ??= runMessengerSignIn().finally(() => {
     messengerSignInFlight = null;
   });
@@ -300,7 +300,7 @@ function refreshCoordinator(): RefreshCoordinator {
 }
 
 /** A token fit to send (refreshed first when it expires within 10 s); null when signed out. */
-export function freshAccessToken(): Promise<string | null> {
+function freshAccessToken(): Promise<string | null> {
   return refreshCoordinator().freshToken();
 }
 

@@ -50,7 +50,7 @@ const DERIVED_PIXELS: Partial<Record<PixelName, PixelName[]>> = {
   bet: ["bet30"],
 };
 
-export function isPixelName(name: string): name is PixelName {
+function isPixelName(name: string): name is PixelName {
   return Object.hasOwn(PIXEL_ACTION_IDS, name);
 }
 

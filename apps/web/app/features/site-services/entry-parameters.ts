@@ -14,6 +14,7 @@
 //
 // Sign-up and messenger login read the affiliate tag and the referral id through
 // readAffiliateTag() and readReferralId().
+import { AFFILIATE_TAG_DAY_SECONDS, AFFILIATE_TAG_DEFAULT_DAYS } from "@playfair/contracts/constants";
 import { readItem, readJson, removeItem, storageArea, writeItem, type KeyValueStorage } from "./storage.ts";
 
 export const AFFILIATE_TAG_KEY = "affiliateTag";
@@ -22,8 +23,6 @@ export const PREVIEW_TOKEN_KEY = "previewToken";
 export const BOT_URL_KEY = "botURL";
 
 /** Spec 9: the affiliate tag lives 86400 seconds times the configured number of days. */
-export const SECONDS_PER_AFFILIATE_DAY = 86_400;
-export const DEFAULT_AFFILIATE_TAG_DAYS = 30;
 /** Longer values are not tags but noise (or abuse of the visitor's storage). */
 const MAX_PARAMETER_LENGTH = 256;
 
@@ -63,8 +62,8 @@ function storeIfAbsent(storage: KeyValueStorage | null, key: string, value: stri
 }
 
 export function affiliateTagLifetimeMs(days: number): number {
-  const usableDays = Number.isFinite(days) && days > 0 ? days : DEFAULT_AFFILIATE_TAG_DAYS;
-  return usableDays * SECONDS_PER_AFFILIATE_DAY * 1000;
+  const usableDays = Number.isFinite(days) && days > 0 ? days : AFFILIATE_TAG_DEFAULT_DAYS;
+  return usableDays * AFFILIATE_TAG_DAY_SECONDS * 1000;
 }
 
 /** The affiliate tag the visitor arrived with, while it is valid; null otherwise. */
@@ -75,11 +74,6 @@ export function readAffiliateTag(now = Date.now(), storage: KeyValueStorage | nu
 /** The referral programme id (`ref_id`) the visitor arrived with, while it is valid; null otherwise. */
 export function readReferralId(now = Date.now(), storage: KeyValueStorage | null = storageArea("local")): string | null {
   return readExpiring(storage, REFERRAL_ID_KEY, now);
-}
-
-/** The preview token of this tab, if preview mode was entered with one. */
-export function readPreviewToken(storage: KeyValueStorage | null = storageArea("session")): string | null {
-  return readItem(storage, PREVIEW_TOKEN_KEY);
 }
 
 /** The messenger bot URL, when the site runs as a messenger mini-app. */

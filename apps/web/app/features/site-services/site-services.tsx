@@ -3,7 +3,6 @@ import { createPath, useLocation, useNavigate, useNavigation, type Location } fr
 import type { SiteIntegrations } from "@playfair/contracts/web-services";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 import { configurePixel, firePixel } from "./analytics.ts";
-import { entryModesChanged } from "./entry-modes.ts";
 import { applyEntryParameters } from "./entry-parameters.ts";
 import { Preloader } from "./preloader.tsx";
 import { tryAcquireReloadGuard } from "./reload-guard.ts";
@@ -20,8 +19,7 @@ function useEntryParameters(affiliateTagDays: number) {
   useEffect(() => {
     if (entryHandled) return;
     entryHandled = true;
-    const { replacementSearch, previewRequested } = applyEntryParameters(location.search, { affiliateTagDays });
-    entryModesChanged(previewRequested);
+    const { replacementSearch } = applyEntryParameters(location.search, { affiliateTagDays });
     if (replacementSearch !== null) {
       // Through the router, so its idea of the address (and every later search-param update)
       // no longer carries the tag.

@@ -5,7 +5,7 @@
 import { localizePath } from "#app/lib/locale.ts";
 import type { Language } from "#app/lib/i18n.ts";
 
-export const DISALLOWED_PROTOCOLS = ["javascript:", "data:", "vbscript:"] as const;
+const DISALLOWED_PROTOCOLS = ["javascript:", "data:", "vbscript:"] as const;
 
 export type NavigationTarget =
   | { kind: "internal"; path: string }

@@ -4,7 +4,7 @@
 // next navigation is made a full page load, so the visitor moves to the new build without losing
 // what they were doing.
 
-export const LATEST_BUILD_PATH = "/builds/latest.json";
+const LATEST_BUILD_PATH = "/builds/latest.json";
 export const VERSION_POLL_INTERVAL_MS = 5 * 60_000;
 /** A tab that keeps flipping between visible and hidden asks at most this often. */
 export const VISIBILITY_RECHECK_MS = 60_000;

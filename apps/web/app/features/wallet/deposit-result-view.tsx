@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { cx } from "#app/lib/cx.ts";
 
-export function ResultMark({ status }: { status: Invoice["status"] }) {
+function ResultMark({ status }: { status: Invoice["status"] }) {
   return (
     <span
       aria-hidden="true"

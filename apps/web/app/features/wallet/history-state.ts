@@ -3,7 +3,7 @@
 // shared link and the back button all show the same list.
 import { NO_INVOICE_FILTERS, type InvoiceFilters } from "./wallet-api.ts";
 
-export const HISTORY_TABS = ["cashBonuses", "invoices", "bonuses", "spins"] as const;
+const HISTORY_TABS = ["cashBonuses", "invoices", "bonuses", "spins"] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
 export type HistoryState = { tab: HistoryTab; page: number; filters: InvoiceFilters };

@@ -30,14 +30,6 @@ export function rememberInvoice(invoice: Invoice, options: { asLatest?: boolean 
   emit({ byId, lastId: options.asLatest ? invoice.id : state.lastId });
 }
 
-export function latestInvoice(): Invoice | null {
-  return state.lastId ? (state.byId.get(state.lastId) ?? null) : null;
-}
-
-export function forgetInvoices(): void {
-  emit({ byId: new Map(), lastId: null });
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

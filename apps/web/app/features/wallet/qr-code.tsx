@@ -4,7 +4,7 @@ import { create } from "qrcode";
 import { useMemo } from "react";
 
 /** The dark modules as an SVG path, one 1x1 square per module, offset by the quiet zone. */
-export function qrPath(text: string, quietZone = 2): { path: string; size: number } {
+function qrPath(text: string, quietZone = 2): { path: string; size: number } {
   const { modules } = create(text, { errorCorrectionLevel: "M" });
   const commands: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {

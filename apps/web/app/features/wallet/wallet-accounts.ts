@@ -81,7 +81,7 @@ export function addableCurrencies<C extends { code: string }>(
  * Spec 4 "Switching active account": the quests, bonuses, free spins, cashback, deposit bonuses
  * and the sportsbook token depend on the selected account and reload when this event fires.
  */
-export const ACCOUNT_CHANGED_EVENT = "playfair:account-changed";
+const ACCOUNT_CHANGED_EVENT = "playfair:account-changed";
 
 export type AccountChangedDetail = { accountId: string; currency: string };
 

@@ -47,7 +47,7 @@ export type InvoiceFilters = { type: "" | "1" | "2"; status: "" | "1" | "2" | "3
 
 export const NO_INVOICE_FILTERS: InvoiceFilters = { type: "", status: "", currency: "", dateFrom: "", dateTo: "" };
 
-export const INVOICES_PER_PAGE = 10;
+const INVOICES_PER_PAGE = 10;
 
 export async function fetchPaymentMethods(
   direction: PaymentDirection,

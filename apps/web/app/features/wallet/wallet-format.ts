@@ -67,7 +67,7 @@ export function toEntryAmount(amount: string, currency: WalletCurrency): string 
 }
 
 /** "10.500" -> "10.5", "10.00" -> "10": what a preset button or a hint shows. */
-export function trimFraction(amount: string): string {
+function trimFraction(amount: string): string {
   return amount.includes(".") ? amount.replace(/0+$/, "").replace(/\.$/, "") : amount;
 }
 
@@ -82,7 +82,7 @@ export type AmountProblem =
 export type AmountCheck = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
 
 /** How the amount input reads and writes numbers: the entry unit's fraction digits, the page's separators, no sign. */
-export function amountInputOptions(currency: WalletCurrency, language: string): NumberInputOptions {
+function amountInputOptions(currency: WalletCurrency, language: string): NumberInputOptions {
   return { fractionDigits: entryUnitOf(currency).decimals, locale: intlLocale(language), unsigned: true };
 }
 
@@ -132,7 +132,7 @@ export function amountInSentence(text: string, rightToLeft: boolean): string {
 }
 
 /** Page languages are lower-case ("pt-br"); Intl wants BCP 47 ("pt-BR"). */
-export function intlLocale(language: string): string {
+function intlLocale(language: string): string {
   const [lang, region] = language.split("-");
   return region ? `${lang}-${region.toUpperCase()}` : (lang ?? "en");
 }

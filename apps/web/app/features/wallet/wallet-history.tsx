@@ -191,7 +191,7 @@ const STATUS_TONES: Record<Invoice["status"], BadgeTone> = { 1: "attention", 2: 
 const STATUS_KEYS = { 1: "pending", 2: "success", 3: "failed" } as const;
 
 /** "sandbox.deposit.crypto-btc" -> "crypto-btc": the kind names the way of paying. */
-export function methodKind(methodCode: string): string {
+function methodKind(methodCode: string): string {
   return methodCode.split(".")[2] ?? methodCode;
 }
 

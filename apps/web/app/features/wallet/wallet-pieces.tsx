@@ -24,7 +24,7 @@ export function CurrencyBadge({ code, symbol, crypto, className }: { code: strin
 }
 
 /** Whether the site runs as the messenger mini-app; false until hydrated, so server and client agree. */
-export function useMessengerMode(): boolean {
+function useMessengerMode(): boolean {
   return useSyncExternalStore(subscribeNever, isMessengerMode, () => false);
 }
 

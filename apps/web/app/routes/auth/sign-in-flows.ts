@@ -29,7 +29,7 @@ function isBlockedReason(reason: string | undefined): reason is BlockedReason {
 }
 
 /** What a failed sign-in call means to the visitor. */
-export function outcomeOfFailure(error: unknown): SignInFlowOutcome {
+function outcomeOfFailure(error: unknown): SignInFlowOutcome {
   if (!isApiRequestError(error)) return { status: "unavailable" };
   if (error.status === 403) return { status: "blocked", reason: isBlockedReason(error.reason) ? error.reason : "blocked" };
   if (error.status === 429) return { status: "rateLimited" };

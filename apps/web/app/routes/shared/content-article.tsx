@@ -12,7 +12,7 @@ import type { ContentData } from "#app/routes/shared/load-content.ts";
  * (no typography plugin, no extra stylesheet request); every colour is a design token, so the
  * article follows the theme, and only logical properties are used, so it mirrors for RTL.
  */
-export const PROSE_CLASS_NAME = cx(
+const PROSE_CLASS_NAME = cx(
   "text-base leading-7 text-fg-muted sm:text-[1.0625rem] sm:leading-8",
   "[&>*:first-child]:mt-0 [&>*:last-child]:mb-0",
   "[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-xl [&_h2]:leading-snug [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-fg [&_h2]:text-balance sm:[&_h2]:text-2xl",
