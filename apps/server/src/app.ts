@@ -41,7 +41,6 @@ declare module "fastify" {
   }
 }
 
-export type { AppServices };
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { AFFILIATE_TAG_DEFAULT_DAYS } from "@playfair/contracts/constants";
 import type { SiteIntegrations } from "@playfair/contracts/web-services";
 import { z } from "zod";
 
@@ -42,7 +43,7 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
-  AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(AFFILIATE_TAG_DEFAULT_DAYS),
   // How long a guest's server-rendered page is reused for the next guest (0: render every visit).
   GUEST_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Worker threads that render pages in production (0: render on the main thread). Default: one per core.

@@ -28,7 +28,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "..", "..", "drizzle");
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "..", "..", "drizzle");
 
 export type OpenDatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number; logger?: Logger }

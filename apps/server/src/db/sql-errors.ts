@@ -3,7 +3,7 @@
 // helpers find it wherever it sits so no caller walks the chain itself.
 
 /** The SQLSTATEs the server acts on (PostgreSQL appendix A, "Error codes"). */
-export const SQLSTATE = {
+const SQLSTATE = {
   uniqueViolation: "23505",
   checkViolation: "23514",
   serializationFailure: "40001",

@@ -11,7 +11,7 @@ import { isDatabaseUnavailableError } from "../db/database.ts";
 import { AppError } from "../lib/app-error.ts";
 
 /** A request part (body, querystring, params, headers) that failed its route's zod schema. */
-export class RequestValidationError extends Error {
+class RequestValidationError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];
 
   constructor(issues: readonly z.core.$ZodIssue[]) {

@@ -163,7 +163,7 @@ function isCacheable(page: RenderedPage): boolean {
 }
 
 /** Splits a rendered (not encoded) page at its nonce and compresses the pieces once. */
-export function prepare(rendered: RenderedPage): PreparedPage {
+function prepare(rendered: RenderedPage): PreparedPage {
   const headers = rendered.headers.filter(([name]) => !/^(content-length|transfer-encoding)$/i.test(name));
   const policy = headers.find(([name]) => name.toLowerCase() === "content-security-policy")?.[1];
   const nonce = policy ? (NONCE_SOURCE.exec(policy)?.[1] ?? null) : null;

@@ -8,7 +8,7 @@ import type { HelmetOptions } from "helmet";
  * each page sets its own with a per-response nonce (apps/web/app/lib/content-security-policy.server.ts);
  * the cross-origin embedder policy would block the site's third-party frames and images.
  */
-export const DOCUMENT_HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const satisfies HelmetOptions;
+const DOCUMENT_HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const satisfies HelmetOptions;
 
 /**
  * JSON answers get what the OWASP REST guidance asks of an API (HSTS, no MIME sniffing, no
@@ -16,7 +16,7 @@ export const DOCUMENT_HELMET_OPTIONS = { contentSecurityPolicy: false, crossOrig
  * rendered document (process isolation, DNS prefetching of its links, its opener, legacy IE
  * download and XSS-filter switches, Flash and PDF cross-domain policy files) are left out.
  */
-export const API_HELMET_OPTIONS = {
+const API_HELMET_OPTIONS = {
   ...DOCUMENT_HELMET_OPTIONS,
   originAgentCluster: false,
   xDnsPrefetchControl: false,

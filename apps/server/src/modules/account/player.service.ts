@@ -30,13 +30,13 @@ import { REALTIME_PLAYER_CHANNELS } from "../player/realtime-channels.ts";
 import { COUNTRY_NOT_AVAILABLE, type ReferenceChecks } from "../player/reference-checks.ts";
 
 export const NICKNAME_TAKEN = "This nickname is taken.";
-export const FIELD_NOT_EDITABLE = "This field cannot be changed here.";
-export const UNKNOWN_AVATAR = "This avatar does not exist.";
+const FIELD_NOT_EDITABLE = "This field cannot be changed here.";
+const UNKNOWN_AVATAR = "This avatar does not exist.";
 /**
  * A cached profile is trusted this long even without a write in this process: other processes
  * (and modules that write `players` without calling invalidateProfile) show through within it.
  */
-export const PROFILE_CACHE_TTL_MS = 10_000;
+const PROFILE_CACHE_TTL_MS = 10_000;
 const PROFILE_CACHE_MAX_ENTRIES = 50_000;
 
 export type PlayerService = ExternalPlayerAccounts & {

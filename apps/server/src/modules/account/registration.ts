@@ -23,8 +23,8 @@ import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type ReferenceChecks } from "../player/reference-checks.ts";
 
-export const EMAIL_TAKEN = "This e-mail address is already registered.";
-export const PHONE_TAKEN = "This phone number is already registered.";
+const EMAIL_TAKEN = "This e-mail address is already registered.";
+const PHONE_TAKEN = "This phone number is already registered.";
 
 type RegistrationContext = {
   db: AppDatabase;

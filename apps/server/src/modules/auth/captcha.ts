@@ -21,13 +21,13 @@ export const ALTCHA_CHALLENGE_TTL_SECONDS = 10 * 60;
  * ALTCHA_MAX_COUNTER / 2 times on average; well under a second in a browser with workers, while
  * a bot pays the same per form submission.
  */
-export const ALTCHA_MIN_COUNTER = 5_000;
+const ALTCHA_MIN_COUNTER = 5_000;
 export const ALTCHA_MAX_COUNTER = 60_000;
 /** Secret store name of the generated HMAC key (used when ALTCHA_HMAC_KEY is not configured). */
 export const ALTCHA_SECRET_NAME = "altcha-hmac-key";
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 /** The spec's captcha action for every form token (reCAPTCHA v3 / Enterprise report it back). */
-export const RECAPTCHA_FORM_ACTION = "frontend_form";
+const RECAPTCHA_FORM_ACTION = "frontend_form";
 const RECAPTCHA_TIMEOUT_MS = 5_000;
 const MAX_SOLUTION_LENGTH = 8_192;
 

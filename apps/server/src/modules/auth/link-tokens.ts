@@ -8,7 +8,7 @@ import { actionTokens } from "./auth.schema.ts";
 
 export type LinkTokenPurpose = "verify-email" | "password-reset";
 
-export function hashLinkToken(token: string): string {
+function hashLinkToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 

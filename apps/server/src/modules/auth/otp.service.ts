@@ -30,8 +30,8 @@ export type OtpService = {
 /** Secret store name of the pepper mixed into every code hash. */
 export const OTP_PEPPER_SECRET_NAME = "otp-pepper";
 /** Beyond the per-code resend pause: at most this many codes per destination an hour (SMS pumping). */
-export const OTP_MAX_SENDS_PER_HOUR = 10;
-export const CODE_INCORRECT_MESSAGE = "The code is incorrect or has expired.";
+const OTP_MAX_SENDS_PER_HOUR = 10;
+const CODE_INCORRECT_MESSAGE = "The code is incorrect or has expired.";
 
 export function codeError(): AppError {
   return new AppError("VALIDATION_FAILED", CODE_INCORRECT_MESSAGE, { fieldErrors: { code: [CODE_INCORRECT_MESSAGE] } });
@@ -42,13 +42,13 @@ export function rateLimited(message: string, retryAfterSeconds: number): AppErro
 }
 
 /** Codes are compared by destination: E.164 phones as given, e-mail addresses case-insensitively. */
-export function normaliseDestination(channel: OtpChannel, destination: string): string {
+function normaliseDestination(channel: OtpChannel, destination: string): string {
   const trimmed = destination.trim();
   return channel === "email" ? trimmed.toLowerCase() : trimmed;
 }
 
 /** Six digits from the CSPRNG, leading zeros kept. */
-export function generateOtpCode(): string {
+function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, "0");
 }
 

@@ -17,10 +17,10 @@ import type { SessionService } from "./session.service.ts";
 import { accountThrottleKeys, assertNotThrottled, recordFailure, recordSuccess } from "./throttle.ts";
 
 /** A reset link works this long. */
-export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** At most one reset e-mail and one confirmation e-mail per player this often. */
-export const LINK_RESEND_SECONDS = 60;
-export const EMAIL_ALREADY_CONFIRMED = "This e-mail address is already confirmed.";
+const LINK_RESEND_SECONDS = 60;
+const EMAIL_ALREADY_CONFIRMED = "This e-mail address is already confirmed.";
 
 const RESET_RULES: FieldRules = {
   password: [{ rule: "required" }, { rule: "min", param: PASSWORD_MIN_LENGTH }],

@@ -41,10 +41,10 @@ import { clearRefreshCookie, setRefreshCookie } from "./tokens-cookie.ts";
 export type SignInMethod = "password" | "phone" | "registration" | "social" | "token" | "telegram";
 export type AccountBlockedReason = (typeof ACCOUNT_BLOCKED_REASONS)[number];
 
-export const LOGIN_FAILED = "The login or password is incorrect.";
-export const SESSION_ENDED = "Your session has ended. Please sign in again.";
-export const AUTOLOGIN_FAILED = "The sign-in link is invalid or has expired.";
-export const SESSION_NOT_FOUND = "This session does not exist or has already ended.";
+const LOGIN_FAILED = "The login or password is incorrect.";
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
+const AUTOLOGIN_FAILED = "The sign-in link is invalid or has expired.";
+const SESSION_NOT_FOUND = "This session does not exist or has already ended.";
 const BLOCKED_MESSAGES: Record<AccountBlockedReason, string> = {
   blocked: "This account is blocked. Please contact support.",
   selfExcluded: "This account is self-excluded and cannot sign in until the exclusion ends.",
@@ -52,11 +52,11 @@ const BLOCKED_MESSAGES: Record<AccountBlockedReason, string> = {
   closed: "This account is closed. Please contact support.",
 };
 
-export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Other processes' revocations reach this one within this interval (and always within the token's lifetime). */
-export const REVOCATION_POLL_MS = 2_000;
+const REVOCATION_POLL_MS = 2_000;
 /** Auto-login links are used right away; a short lifetime limits a leaked one. */
-export const AUTOLOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
+const AUTOLOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
 // A revoked session's tokens all expire within the access-token lifetime; after it (plus a margin
 // for clock differences between processes) the session id need not be remembered any more.
 const REVOCATION_MEMORY_MS = (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
@@ -102,7 +102,7 @@ export type SessionService = {
   stop(): Promise<void>;
 };
 
-export function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): AccountBlockedReason | null {
+function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): AccountBlockedReason | null {
   switch (player.status) {
     case PLAYER_STATUS.blocked:
       return "blocked";

@@ -14,14 +14,14 @@ import { signInThrottles } from "./auth.schema.ts";
 // <who> is the player id when the login names an account and the normalised login otherwise, so
 // unknown and known logins are throttled alike and the answers do not reveal which exist.
 
-export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 export const ACCOUNT_FAILURES_PER_HOUR = 100;
 export const STREAK_LOCK_AFTER = 10;
-export const STREAK_FIRST_LOCK_MS = 60 * 1000;
+const STREAK_FIRST_LOCK_MS = 60 * 1000;
 export const STREAK_MAX_LOCK_MS = 15 * 60 * 1000;
 export const IP_FAILURES_PER_HOUR = 100;
 
-export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please try again later.";
+const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please try again later.";
 
 export type ThrottleKeys = { account: string; streak: string; ip: string };
 

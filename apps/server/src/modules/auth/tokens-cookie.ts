@@ -30,7 +30,7 @@ export function refreshTokenFrom(request: FastifyRequest): string | null {
   return value !== undefined && REFRESH_TOKEN_PATTERN.test(value) ? value : null;
 }
 
-export const CROSS_SITE_REFUSED = "Cross-site requests cannot use the session cookie.";
+const CROSS_SITE_REFUSED = "Cross-site requests cannot use the session cookie.";
 
 /**
  * CSRF defence of the cookie-authenticated endpoints (S6): a JSON content type (a cross-site form

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error.ts";
 
 /** Content changes rarely and is the same for every visitor, so shared caches may keep it briefly. */
-export const CONTENT_CACHE_CONTROL = "public, max-age=300";
+const CONTENT_CACHE_CONTROL = "public, max-age=300";
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;

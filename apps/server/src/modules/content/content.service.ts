@@ -14,7 +14,7 @@ const RENDERED_HTML_CACHE_SIZE = 512;
  * ("es-mx" -> "es") when we support that, then English. Content is CMS data, not UI strings, so
  * a page nobody translated is shown in English rather than not at all.
  */
-export function contentLocaleChain(locale: SupportedLocaleCode): SupportedLocaleCode[] {
+function contentLocaleChain(locale: SupportedLocaleCode): SupportedLocaleCode[] {
   const chain: SupportedLocaleCode[] = [locale];
   const language = locale.split("-")[0] ?? locale;
   const languageCode = SUPPORTED_LOCALE_CODES.find((code) => code === language);

@@ -77,7 +77,7 @@ const SQLSTATE_TO_LEDGER_ERROR: Record<string, LedgerErrorCode> = {
 };
 
 /** The database's refusal as a LedgerError, or undefined when the error is not the ledger's. */
-export function asLedgerError(error: unknown): LedgerError | undefined {
+function asLedgerError(error: unknown): LedgerError | undefined {
   if (error instanceof LedgerError) return error;
   const state = sqlStateOf(error);
   const code = state ? SQLSTATE_TO_LEDGER_ERROR[state] : undefined;
@@ -139,7 +139,7 @@ function normalizeDecimal(amount: string): string {
  * until its commit (including the WAL flush); with one row every stake, payout and deposit of the
  * site would queue there. The house's balance is the sum of its shards.
  */
-export const HOUSE_ACCOUNT_SHARDS = 16;
+const HOUSE_ACCOUNT_SHARDS = 16;
 
 /** Wallet accounts whose ledger account ids are kept in memory (the map starts over when full). */
 const PLAYER_ACCOUNT_CACHE_SIZE = 100_000;

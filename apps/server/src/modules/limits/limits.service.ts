@@ -47,7 +47,7 @@ import {
  * player's cash and bonus balances): a stake's legs are negative, a win's and a refund's positive.
  * Bet limits count stakes minus refunds; loss limits count stakes minus refunds minus wins.
  */
-export const PLAY_POSTING_KINDS: PlayPostingKinds = {
+const PLAY_POSTING_KINDS: PlayPostingKinds = {
   stake: ["game-stake", "sport-stake"],
   win: ["game-win", "sport-win"],
   refund: ["game-refund", "sport-refund"],

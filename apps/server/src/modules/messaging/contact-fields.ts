@@ -18,7 +18,7 @@ export function fieldError(field: string, message: string): AppError {
 }
 
 /** The first failed rule of `value` as an error body message, or null when it passes. */
-export function firstRuleFailure(value: unknown, rules: readonly ValidationRule[]): string | null {
+function firstRuleFailure(value: unknown, rules: readonly ValidationRule[]): string | null {
   const [issue] = validateValue(value, rules);
   return issue ? formatValidationIssue(issue) : null;
 }

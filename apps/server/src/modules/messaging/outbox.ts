@@ -71,7 +71,7 @@ export async function enqueueOutgoingMessage(executor: DbExecutor, message: Outg
 }
 
 /** E-mail addresses are compared case-insensitively everywhere; phones are already E.164. */
-export function normaliseRecipient(channel: "email" | "sms", recipient: string): string {
+function normaliseRecipient(channel: "email" | "sms", recipient: string): string {
   const trimmed = recipient.trim();
   return channel === "email" ? trimmed.toLowerCase() : trimmed;
 }

@@ -10,7 +10,7 @@ import type { SecretStore } from "../../lib/service-dependencies.ts";
 // <DATA_DIR>/operator-key for `npm run ops` on the same machine.
 
 const DEMO_KEY_SECRET_NAME = "operator-api-key";
-export const OPERATOR_KEY_FILE_NAME = "operator-key";
+const OPERATOR_KEY_FILE_NAME = "operator-key";
 
 /** Which key signed a request, without revealing it: stored as the campaign's author. */
 export type OperatorIdentity = { label: string };

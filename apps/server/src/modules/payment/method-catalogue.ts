@@ -269,7 +269,7 @@ export const METHOD_DEFINITIONS: readonly MethodDefinition[] = [
 /** Base-currency amounts behind the amount buttons; converted and rounded like the ranges. */
 const BASE_PRESETS = ["20", "50", "100", "200"] as const;
 
-export function methodCode(direction: PaymentDirection, kind: string): string {
+function methodCode(direction: PaymentDirection, kind: string): string {
   return `${SANDBOX_PROVIDER}.${direction}.${kind}`;
 }
 

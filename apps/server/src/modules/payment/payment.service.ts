@@ -47,7 +47,6 @@ import { createWithdrawals } from "./withdrawals.ts";
 
 export type { PaymentFaultHooks } from "./invoice-steps.ts";
 export type { WebhookReceipt } from "./provider-webhooks.ts";
-export { ORPHANED_DEPOSIT_AFTER_MS } from "./payment-reconciler.ts";
 
 export type PaymentDependencies = {
   db: AppDatabase;

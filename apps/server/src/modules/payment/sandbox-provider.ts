@@ -82,10 +82,10 @@ const MAX_BACKOFF_SECONDS = 300;
 const DELIVERY_BATCH = 50;
 const LOOP_INTERVAL_MS = 1000;
 /** A payment nobody completed (abandoned page, crypto never sent) fails as expired after this. */
-export const SANDBOX_PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const SANDBOX_PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Seconds before attempt n+1 after n failed ones: 1, 2, 4, ... capped at five minutes. */
-export function webhookBackoffSeconds(failedAttempts: number): number {
+function webhookBackoffSeconds(failedAttempts: number): number {
   return Math.min(2 ** Math.max(failedAttempts - 1, 0), MAX_BACKOFF_SECONDS);
 }
 

@@ -1,5 +1,5 @@
 /** The built-in avatars (drawn by the web app into apps/web/public/avatars/). */
-export const AVATAR_COUNT = 12;
+const AVATAR_COUNT = 12;
 
 export const AVATARS: readonly { id: string; url: string }[] = Array.from({ length: AVATAR_COUNT }, (_, index) => {
   const id = `avatar-${String(index + 1).padStart(2, "0")}`;

@@ -4,7 +4,7 @@ import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { insertMissingFieldSettings, selectFieldSettings } from "./player.repository.ts";
 
 /** The operator's lists change rarely and are read on every registration and profile call. */
-export const FIELD_SETTINGS_RELOAD_MS = 30_000;
+const FIELD_SETTINGS_RELOAD_MS = 30_000;
 
 type SeedField = { field: FormFieldName; isRequired?: boolean };
 

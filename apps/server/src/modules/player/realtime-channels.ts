@@ -1,3 +1,5 @@
+import { MESSAGES_CHANNEL, PUSHES_CHANNEL } from "@playfair/contracts/notification-constants";
+
 /** Spec 7 "Realtime": the per-player channels, each suffixed with `#<playerId>`; plus global:online. */
 export const REALTIME_PLAYER_CHANNELS = [
   "retention:quests",
@@ -9,6 +11,6 @@ export const REALTIME_PLAYER_CHANNELS = [
   "game:bets",
   "game:spins",
   "retention:accounts",
-  "messenger:notifications",
-  "messenger:pushes",
+  MESSAGES_CHANNEL,
+  PUSHES_CHANNEL,
 ] as const;

@@ -9,7 +9,7 @@ import { realtimeOutbox } from "./realtime.schema.ts";
  */
 export const HISTORY_SIZE = 100;
 /** The app_secrets row whose value names this database's stream (a new database, a new epoch). */
-export const HISTORY_EPOCH_SECRET = "realtime-history-epoch";
+const HISTORY_EPOCH_SECRET = "realtime-history-epoch";
 const EPOCH_LENGTH = 8;
 
 export type HistoryPublication = { eventId: string; data: unknown };

@@ -28,18 +28,18 @@ import type { ChannelPosition, RealtimeHistory, RecoveryRequest } from "./realti
 import type { ConnectionTokens } from "./realtime-tokens.ts";
 
 /** Centrifugo's websocket_message_size_limit: a bigger message closes the socket with 1009 (message too big). */
-export const MAX_MESSAGE_BYTES = 65_536;
+const MAX_MESSAGE_BYTES = 65_536;
 /** A client that leaves this much unread is dropped (3008) rather than buffered without bound. */
-export const MAX_BUFFERED_BYTES = 1_048_576;
+const MAX_BUFFERED_BYTES = 1_048_576;
 /** Per-connection command budget: a token bucket refilled at this rate, holding at most the burst. */
-export const COMMANDS_PER_SECOND = 20;
-export const COMMAND_BURST = 50;
+const COMMANDS_PER_SECOND = 20;
+const COMMAND_BURST = 50;
 /** Refused commands (error 111) tolerated before the connection is closed with 3013. */
-export const REFUSED_COMMANDS_BEFORE_CLOSE = 50;
+const REFUSED_COMMANDS_BEFORE_CLOSE = 50;
 /** The client must send connect within this time. */
 const CONNECT_DEADLINE_MS = 10_000;
 /** Like Centrifugo's client_expired_close_delay: time to refresh after the token's expiry. */
-export const EXPIRED_CLOSE_DELAY_SECONDS = 25;
+const EXPIRED_CLOSE_DELAY_SECONDS = 25;
 const SERVER_VERSION = "playfair";
 
 export type Publication = { data: unknown; eventId?: string };

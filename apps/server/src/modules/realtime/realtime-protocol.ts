@@ -21,7 +21,6 @@ export const CLOSE_NO_PONG = { code: 3012, reason: "no pong" } as const;
 export const CLOSE_TOO_MANY_REQUESTS = { code: 3013, reason: "too many requests" } as const;
 export const CLOSE_INVALID_TOKEN = { code: 3500, reason: "invalid token" } as const;
 export const CLOSE_BAD_REQUEST = { code: 3501, reason: "bad request" } as const;
-export const CLOSE_FORCE_DISCONNECT = { code: 3503, reason: "force disconnect" } as const;
 
 /**
  * Sent through Centrifugo's disconnect API when one of the player's sessions is revoked: an

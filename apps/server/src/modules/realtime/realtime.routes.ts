@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-export const WEBSOCKET_PATH = "/api/connection/websocket";
+const WEBSOCKET_PATH = "/api/connection/websocket";
 
 const ConnectionTokenSchema = z.object({
   token: z.string().describe("Connection JWT for the websocket's connect command (Centrifugo claims)"),

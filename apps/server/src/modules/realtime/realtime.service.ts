@@ -56,7 +56,7 @@ export type RealtimeService = RealtimePublisher & {
   stop(): Promise<void>;
 };
 
-export const REALTIME_TOKEN_KEY_NAME = "realtime-token-key";
+const REALTIME_TOKEN_KEY_NAME = "realtime-token-key";
 const BATCH_SIZE = 500;
 /** After a publish the dispatcher polls this fast for a while: the transaction commits soon. */
 const NUDGE_POLL_MS = 5;

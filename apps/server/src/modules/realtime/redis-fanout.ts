@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { OutboxEvent } from "./centrifugo-client.ts";
 
 // Our own prefix: Centrifugo's Redis engine encodes its data under its own keys, never share them.
-export const REDIS_PREFIX = "playfair:";
+const REDIS_PREFIX = "playfair:";
 const PUBLICATIONS_CHANNEL = `${REDIS_PREFIX}realtime:publications`;
 const ONLINE_CHANNEL = `${REDIS_PREFIX}realtime:online`;
 

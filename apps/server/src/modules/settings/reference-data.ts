@@ -63,7 +63,7 @@ const CURRENCY_SEEDS: readonly CurrencySeed[] = [
   { code: "LTC", type: "crypto", symbol: "Ł", rate: "72.3", subunitToUnit: "100000000", isEnabled: false },
 ];
 
-export const BASE_CURRENCY_CODE = "USD";
+const BASE_CURRENCY_CODE = "USD";
 
 export const currencies: Currency[] = CURRENCY_SEEDS.map((seed) => ({
   code: seed.code,

@@ -7,7 +7,7 @@ import { insertMissingReferenceData, selectCountries, selectCurrencies, selectLo
  * Reference data is read on nearly every page view and changes rarely, so it is kept in memory
  * and reloaded after a short time; the tables stay the source of truth for operators' edits.
  */
-export const REFERENCE_DATA_RELOAD_MS = 60_000;
+const REFERENCE_DATA_RELOAD_MS = 60_000;
 
 export type ReferenceSnapshot = { currencies: Currency[]; locales: Locale[]; countries: Country[]; loadedAt: number };
 

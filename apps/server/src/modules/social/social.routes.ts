@@ -19,7 +19,7 @@ import { SOCIAL_STATE_TTL_MS } from "./social.service.ts";
 // Registered under /api/player by app.ts.
 
 /** HttpOnly cookie tying a social sign-in to the browser that started it (see SocialStart.binding). */
-export const SOCIAL_BINDING_COOKIE = "social_auth";
+const SOCIAL_BINDING_COOKIE = "social_auth";
 const SOCIAL_BINDING_COOKIE_PATH = "/api/player/sessions/social";
 const BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

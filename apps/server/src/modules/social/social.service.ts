@@ -30,7 +30,7 @@ import { verifyTelegramInitData, type TelegramUser } from "./telegram-init-data.
 /** A started social sign-in or link must come back within this time. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 /** The connection key of the Telegram messenger; no OpenID Connect provider may use it. */
-export const TELEGRAM_SOCIAL_TYPE = "telegram";
+const TELEGRAM_SOCIAL_TYPE = "telegram";
 const TELEGRAM_NAME = "Telegram";
 /** Path segments that are routes of their own under /social-connections, so not provider keys. */
 const RESERVED_SOCIAL_TYPES = [TELEGRAM_SOCIAL_TYPE, "messenger", "unlink"];

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  */
 
 /** A future `auth_date` within this many seconds is clock skew between Telegram and us, not forgery. */
-export const TELEGRAM_FUTURE_SKEW_SECONDS = 60;
+const TELEGRAM_FUTURE_SKEW_SECONDS = 60;
 
 export type TelegramUser = {
   id: number;

@@ -14,7 +14,7 @@ import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 // Wallet accounts (spec 7 "Wallet and payment"): the player's accounts per currency, their
 // balances from the ledger, the one selected account, and the `wallet:accounts#` publications.
 
-export const WALLET_ACCOUNTS_CHANNEL = "wallet:accounts";
+const WALLET_ACCOUNTS_CHANNEL = "wallet:accounts";
 
 export type AccountSwitchedEvent = { playerId: string; walletAccountId: string; currency: string };
 
