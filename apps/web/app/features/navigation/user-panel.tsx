@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ChevronEndIcon,
@@ -16,6 +16,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { PlayerAvatar } from "#app/features/session/player-avatar.tsx";
 import { displayName } from "#app/features/session/session-keys.ts";
 import { SignOutButton } from "#app/features/session/sign-out-button.tsx";
+import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
 import { isSignedIn, useSession, type SignedInSession } from "#app/lib/session.tsx";
 import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
@@ -25,8 +26,8 @@ export const USER_PANEL_ID = "user-panel";
 
 // Only signed-in players see the bell: guests (most first visits) do not download it, its store
 // nor the realtime client behind it.
-const WalletHeaderBalance = lazy(() => import("#app/features/wallet/wallet-header-balance.tsx"));
-const NotificationBell = lazy(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));
+const WalletHeaderBalance = lazyWithQueryClient(() => import("#app/features/wallet/wallet-header-balance.tsx"));
+const NotificationBell = lazyWithQueryClient(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));
 
 /**
  * The account button and its panel: an invitation for guests; for players their avatar and
