@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { FatalErrorPage } from "#app/features/routing/error-page.tsx";
 import { errorStatus } from "#app/features/routing/error-status.ts";
 import { HashScroll } from "#app/features/routing/hash-scroll.tsx";
 import { sessionFromRequest } from "#app/features/session/server-session.ts";
@@ -181,6 +180,10 @@ export default function App() {
     </>
   );
 }
+
+// Only a failed page shows it: a first visit that works does not download it. Rendering it suspends
+// until its chunk is there (the server's HTML stays in place while it hydrates).
+const FatalErrorPage = lazy(async () => ({ default: (await import("#app/features/routing/error-page.tsx")).FatalErrorPage }));
 
 /** Fatal errors (spec 2.2): a failed validity check (404), nothing matched on first load, or 500. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
