@@ -1,11 +1,9 @@
 import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
 import { SERVICE_WORKER_REGISTER_SCRIPT } from "@playfair/contracts/notification-constants";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { FatalErrorPage } from "#app/features/routing/error-page.tsx";
 import { errorStatus } from "#app/features/routing/error-status.ts";
 import { HashScroll } from "#app/features/routing/hash-scroll.tsx";
 import { sessionFromRequest } from "#app/features/session/server-session.ts";
@@ -15,6 +13,7 @@ import { i18nFor, languageDirection, loadLanguage } from "#app/lib/i18n.ts";
 import { enabledLanguages, languageFromPathname, requestedLanguage } from "#app/lib/locale.ts";
 import { useEnabledLanguages, useLanguage } from "#app/lib/locale-hooks.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
+import { QueryClientScope } from "#app/lib/query-client-scope.tsx";
 import { useRouteName } from "#app/lib/route-name.ts";
 import { seoLinks, siteOrigin } from "#app/lib/seo.ts";
 import { LiveSessionProvider } from "#app/lib/session.tsx";
@@ -86,10 +85,6 @@ export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
   return [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
 };
 
-function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
-}
-
 /**
  * The colour mode attributes of <html>. The server renders the cookie's choice so a reload never
  * flashes the other theme; "system" (or no choice) is resolved by the inline script before paint.
@@ -117,8 +112,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const routeName = useRouteName();
   const themeAttributes = useInitialThemeAttributes(rootData?.theme);
   const i18n = i18nFor(language);
-  // One client per server render (so per request) and one per page load in the browser.
-  const [queryClient] = useState(createQueryClient);
   useThemeFollowsPreference();
 
   useEffect(() => {
@@ -149,9 +142,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
+          <QueryClientScope>
             <LiveSessionProvider initial={rootData?.session}>{children}</LiveSessionProvider>
-          </QueryClientProvider>
+          </QueryClientScope>
         </I18nextProvider>
         <ScrollRestoration />
         <HashScroll />
@@ -188,6 +181,10 @@ export default function App() {
     </>
   );
 }
+
+// Only a failed page shows it: a first visit that works does not download it. Rendering it suspends
+// until its chunk is there (the server's HTML stays in place while it hydrates).
+const FatalErrorPage = lazy(async () => ({ default: (await import("#app/features/routing/error-page.tsx")).FatalErrorPage }));
 
 /** Fatal errors (spec 2.2): a failed validity check (404), nothing matched on first load, or 500. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

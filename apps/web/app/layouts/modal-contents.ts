@@ -1,10 +1,11 @@
-import type { ModalContentTable } from "#app/features/modals/modal-content-table.ts";
+import type { ModalContentLoader, ModalContentTable } from "#app/features/modals/modal-content-table.ts";
+import { withQueryClient } from "#app/lib/query-client.tsx";
 
 /**
  * The content of each modal the site has built, one code-split chunk each. A modal of the spec
  * without an entry shows the "on its way" placeholder; add one here when building it.
  */
-export const MODAL_CONTENTS: ModalContentTable = {
+const CONTENTS: ModalContentTable = {
   "sign-in": () => import("#app/features/accounts/sign-in-modal.tsx"),
   "sign-up": () => import("#app/features/accounts/sign-up-modal.tsx"),
   "forgot-pass": () => import("#app/features/accounts/forgot-pass-modal.tsx"),
@@ -29,3 +30,8 @@ export const MODAL_CONTENTS: ModalContentTable = {
   "confirm-limit-update": () => import("#app/features/limits/confirm-limit-update-modal.tsx"),
   "confirm-delete-limit": () => import("#app/features/limits/confirm-delete-limit-modal.tsx"),
 };
+
+/** Modal contents run queries (sign-in's captcha, the wallet, limits...): each renders inside the page's query client. */
+export const MODAL_CONTENTS: ModalContentTable = Object.fromEntries(
+  Object.entries(CONTENTS).map(([id, load]) => [id, (() => load().then((module) => ({ default: withQueryClient(module.default) }))) satisfies ModalContentLoader]),
+);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { CoinsIcon } from "#app/components/icons.tsx";
+import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
 
@@ -8,11 +9,11 @@ const CURRENCY_PANEL_ID = "currency-panel";
 
 // The signed-in panel (the player's accounts) and the wallet's live updates belong to the wallet
 // feature and load lazily, so visitors and the first paint never pay for them.
-const WalletCurrencyPanel = lazy(() => import("#app/features/wallet/wallet-currency-panel.tsx"));
-const WalletLiveUpdates = lazy(() => import("#app/features/wallet/wallet-live.tsx"));
+const WalletCurrencyPanel = lazyWithQueryClient(() => import("#app/features/wallet/wallet-currency-panel.tsx"));
+const WalletLiveUpdates = lazyWithQueryClient(() => import("#app/features/wallet/wallet-live.tsx"));
 // The visitors' list (a query of the accepted currencies) loads on first opening too: the query
 // library and the settings contract stay off the first load.
-const CurrencyPanelContent = lazy(() => import("./currency-panel-content.tsx"));
+const CurrencyPanelContent = lazyWithQueryClient(() => import("./currency-panel-content.tsx"));
 
 /**
  * The currency button and its panel: for visitors the currencies the site accepts, for players

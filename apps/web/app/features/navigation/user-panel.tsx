@@ -1,32 +1,17 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ChevronEndIcon,
-  CrownIcon,
-  GiftIcon,
-  HeadsetIcon,
-  QuestionIcon,
-  ShieldIcon,
-  SlidersIcon,
-  UserIcon,
-  WalletIcon,
-} from "#app/components/icons.tsx";
-import type { Profile } from "@playfair/contracts/player/profile";
-import { Badge } from "#app/components/ui/badge.tsx";
-import { PlayerAvatar } from "#app/features/session/player-avatar.tsx";
-import { displayName } from "#app/features/session/session-keys.ts";
-import { SignOutButton } from "#app/features/session/sign-out-button.tsx";
-import { isSignedIn, useSession, type SignedInSession } from "#app/lib/session.tsx";
+import { ChevronEndIcon, CrownIcon, GiftIcon, HeadsetIcon, QuestionIcon, UserIcon } from "#app/components/icons.tsx";
+import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
+import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 
 const USER_PANEL_ID = "user-panel";
 
-// Only signed-in players see the bell: guests (most first visits) do not download it, its store
-// nor the realtime client behind it.
-const WalletHeaderBalance = lazy(() => import("#app/features/wallet/wallet-header-balance.tsx"));
-const NotificationBell = lazy(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));
+const WalletHeaderBalance = lazyWithQueryClient(() => import("#app/features/wallet/wallet-header-balance.tsx"));
+// Guests (most first visits) download none of the signed-in header: avatar, menu, bell.
+const SignedInUserPanel = lazy(() => import("./signed-in-user-panel.tsx"));
 
 /**
  * The account button and its panel: an invitation for guests; for players their avatar and
@@ -34,34 +19,14 @@ const NotificationBell = lazy(async () => ({ default: (await import("#app/featur
  */
 export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useTranslation("layout");
-  const { t: tSite } = useTranslation("site");
   const session = useSession();
   if (isSignedIn(session)) {
-    const profile = session.profile ?? null;
-    const name = profile ? displayName(profile) : "";
     return (
-      <div className="flex items-center gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
-        <BalanceSlot />
-        <Suspense fallback={null}>
-          <NotificationBell />
-        </Suspense>
-        <HeaderPanel
-          id={USER_PANEL_ID}
-          label={name ? `${tSite("session.menuLabel")}: ${name}` : tSite("session.menuLabel")}
-          icon={<UserIcon />}
-          trigger={
-            <>
-              <PlayerAvatar profile={profile} className="size-8 text-sm" />
-              <span className="hidden min-w-0 truncate text-sm font-semibold sm:inline" dir="auto" data-player-name="">
-                {name}
-              </span>
-            </>
-          }
-          triggerClassName={triggerClassName}
-        >
-          {() => <SignedInPanelContent session={session} />}
-        </HeaderPanel>
-      </div>
+      // The server renders it for a signed-in player; until its chunk is there on hydration, its
+      // server HTML stays in place.
+      <Suspense fallback={null}>
+        <SignedInUserPanel session={session} triggerClassName={triggerClassName} />
+      </Suspense>
     );
   }
   return (
@@ -87,66 +52,6 @@ function BalanceSlot() {
 
 function subscribeNever(): () => void {
   return () => {};
-}
-
-/** E-mail, else phone, else nothing: how the player recognises the account they are in. */
-function contactLine(profile: Profile | null): string | null {
-  return profile?.email ?? profile?.phone ?? null;
-}
-
-function SignedInPanelContent({ session }: { session: SignedInSession }) {
-  const { t } = useTranslation("layout");
-  const { t: tSite } = useTranslation("site");
-  const profile = session.profile ?? null;
-  const contact = contactLine(profile);
-  return (
-    <div>
-      <div className="relative isolate overflow-hidden rounded-t-2xl border-b border-border px-5 pt-5 pb-4">
-        <PanelGlow />
-        <div className="flex items-center gap-3">
-          <PlayerAvatar profile={profile} className="size-12 text-lg" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-display text-lg leading-snug font-bold" dir="auto" data-panel-player-name="">
-              {profile ? displayName(profile) : ""}
-            </p>
-            <div className="mt-1 flex min-w-0 items-center gap-2">
-              {contact ? (
-                <span className="min-w-0 truncate text-sm text-fg-muted" dir="ltr">
-                  {contact}
-                </span>
-              ) : null}
-              <Badge tone={session.profileConfirmed ? "success" : "attention"} className="h-5 px-2 text-[0.6875rem]">
-                {session.profileConfirmed ? tSite("session.confirmed") : tSite("session.unconfirmed")}
-              </Badge>
-            </div>
-          </div>
-        </div>
-      </div>
-      <div className="p-2">
-        <PanelHeading>{t("userPanel.accountTitle")}</PanelHeading>
-        <ul className="flex flex-col">
-          <PanelLink to="/profile/info" icon={<UserIcon />}>
-            {t("userPanel.profile")}
-          </PanelLink>
-          <PanelLink to="/wallet" icon={<WalletIcon />}>
-            {t("userPanel.wallet")}
-          </PanelLink>
-          <PanelLink to="/profile/bonuses" icon={<GiftIcon />}>
-            {t("userPanel.myBonuses")}
-          </PanelLink>
-          <PanelLink to="/profile/limits" icon={<ShieldIcon />}>
-            {t("userPanel.limits")}
-          </PanelLink>
-          <PanelLink to="/profile/settings" icon={<SlidersIcon />}>
-            {t("userPanel.settings")}
-          </PanelLink>
-        </ul>
-        <div className="mt-1 border-t border-border pt-1">
-          <SignOutButton />
-        </div>
-      </div>
-    </div>
-  );
 }
 
 function UserPanelContent() {
@@ -201,7 +106,7 @@ export function PanelHeading({ children }: { children: ReactNode }) {
   return <p className="px-3 pt-2 pb-1.5 text-[0.6875rem] font-semibold tracking-[0.08em] text-fg-subtle uppercase">{children}</p>;
 }
 
-function PanelLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+export function PanelLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
     <li>
       <LocalizedLink to={to} className="group/link panel-link">

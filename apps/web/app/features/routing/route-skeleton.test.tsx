@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Link } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { RouteSkeletonOutlet, SKELETON_DELAY_MS, skeletonName, skeletonShape } from "./route-skeleton.tsx";
 
@@ -25,6 +25,12 @@ describe("skeleton names", () => {
 });
 
 describe("RouteSkeletonOutlet", () => {
+  // In the browser the skeleton's chunk arrives well within the delay; here its module is loaded
+  // beforehand, so the fake clock does not outrun the module loader.
+  beforeAll(async () => {
+    await import("./route-skeleton-page.tsx");
+  });
+
   let container: HTMLElement;
   let finishLoading: () => void;
 

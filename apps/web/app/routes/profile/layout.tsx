@@ -7,6 +7,7 @@ import { Skeleton, SkeletonText } from "#app/components/ui/skeleton.tsx";
 import { isMessengerMode } from "#app/features/session/messenger.ts";
 import { readAccessToken } from "#app/features/session/token-storage.ts";
 import { cx } from "#app/lib/cx.ts";
+import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";
 import { useLocalizedPath } from "#app/lib/locale-hooks.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { DevicesIcon, GearIcon, IdCardIcon } from "#app/components/page-icons.tsx";
@@ -40,7 +41,14 @@ export default function ProfileLayout() {
       <PageIntro icon={<UserIcon />} title={t("profile.title")} subtitle={t("profile.subtitle")} />
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <ProfileNavigation />
-        <div className="min-w-0 [&>*:first-child]:mt-0">{isSignedIn(session) ? <Outlet /> : <ProfileSkeleton />}</div>
+        <div className="min-w-0 [&>*:first-child]:mt-0">{isSignedIn(session) ? (
+            // The profile pages run queries; the page's shared client loads with this route.
+            <SharedQueryClientProvider>
+              <Outlet />
+            </SharedQueryClientProvider>
+          ) : (
+            <ProfileSkeleton />
+          )}</div>
       </div>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { WalletIcon } from "#app/components/icons.tsx";
+import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { GuestPrompt, PageFrame, PageIntro, SectionTabs } from "#app/routes/shared/page-layout.tsx";
 import { ReceiptIcon } from "#app/components/page-icons.tsx";
@@ -22,7 +23,10 @@ export default function WalletLayout() {
               { to: "/wallet/history", label: t("wallet.tabs.history"), icon: <ReceiptIcon /> },
             ]}
           />
-          <Outlet />
+          {/* The wallet pages run queries; the page's shared client loads with this route. */}
+          <SharedQueryClientProvider>
+            <Outlet />
+          </SharedQueryClientProvider>
         </>
       ) : (
         <GuestPrompt title={t("wallet.guest.title")} description={t("wallet.guest.description")} />
