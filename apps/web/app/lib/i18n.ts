@@ -52,6 +52,19 @@ function remember(file: string, catalogue: CatalogueFile) {
   loaded.set(language, catalogues);
 }
 
+/**
+ * An English namespace the browser bundle did not start with, added by the chunk of the first
+ * module that uses it (so before that module renders anything): to the instances already made
+ * (English is every language's fallback) and to those made later. Called from the module Vite's
+ * English-catalogue plugin generates (vite.config.ts), which static analysis does not see.
+ *
+ * @public
+ */
+export function registerEnglishCatalogue(namespace: Namespace, catalogue: CatalogueFile): void {
+  (englishCatalogues as Partial<Record<Namespace, CatalogueFile>>)[namespace] = catalogue;
+  for (const instance of instances.values()) instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue, true, true);
+}
+
 /** Server start-up: every catalogue file, keyed by its path (see lib/i18n-catalogues.server.ts). */
 export function registerServerCatalogues(files: Record<string, CatalogueFile>): void {
   for (const [file, catalogue] of Object.entries(files)) remember(file, catalogue);

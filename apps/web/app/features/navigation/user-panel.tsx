@@ -7,7 +7,7 @@ import { GuestActions } from "./guest-actions.tsx";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 
-const USER_PANEL_ID = "user-panel";
+export const USER_PANEL_ID = "user-panel";
 
 const WalletHeaderBalance = lazyWithQueryClient(() => import("#app/features/wallet/wallet-header-balance.tsx"));
 // Guests (most first visits) download none of the signed-in header: avatar, menu, bell.
@@ -40,7 +40,7 @@ export function UserPanel({ triggerClassName }: { triggerClassName?: string }) {
  * The selected account's balance beside the avatar (the wallet feature's, loaded for players only).
  * Rendered after hydration: the server has no balances, and the client may already know them.
  */
-function BalanceSlot() {
+export function BalanceSlot() {
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   if (!hydrated) return null;
   return (
