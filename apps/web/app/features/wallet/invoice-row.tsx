@@ -1,0 +1,97 @@
+// One invoice of the wallet history: amount, method, status, and the cancel action of a pending withdrawal.
+import type { Invoice } from "@playfair/contracts/payment/invoices";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { catalogueText } from "./catalogue-text.ts";
+import { declineWithdrawal, paymentQueryKeys } from "./wallet-api.ts";
+import { formatDateTime } from "./wallet-format.ts";
+import { ArrowDownIcon, ArrowUpIcon } from "./wallet-pieces.tsx";
+import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId } from "./use-wallet.ts";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { showAlert } from "#app/features/alerts/alert-store.ts";
+import { requestConfirmation } from "#app/features/modals/confirmation-store.ts";
+import { isApiRequestError } from "#app/lib/api-client.ts";
+import { cx } from "#app/lib/cx.ts";
+
+const STATUS_TONES: Record<Invoice["status"], BadgeTone> = { 1: "attention", 2: "success", 3: "error" };
+const STATUS_KEYS = { 1: "pending", 2: "success", 3: "failed" } as const;
+
+/** "sandbox.deposit.crypto-btc" -> "crypto-btc": the kind names the way of paying. */
+function methodKind(methodCode: string): string {
+  return methodCode.split(".")[2] ?? methodCode;
+}
+
+export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation("wallet");
+  const { money, inText } = useMoneyFormat();
+  const queryClient = useQueryClient();
+  const playerId = usePlayerId() ?? "";
+  const deposit = invoice.type === 1;
+  const kind = methodKind(invoice.methodCode);
+  const methodName = catalogueText(i18n, `methods.${kind}`, kind);
+  const decline = useMutation({
+    mutationFn: () => declineWithdrawal(invoice.id),
+    onSuccess: () => {
+      showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: inText(money(invoice.amount, invoice.currency)) }) });
+      refreshAccountsUnlessLive(queryClient, playerId);
+      return queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
+    },
+    onError: (error) => {
+      if (isApiRequestError(error) && error.sessionEnded) return;
+      showAlert({ kind: "error", title: t("history.invoices.declineFailed"), description: t("errors.tryAgain") });
+      void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
+    },
+  });
+  async function confirmDecline() {
+    const confirmed = await requestConfirmation({
+      title: t("history.invoices.declineTitle"),
+      description: t("history.invoices.declineDescription", { sum: inText(money(invoice.amount, invoice.currency)) }),
+      confirmLabel: t("history.invoices.decline"),
+      cancelLabel: t("history.invoices.keep"),
+      tone: "danger",
+    });
+    if (confirmed) decline.mutate();
+  }
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3"
+      data-invoice-row={invoice.id}
+      data-invoice-type={invoice.type}
+      data-invoice-status={invoice.status}
+    >
+      <span
+        aria-hidden="true"
+        className={cx("grid size-10 shrink-0 place-items-center rounded-full", deposit ? "bg-success-soft text-success" : "bg-brand-soft text-brand-fg")}
+      >
+        {deposit ? <ArrowDownIcon className="size-5" /> : <ArrowUpIcon className="size-5" />}
+      </span>
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold">
+          {deposit ? t("history.invoices.deposit") : t("history.invoices.withdrawal")}
+          <span className="font-normal text-fg-muted"> · {methodName}</span>
+        </p>
+        <p className="text-xs text-fg-subtle">
+          {formatDateTime(invoice.createdAt, i18n.language)} · {t("pending.number", { number: invoice.number })}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="text-end">
+          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1")}>
+            <span dir="ltr">{`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}</span>
+          </p>
+          <Badge tone={STATUS_TONES[invoice.status]} className="mt-0.5">
+            {t(`history.status.${STATUS_KEYS[invoice.status]}`)}
+          </Badge>
+        </div>
+      </div>
+      {!deposit && invoice.status === 1 ? (
+        <div className="flex w-full justify-end border-t border-border pt-2">
+          <Button variant="secondary" size="sm" disabled={decline.isPending} onClick={() => void confirmDecline()} data-decline-withdrawal="">
+            {t("history.invoices.decline")}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
