@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackLanguage } from "./social.service.ts";
+import { callbackLanguage } from "./social-sign-in-state.ts";
 
 const SITE = "https://play.example";
 
