@@ -49,6 +49,15 @@ describe("security headers", () => {
     await app.close();
   });
 
+  it("gives an answer without a route (a 404) the API set", async () => {
+    const app = await appWithHeaders();
+    const { statusCode, headers } = await app.inject({ url: "/api/no-such-thing" });
+    expect(statusCode).toBe(404);
+    for (const name of API_SET) expect(headers, name).toHaveProperty(name);
+    for (const name of DOCUMENT_ONLY) expect(headers, name).not.toHaveProperty(name);
+    await app.close();
+  });
+
   it("treats /api paths as API answers except the readable documentation page", () => {
     expect(isApiAnswerPath("/api/settings/currencies?visible=true")).toBe(true);
     expect(isApiAnswerPath("/api")).toBe(true);

@@ -1,7 +1,7 @@
-import fastifyHelmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { HelmetOptions } from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * helmet's set for documents a browser renders. The Content-Security-Policy is left out because
@@ -26,20 +26,6 @@ const API_HELMET_OPTIONS = {
   xPermittedCrossDomainPolicies: false,
 } as const satisfies HelmetOptions;
 
-/**
- * What document routes give as their own helmet options: @fastify/helmet merges a route's options
- * over the plugin's (the API set), so the document-only headers are switched back on by name.
- */
-const DOCUMENT_ROUTE_HELMET_OPTIONS = {
-  ...DOCUMENT_HELMET_OPTIONS,
-  originAgentCluster: true,
-  xDnsPrefetchControl: true,
-  crossOriginOpenerPolicy: true,
-  xDownloadOptions: true,
-  xXssProtection: true,
-  xPermittedCrossDomainPolicies: true,
-} as const satisfies HelmetOptions;
-
 /** JSON answers of the API; its readable documentation (/api/docs, an HTML page) is a document. */
 export function isApiAnswerPath(url: string): boolean {
   if (!url.startsWith("/api")) return false;
@@ -49,19 +35,50 @@ export function isApiAnswerPath(url: string): boolean {
   return !(url.startsWith("/api/docs") && !url.startsWith("/api/docs/json"));
 }
 
+type HeaderSet = Readonly<Record<string, string>>;
+
 /**
- * @fastify/helmet on every answer: the API set by default, the document set on the other routes.
- * The default is the API's because a route with its own helmet options costs each request a merge
- * of the two option sets, and the API answers are the many small, fast ones; anything without a
- * route (a 404 of the error handler) is a JSON answer too.
+ * The headers helmet's middleware sets with `options`, read once. Without a Content-Security-Policy
+ * nonce nothing in them varies per request, so each answer gets a ready object instead of a
+ * middleware chain built and run per request.
+ */
+function headersOf(options: HelmetOptions): HeaderSet {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The security headers of a route's answers (set from its path when the route is added). */
+    securityHeaders?: HeaderSet;
+  }
+}
+
+/**
+ * helmet's headers on every answer: the API set by default, the document set on the other routes.
+ * Anything without a route (a 404 of the error handler) is a JSON answer and gets the API set.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    // Before helmet's own onRoute hook, which reads a route's `helmet` option.
+    const apiHeaders = headersOf(API_HELMET_OPTIONS);
+    const documentHeaders = headersOf(DOCUMENT_HELMET_OPTIONS);
     app.addHook("onRoute", (route) => {
-      if (route.helmet === undefined && !isApiAnswerPath(route.url)) route.helmet = DOCUMENT_ROUTE_HELMET_OPTIONS;
+      route.config = { ...route.config, securityHeaders: isApiAnswerPath(route.url) ? apiHeaders : documentHeaders };
     });
-    await app.register(fastifyHelmet, API_HELMET_OPTIONS);
+    // Callback-style: an async hook costs every request a promise and a tick.
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(request.routeOptions.config.securityHeaders ?? apiHeaders);
+      done();
+    });
   },
   { name: "security-headers" },
 );
