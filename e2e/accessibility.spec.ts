@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type layoutCatalogue from "../apps/web/app/locales/en/layout.json";
-import { expect, expectAccessible, expectAccessibleInBothThemes, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectAccessibleInBothThemes, gotoHydrated, test, waitForAnimations } from "./fixtures.ts";
 
 const layout = JSON.parse(
   readFileSync(new URL("../apps/web/app/locales/en/layout.json", import.meta.url), "utf8"),
@@ -22,7 +22,10 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: layout.userPanel.open }).click();
-    await expect(page.getByRole("dialog", { name: layout.userPanel.open })).toBeVisible();
+    const panel = page.getByRole("dialog", { name: layout.userPanel.open });
+    await expect(panel).toBeVisible();
+    // Colours read while the panel still fades in are not the ones a player sees.
+    await waitForAnimations(panel);
     await expectAccessibleInBothThemes(page);
   });
 

@@ -1,6 +1,7 @@
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
 import { VALIDATION_MESSAGES_BY_LOCALE } from "@playfair/contracts/validation/catalogues";
-import { localizeValidationMessage, parseValidationMessage } from "@playfair/contracts/validation/localize";
+import { localizeValidationMessage } from "@playfair/contracts/validation/localize";
+import { parseValidationMessage } from "@playfair/contracts/validation/parse-message";
 import { VALIDATION_MESSAGES_EN } from "@playfair/contracts/validation/messages";
 import { zodIssueMessage } from "@playfair/contracts/validation/zod-issues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES_BY_LOCALE } from "./catalogues.ts";
-import { localizeValidationMessage, parseValidationMessage, validationMessagesForAcceptLanguage } from "./localize.ts";
+import { localizeValidationMessage, validationMessagesForAcceptLanguage } from "./localize.ts";
+import { parseValidationMessage } from "./parse-message.ts";
 import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGE_NAMES, formatValidationMessage } from "./messages.ts";
 
 const { de, ru, fa } = VALIDATION_MESSAGES_BY_LOCALE;

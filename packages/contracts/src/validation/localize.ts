@@ -5,40 +5,8 @@
 // messages (a domain message such as "This e-mail address is already registered.") stay as written.
 
 import { VALIDATION_MESSAGES_BY_LOCALE, type ValidationLocale } from "./catalogues.ts";
-import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGE_NAMES, formatValidationMessage, type ValidationMessageName, type ValidationMessages } from "./messages.ts";
-
-const PLACEHOLDER = /\\\{(\w+)\\\}/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// Each English template as a pattern capturing its placeholders' values, the most specific first
-// ("between {min} and {max} characters long" before "between {min} and {max}"). Messages sharing a
-// text (required and required_if, regex and notRegex) resolve to the first name; they read the same
-// in every catalogue.
-const TEMPLATES: ReadonlyArray<{ name: ValidationMessageName; pattern: RegExp; placeholders: readonly string[]; literal: number }> = VALIDATION_MESSAGE_NAMES.map((name) => {
-  const placeholders: string[] = [];
-  const source = escapeRegExp(VALIDATION_MESSAGES_EN[name]).replace(PLACEHOLDER, (_match, placeholder: string) => {
-    placeholders.push(placeholder);
-    return "(.+?)";
-  });
-  return { name, pattern: new RegExp(`^${source}$`), placeholders, literal: VALIDATION_MESSAGES_EN[name].replace(/\{\w+\}/g, "").length };
-}).sort((a, b) => b.literal - a.literal);
-
-/** The catalogue entry behind an English message, with its placeholders' values; undefined for other texts. */
-export function parseValidationMessage(message: string): { name: ValidationMessageName; params: Record<string, string> } | undefined {
-  for (const { name, pattern, placeholders } of TEMPLATES) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    placeholders.forEach((placeholder, index) => {
-      params[placeholder] = match[index + 1] ?? "";
-    });
-    return { name, params };
-  }
-  return undefined;
-}
+import { VALIDATION_MESSAGES_EN, formatValidationMessage, type ValidationMessages } from "./messages.ts";
+import { parseValidationMessage } from "./parse-message.ts";
 
 /** An English catalogue message in another catalogue; any other text unchanged. */
 export function localizeValidationMessage(message: string, messages: ValidationMessages): string {

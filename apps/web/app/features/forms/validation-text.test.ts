@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { VALIDATION_MESSAGES_BY_LOCALE } from "@playfair/contracts/validation/catalogues";
 import { describe, expect, it } from "vitest";
-import { parseServerValidationMessage, translateServerMessage, translateValidation, type Translate } from "./validation-text.ts";
+import { translateServerMessage, translateValidation, type Translate } from "./validation-text.ts";
 
 const english = JSON.parse(readFileSync(new URL("../../locales/en/validations.json", import.meta.url), "utf8")) as Record<string, string>;
 const accounts = JSON.parse(readFileSync(new URL("../../locales/en/accounts.json", import.meta.url), "utf8")) as { fields: Record<string, string>; serverErrors: Record<string, string> };
@@ -26,13 +26,6 @@ describe("validation catalogues", () => {
 });
 
 describe("server messages", () => {
-  it("are matched back to their validator with the placeholder values", () => {
-    expect(parseServerValidationMessage("This field should be at least 8 characters long")).toEqual({ name: "minLength", params: { min: "8" } });
-    expect(parseServerValidationMessage("Value is required")).toEqual({ name: "required", params: {} });
-    expect(parseServerValidationMessage("The value must be between 3 and 24 characters long")).toEqual({ name: "betweenLength", params: { min: "3", max: "24" } });
-    expect(parseServerValidationMessage("Something else entirely")).toBeUndefined();
-  });
-
   it("are translated: validators by key, domain messages by name, others kept as sent", () => {
     expect(translateServerMessage(t, "This field should be at least 8 characters long")).toBe("This field should be at least 8 characters long");
     expect(translateServerMessage(t, "This e-mail address is already registered.")).toBe(accounts.serverErrors.emailTaken);

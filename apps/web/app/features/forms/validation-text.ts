@@ -1,7 +1,8 @@
 // Turns validation issues into text in the player's language. Client-side issues carry their
 // translation key (zodForFields puts it in the issue's params); the server's 422 messages are the
 // English catalogue texts (or a few domain messages), so they are matched back to their keys here.
-import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGE_NAMES, type ValidationMessageName } from "@playfair/contracts/validation/messages";
+import { VALIDATION_MESSAGE_NAMES, type ValidationMessageName } from "@playfair/contracts/validation/messages";
+import { parseValidationMessage } from "@playfair/contracts/validation/parse-message";
 
 export type IssueParams = Readonly<Record<string, string | number>>;
 
@@ -54,40 +55,6 @@ export function messageNameFromKey(key: unknown): ValidationMessageName | undefi
   return isMessageName(name) ? name : undefined;
 }
 
-const PLACEHOLDER = /\\\{(\w+)\\\}/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// Each English template as a pattern that also captures its placeholders' values, the most specific
-// first ("between {min} and {max} characters long" before "between {min} and {max}"). Messages that
-// share a text (required and required_if) resolve to the first name, which reads the same.
-const TEMPLATE_PATTERNS: ReadonlyArray<{ name: ValidationMessageName; pattern: RegExp; placeholders: string[]; literal: number }> = VALIDATION_MESSAGE_NAMES.map((name) => {
-  const escaped = escapeRegExp(VALIDATION_MESSAGES_EN[name]);
-  const placeholders: string[] = [];
-  const source = escaped.replace(PLACEHOLDER, (_match, placeholder: string) => {
-    placeholders.push(placeholder);
-    return "(.+?)";
-  });
-  const literal = VALIDATION_MESSAGES_EN[name].replace(/\{\w+\}/g, "").length;
-  return { name, pattern: new RegExp(`^${source}\\.?$`), placeholders, literal };
-}).sort((a, b) => b.literal - a.literal);
-
-/** The validator and its values behind an English server message, if it is one of the catalogue's. */
-export function parseServerValidationMessage(message: string): { name: ValidationMessageName; params: IssueParams } | undefined {
-  for (const { name, pattern, placeholders } of TEMPLATE_PATTERNS) {
-    const match = pattern.exec(message.trim());
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    placeholders.forEach((placeholder, index) => {
-      params[placeholder] = match[index + 1] ?? "";
-    });
-    return { name, params };
-  }
-  return undefined;
-}
-
 /**
  * A message from a 422 answer in the player's language: a catalogue validator, a known domain
  * message, or (for anything else) the server's own text, which is better than nothing.
@@ -95,7 +62,7 @@ export function parseServerValidationMessage(message: string): { name: Validatio
 export function translateServerMessage(t: Translate, message: string): string {
   const domain = (Object.keys(SERVER_DOMAIN_MESSAGES) as ServerDomainMessage[]).find((key) => SERVER_DOMAIN_MESSAGES[key] === message.trim());
   if (domain) return t(`accounts:serverErrors.${domain}`);
-  const validation = parseServerValidationMessage(message);
+  const validation = parseValidationMessage(message);
   if (validation) return translateValidation(t, validation.name, validation.params);
   return message;
 }
