@@ -19,9 +19,11 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const durationMs = Math.round(reply.elapsedTime);
+    const isSlow = durationMs > this.#slowRequestMs;
+    if (!error && !isSlow && !this.#logRequests) return;
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, durationMs };
     if (error) request.log.warn({ ...line, err: error }, "response failed");
-    else if (durationMs > this.#slowRequestMs) request.log.warn(line, "slow request");
-    else if (this.#logRequests) request.log.info(line, "request completed");
+    else if (isSlow) request.log.warn(line, "slow request");
+    else request.log.info(line, "request completed");
   }
 }
