@@ -215,7 +215,7 @@ export type AccountsConfig = {
   telegram: { botToken: string | undefined; authMaxAgeSeconds: number };
   oidcProviders: OidcProviderConfig[];
   /** Accounts one client IP (IPv6: its /64) may register per window. */
-  registrationLimit: { maxPerIp: number; windowMs: number };
+  registrationLimit: { max: number; windowMs: number };
   /** How long a rotated refresh token still works for the client that rotated it; 0: never. */
   refreshReuseGraceMs: number;
 };
@@ -318,7 +318,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       captcha: { provider: env.CAPTCHA_PROVIDER, recaptchaSecret: env.RECAPTCHA_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY },
       telegram: { botToken: env.TELEGRAM_BOT_TOKEN, authMaxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS },
       oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
-      registrationLimit: { maxPerIp: env.REGISTRATION_IP_MAX, windowMs: env.REGISTRATION_IP_WINDOW_MS },
+      registrationLimit: { max: env.REGISTRATION_IP_MAX, windowMs: env.REGISTRATION_IP_WINDOW_MS },
       refreshReuseGraceMs: env.REFRESH_REUSE_GRACE_SECONDS * 1000,
     },
     realtime: {
