@@ -195,6 +195,19 @@ describe("POST /api/player/sessions/refresh", () => {
     expect((await sessionRow(player.sessionId))?.revokeReason).toBe("refresh-reuse");
   });
 
+  it("with REFRESH_REUSE_GRACE_SECONDS=0 treats even the rotating client's second use as theft", async () => {
+    const strict = await startAccountsServer({ database: server.database, closeDatabase: false, env: { REFRESH_REUSE_GRACE_SECONDS: "0" } });
+    try {
+      const player = await registerPlayer(strict);
+      const strictRefresh = (token: string) => strict.request("/api/player/sessions/refresh", jsonPost({}, refreshCookieHeader(token)));
+      expect((await strictRefresh(player.refreshToken)).status).toBe(200);
+      expect((await strictRefresh(player.refreshToken)).status).toBe(401);
+      expect((await sessionRow(player.sessionId))?.revokeReason).toBe("refresh-reuse");
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("lets two parallel refreshes of one client with one token both succeed without ending the session", async () => {
     const player = await registerPlayer(server);
     const results = await Promise.all([refresh(player.refreshToken), refresh(player.refreshToken)]);
