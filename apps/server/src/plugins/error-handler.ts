@@ -121,6 +121,10 @@ function toApiError(error: FastifyError | AppError | Error): { code: ErrorCode; 
   return { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again later." };
 }
 
+function isAbortedByClient(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === "ECONNRESET" && error.message === "aborted" && request.raw.socket?.destroyed !== false;
+}
+
 /**
  * Fastify's `frameworkErrors`: a path the router cannot decode (`/api/%zz`) or an over-long path
  * parameter. These requests skip the onRequest hooks, so the trace id header is set here.
@@ -138,7 +142,11 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, "response did not match its schema");
       }
-      const { code, message, fieldErrors } = toApiError(error);
+      // Node aborts a request whose client went away (or whose time ran out) while its body was
+      // read: nobody is left to answer, and the ECONNRESET inside is the client's, not the database's.
+      const { code, message, fieldErrors } = isAbortedByClient(error, request)
+        ? { code: "BAD_REQUEST" as const, message: "The request was aborted before it arrived.", fieldErrors: undefined }
+        : toApiError(error);
       const status = ERROR_HTTP_STATUS[code];
       if (status >= 500) request.log.error({ err: error, code }, "request failed");
       else request.log.info({ code, reason: error.message }, "request rejected");

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { Writable } from "node:stream";
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
@@ -65,10 +66,20 @@ function expectErrorBody(answer: RawAnswer, status: number, code: string) {
 
 describe("slow requests", () => {
   let server: TestServer;
+  const logLines: { level: number; msg?: string }[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({
       env: { HEADERS_TIMEOUT_MS: "400", REQUEST_TIMEOUT_MS: "600" },
+      logger: {
+        level: "info",
+        stream: new Writable({
+          write(chunk, _encoding, callback) {
+            for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
+            callback();
+          },
+        }),
+      },
       configure(app) {
         app.post("/api/test/echo", async (request) => ({ received: request.body }));
       },
@@ -89,12 +100,36 @@ describe("slow requests", () => {
     // The limit plus Node's checking interval (a quarter of the header limit), with room for a busy machine.
     expect(answer.closedAfterMs).toBeGreaterThanOrEqual(500);
     expect(answer.closedAfterMs).toBeLessThan(2_500);
+    // The aborted body is the client's doing: no error line (a slow sender must not page anyone).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it("answers 408 and closes when the headers never end", async () => {
     const answer = await rawExchange(server, "GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n");
     expectErrorBody(answer, 408, "REQUEST_TIMEOUT");
     expect(answer.closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it("keeps an idle keep-alive connection open past the request limits for the next request", async () => {
+    const { port } = new URL(server.baseUrl);
+    const socket = net.connect({ host: "127.0.0.1", port: Number(port) });
+    const received: string[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk.toString("utf8")));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const waitForAnswers = async (count: number) => {
+      for (let waited = 0; waited < 3_000 && (received.join("").match(/HTTP\/1\.1 /g) ?? []).length < count; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await waitForAnswers(1);
+    // Idle well beyond both limits: they time a request's arrival, not the wait between requests.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await waitForAnswers(2);
+    socket.destroy();
+    expect(received.join("").match(/HTTP\/1\.1 \d{3}/g)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
   });
 
   it("still answers a request that arrives in time", async () => {
