@@ -1,5 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import { MAX_RESPONSE_SIZE_BYTES } from "@playfair/contracts/constants";
+import proxyAddr from "@fastify/proxy-addr";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
@@ -22,7 +23,9 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { RequestLogController } from "./lib/request-log.ts";
-import { errorHandlerPlugin, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
+import { errorHandlerPlugin, frameworkErrorHandler, NOT_FOUND_MESSAGE, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
+import { createClientErrorHandler, limitConnectionsPerAddress, serverTimeoutOptions } from "./plugins/http-server.ts";
+import { createAllowedMethods } from "./lib/allowed-methods.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
@@ -58,6 +61,10 @@ export type BuildAppOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // The server's handlers are made before the instance whose logger they use.
+  let logger: () => FastifyInstance["log"] = () => {
+    throw new Error("the app is not built yet");
+  };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: traceIdFrom,
@@ -69,7 +76,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // A request gets a time limit for its headers and for all of it, answered 408 (Fastify turns
+    // Node's off by default: a client sending a body slower than it promised held a socket for good).
+    ...serverTimeoutOptions(config.connections),
+    // Requests refused by the HTTP parser (oversize headers, bad characters, a Content-Length that
+    // contradicts Transfer-Encoding, timeouts) and paths the router cannot decode answer the API's
+    // error body, never echoing the request.
+    clientErrorHandler: createClientErrorHandler(() => logger()),
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  logger = () => app.log;
+  const isTrustedPeer = config.trustedProxies.length > 0 ? proxyAddr.compile(config.trustedProxies) : () => false;
+  limitConnectionsPerAddress(app.server, { maxPerIp: config.connections.maxPerIp, isTrustedPeer: (address) => isTrustedPeer(address, 0), log: logger });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,8 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, JSON.stringify({ status: 500, code: "INTERNAL_ERROR", message: "The response was too large.", traceId: request.id }));
   });
 
+  // Every API route, recorded as it is added, so a path that exists answers a wrong method with 405.
+  const allowedMethods = createAllowedMethods();
   await app.register(
     async (api) => {
+      api.addHook("onRoute", (route) => {
+        if (route.url !== "/api/*") allowedMethods.record(route.method, route.url);
+      });
       if (config.rateLimit.enabled) await api.register(rateLimitPlugin, config.rateLimit);
       await api.register(openApiPlugin);
       await api.register(healthRoutes);
@@ -133,10 +156,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(paymentRoutes, { prefix: "/payment" });
       await api.register(limitsRoutes, { prefix: "/player/limits" });
-      // Every unknown /api path answers JSON, never the React site's HTML 404.
-      api.all("/*", { schema: { hide: true } }, (request, reply) =>
-        sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),
-      );
+      // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
+      // with a method it does not answer is a 405 naming the ones it does.
+      api.all("/*", { schema: { hide: true } }, (request, reply) => {
+        const allowed = allowedMethods.allowedFor(request.url);
+        if (allowed.length === 0) return sendApiError(request, reply, "NOT_FOUND", NOT_FOUND_MESSAGE);
+        reply.header("allow", allowed.join(", "));
+        return sendApiError(request, reply, "METHOD_NOT_ALLOWED", "This endpoint does not answer this method.");
+      });
     },
     { prefix: "/api" },
   );

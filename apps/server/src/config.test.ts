@@ -62,3 +62,18 @@ describe("page rendering configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", RENDER_WORKERS: "-1" })).toThrow(/RENDER_WORKERS/);
   });
 });
+
+describe("request and connection limits", () => {
+  it("bound every request by default and refuse a header limit longer than the request's", () => {
+    expect(loadConfig({}).connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 72_000, maxPerIp: 256 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "40000", REQUEST_TIMEOUT_MS: "30000" })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+
+  it("limit registrations per address and keep a short refresh grace period by default", () => {
+    const { accounts } = loadConfig({});
+    expect(accounts.registrationLimit).toEqual({ max: 10, windowMs: 3_600_000 });
+    expect(accounts.refreshReuseGraceMs).toBe(10_000);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: "0" }).accounts.refreshReuseGraceMs).toBe(0);
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: "600" })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
+});

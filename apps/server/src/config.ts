@@ -32,6 +32,16 @@ const EnvironmentSchema = z.object({
   LOG_REQUESTS: booleanFlag.optional(),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(2000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // How long a client may take to send a request: its headers, and the whole request with its
+  // body. A request that has not arrived by then answers 408 and its connection closes.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // A connection on which nothing moves this long is closed (0: never).
+  CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  // An idle keep-alive connection stays open this long for the client's next request.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // Open connections one address may hold (trusted proxies are not counted; 0: no limit).
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(256),
   // Edge headers are honoured only when the direct peer is one of these proxies (IPs or CIDRs).
   TRUSTED_PROXIES: listOfStrings.default([]),
   CLIENT_IP_HEADER: z.string().toLowerCase().default("x-forwarded-for"),
@@ -41,6 +51,9 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Accounts one client IP may register per window, counted in the database so every node shares it.
+  REGISTRATION_IP_MAX: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_IP_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
   WEB_BUILD_DIR: z.string().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(AFFILIATE_TAG_DEFAULT_DAYS),
@@ -74,6 +87,9 @@ const EnvironmentSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().optional(),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  // A rotated refresh token stays usable this long by the client that rotated it (a lost answer);
+  // 0 treats every second use as theft.
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   // OpenID Connect providers as JSON: [{"socialType":"google","name":"Google","issuer":"https://...","clientId":"...","clientSecret":"..."}]
   OIDC_PROVIDERS: z.string().optional(),
   // REDIS_URL: shared state of several nodes (needed with more than one node): realtime publications
@@ -116,6 +132,8 @@ export type AppConfig = {
   logRequests: boolean;
   slowRequestMs: number;
   bodyLimitBytes: number;
+  /** Time limits of a request's arrival and of idle connections, and the open connections one address may hold. */
+  connections: ConnectionLimits;
   trustedProxies: string[];
   clientIpHeader: string;
   countryHeader: string;
@@ -133,6 +151,16 @@ export type AppConfig = {
   realtime: RealtimeConfig;
   notification: NotificationConfig;
   payment: PaymentConfig;
+};
+
+export type ConnectionLimits = {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** 0: idle connections are never closed for it. */
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** 0: no limit. */
+  maxPerIp: number;
 };
 
 export type PaymentConfig = {
@@ -186,6 +214,10 @@ export type AccountsConfig = {
   captcha: { provider: "altcha" | "recaptcha" | "off"; recaptchaSecret: string | undefined; altchaHmacKey: string | undefined };
   telegram: { botToken: string | undefined; authMaxAgeSeconds: number };
   oidcProviders: OidcProviderConfig[];
+  /** Accounts one client IP (IPv6: its /64) may register per window. */
+  registrationLimit: { max: number; windowMs: number };
+  /** How long a rotated refresh token still works for the client that rotated it; 0: never. */
+  refreshReuseGraceMs: number;
 };
 
 const OidcProvidersSchema = z.array(
@@ -233,6 +265,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.CAPTCHA_PROVIDER === "recaptcha" && (!env.RECAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY)) {
     throw new Error("Invalid environment configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SECRET and CAPTCHA_SITE_KEY");
   }
+  // Node refuses a header time limit longer than the request's.
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS");
+  }
   const webSourceDir = path.join(repositoryRoot, "apps", "web");
   return {
     environment: env.NODE_ENV,
@@ -246,6 +282,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logRequests: env.LOG_REQUESTS ?? !isProduction,
     slowRequestMs: env.SLOW_REQUEST_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    connections: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: env.CONNECTION_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxPerIp: env.MAX_CONNECTIONS_PER_IP,
+    },
     trustedProxies: env.TRUSTED_PROXIES,
     clientIpHeader: env.CLIENT_IP_HEADER,
     countryHeader: env.COUNTRY_HEADER,
@@ -275,6 +318,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       captcha: { provider: env.CAPTCHA_PROVIDER, recaptchaSecret: env.RECAPTCHA_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY },
       telegram: { botToken: env.TELEGRAM_BOT_TOKEN, authMaxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS },
       oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
+      registrationLimit: { max: env.REGISTRATION_IP_MAX, windowMs: env.REGISTRATION_IP_WINDOW_MS },
+      refreshReuseGraceMs: env.REFRESH_REUSE_GRACE_SECONDS * 1000,
     },
     realtime: {
       redisUrl: env.REDIS_URL,

@@ -119,7 +119,7 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       expect(response.headers.get("content-type")).toContain("application/json");
       const body = ApiErrorSchema.parse(await readJson(response));
       expect(body.code).toBe("NOT_FOUND");
-      expect(body.message).toContain("/api/no/such/thing");
+      expect(body.message).not.toContain("/api/no/such/thing");
     }
   });
 

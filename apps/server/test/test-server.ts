@@ -61,7 +61,9 @@ export async function startTestServer(
     configure?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  // Every test registers its players from 127.0.0.1: the per-address allowance of a real
+  // deployment would refuse them; the tests of that allowance set their own.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REGISTRATION_IP_MAX: "100000", ...options.env });
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, web: options.web ?? false, ...(options.logger ? { logger: options.logger } : {}), ...(options.now ? { now: options.now } : {}) });
   await options.configure?.(app);

@@ -22,6 +22,8 @@ export const ERROR_HTTP_STATUS = {
   NOT_FOUND: 404,
   /** The path exists but not for this HTTP method. */
   METHOD_NOT_ALLOWED: 405,
+  /** The request (headers and body) did not arrive within the server's time limit. */
+  REQUEST_TIMEOUT: 408,
   /** The request conflicts with current state (duplicate, idempotency key reused with other input). */
   CONFLICT: 409,
   /** The body is larger than the configured limit. */
@@ -32,6 +34,8 @@ export const ERROR_HTTP_STATUS = {
   VALIDATION_FAILED: 422,
   /** Too many requests from this client; see the Retry-After header. */
   RATE_LIMITED: 429,
+  /** The request's headers are larger than the server accepts. */
+  HEADERS_TOO_LARGE: 431,
   /** An unexpected failure; details are logged under the trace id, never returned. */
   INTERNAL_ERROR: 500,
   /** A dependency (the database) is unreachable; retrying later may succeed. */

@@ -79,6 +79,9 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path.map(String).join(".") || "_";
 }
 
+/** Never the path or method: an answer that repeats the request helps reflected attacks, not callers. */
+export const NOT_FOUND_MESSAGE = "No API endpoint answers this request.";
+
 function toApiError(error: FastifyError | AppError | Error): { code: ErrorCode; message: string; fieldErrors?: Record<string, string[]> } {
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
@@ -108,10 +111,28 @@ function toApiError(error: FastifyError | AppError | Error): { code: ErrorCode; 
     return { code: "MALFORMED_JSON", message: "The request body is not valid JSON." };
   }
   if (fastifyError.statusCode === 429) return { code: "RATE_LIMITED", message: "Too many requests. Please slow down." };
+  // Framework messages may quote the request (its path, its content type): the answer says what
+  // kind of failure it was, the log line keeps the detail.
+  if (fastifyError.statusCode === 404) return { code: "NOT_FOUND", message: NOT_FOUND_MESSAGE };
+  if (fastifyError.statusCode === 408) return { code: "REQUEST_TIMEOUT", message: "The request did not arrive in time." };
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return { code: fastifyError.statusCode === 404 ? "NOT_FOUND" : "BAD_REQUEST", message: fastifyError.message };
+    return { code: "BAD_REQUEST", message: "The request is malformed." };
   }
   return { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again later." };
+}
+
+function isAbortedByClient(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === "ECONNRESET" && error.message === "aborted" && request.raw.socket?.destroyed !== false;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode (`/api/%zz`) or an over-long path
+ * parameter. These requests skip the onRequest hooks, so the trace id header is set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: "BAD_REQUEST", reason: error.code }, "request rejected");
+  reply.header("x-trace-id", request.id);
+  return sendApiError(request, reply, "BAD_REQUEST", "The request path is not valid.");
 }
 
 /** One place turns every failure into the API's error body; 5xx details go to the log only. */
@@ -121,7 +142,11 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, "response did not match its schema");
       }
-      const { code, message, fieldErrors } = toApiError(error);
+      // Node aborts a request whose client went away (or whose time ran out) while its body was
+      // read: nobody is left to answer, and the ECONNRESET inside is the client's, not the database's.
+      const { code, message, fieldErrors } = isAbortedByClient(error, request)
+        ? { code: "BAD_REQUEST" as const, message: "The request was aborted before it arrived.", fieldErrors: undefined }
+        : toApiError(error);
       const status = ERROR_HTTP_STATUS[code];
       if (status >= 500) request.log.error({ err: error, code }, "request failed");
       else request.log.info({ code, reason: error.message }, "request rejected");
@@ -129,9 +154,7 @@ export const errorHandlerPlugin = fp(
       return sendApiError(request, reply, code, message, fieldErrors, error instanceof AppError ? error.reason : undefined);
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      sendApiError(request, reply, "NOT_FOUND", `No API endpoint answers ${request.method} ${request.url.split("?")[0]}`),
-    );
+    app.setNotFoundHandler((request, reply) => sendApiError(request, reply, "NOT_FOUND", NOT_FOUND_MESSAGE));
   },
   { name: "error-handler" },
 );

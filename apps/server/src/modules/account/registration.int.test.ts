@@ -209,3 +209,64 @@ describe("registration captcha", () => {
     expect((await readJson(response)).errors).toEqual({ captcha: ["The captcha was not solved."] });
   });
 });
+
+describe("registrations per address", () => {
+  const clock = movableClock();
+  let limitedServer: TestServer;
+  beforeAll(async () => {
+    // The test's requests arrive through a trusted proxy, so X-Forwarded-For names each client.
+    limitedServer = await startAccountsServer({ env: { REGISTRATION_IP_MAX: "3", REGISTRATION_IP_WINDOW_MS: "3600000", TRUSTED_PROXIES: "127.0.0.1" }, now: clock.now });
+  });
+  afterAll(async () => {
+    await limitedServer.close();
+  });
+
+  async function registerFrom(address: string, body: Record<string, unknown> = registrationBody()) {
+    const response = await limitedServer.request("/api/player/register", jsonPost(body, { "x-forwarded-for": address }));
+    return { response, json: await readJson(response) };
+  }
+
+  async function playersWithEmail(email: unknown) {
+    return limitedServer.database.db.select().from(players).where(eq(players.email, String(email)));
+  }
+
+  it("refuses the registration over the allowance with 429 and Retry-After; another address still registers", async () => {
+    for (let index = 0; index < 3; index += 1) expect((await registerFrom("203.0.113.7")).response.status).toBe(201);
+    const body = registrationBody();
+    const refused = await registerFrom("203.0.113.7", body);
+    expect(refused.response.status).toBe(429);
+    expect(refused.json).toMatchObject({ status: 429, code: "RATE_LIMITED", message: "Too many registrations from this address. Please try again later." });
+    expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(refreshCookieOf(refused.response)).toBeNull();
+    expect(await playersWithEmail(body.email)).toHaveLength(0);
+
+    expect((await registerFrom("203.0.113.8")).response.status).toBe(201);
+    // An IPv6 subscriber counts by its /64: a new address in the same block is the same client.
+    for (let index = 0; index < 3; index += 1) expect((await registerFrom(`2001:db8:1:2::${index + 1}`)).response.status).toBe(201);
+    expect((await registerFrom("2001:db8:1:2::99")).response.status).toBe(429);
+    expect((await registerFrom("2001:db8:1:3::1")).response.status).toBe(201);
+  });
+
+  it("counts only registrations that created an account; the duplicate-address message stays", async () => {
+    const first = registrationBody();
+    expect((await registerFrom("203.0.113.20", first)).response.status).toBe(201);
+    const duplicate = await registerFrom("203.0.113.20", registrationBody({ email: first.email }));
+    expect(duplicate.response.status).toBe(422);
+    expect(duplicate.json.errors).toEqual({ email: ["This e-mail address is already registered."] });
+    expect((await registerFrom("203.0.113.20")).response.status).toBe(201);
+    expect((await registerFrom("203.0.113.20")).response.status).toBe(201);
+    expect((await registerFrom("203.0.113.20")).response.status).toBe(429);
+  });
+
+  it("never lets parallel registrations from one address past the allowance", async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => registerFrom("203.0.113.30")));
+    expect(results.map((result) => result.response.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+
+  it("gives the address a new allowance when the window ends", async () => {
+    for (let index = 0; index < 3; index += 1) expect((await registerFrom("203.0.113.40")).response.status).toBe(201);
+    expect((await registerFrom("203.0.113.40")).response.status).toBe(429);
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await registerFrom("203.0.113.40")).response.status).toBe(201);
+  });
+});

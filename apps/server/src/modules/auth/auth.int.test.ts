@@ -22,7 +22,8 @@ const clock = movableClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startAccountsServer({ now: clock.now });
+  // Through a trusted proxy (this test's own loopback), so a request can name another client address.
+  server = await startAccountsServer({ now: clock.now, env: { TRUSTED_PROXIES: "127.0.0.1" } });
 });
 
 afterAll(async () => {
@@ -30,6 +31,8 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
+/** REFRESH_REUSE_GRACE_SECONDS' default. */
+const REFRESH_GRACE_MS = 10_000;
 const CHROME_ON_ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
 async function profileStatus(accessToken: string): Promise<number> {
@@ -146,10 +149,11 @@ describe("POST /api/player/sessions/refresh", () => {
     expect(await profileStatus(refreshed.accessToken)).toBe(200);
   });
 
-  it("treats a rotated token used again as theft: the whole session ends", async () => {
+  it("treats a rotated token used again after the grace period as theft: the whole session ends", async () => {
     const player = await registerPlayer(server);
     const first = await refresh(player.refreshToken);
     expect(first.response.status).toBe(200);
+    clock.advance(REFRESH_GRACE_MS + 1_000);
     const reuse = await refresh(player.refreshToken);
     expect(reuse.response.status).toBe(401);
     expect((await sessionRow(player.sessionId))?.revokeReason).toBe("refresh-reuse");
@@ -158,11 +162,60 @@ describe("POST /api/player/sessions/refresh", () => {
     expect((await refresh(refreshCookieOf(first.response) ?? "")).response.status).toBe(401);
   });
 
-  it("lets one of two parallel refreshes with one token win and treats the other as reuse", async () => {
+  it("treats a rotated token used again by another client as theft, even within the grace period", async () => {
+    const otherClients: Record<string, string>[] = [{ "user-agent": "curl/8.5.0" }, { "x-forwarded-for": "198.51.100.23" }];
+    for (const otherClient of otherClients) {
+      const player = await registerPlayer(server);
+      expect((await refresh(player.refreshToken)).response.status).toBe(200);
+      clock.advance(1_000);
+      const reuse = await refresh(player.refreshToken, otherClient);
+      expect(reuse.response.status).toBe(401);
+      expect((await sessionRow(player.sessionId))?.revokeReason).toBe("refresh-reuse");
+    }
+  });
+
+  it("lets the client that rotated a token use it again within the grace period (a lost answer): a fresh pair, the session stays", async () => {
+    const player = await registerPlayer(server);
+    const lost = await refresh(player.refreshToken);
+    expect(lost.response.status).toBe(200);
+    clock.advance(REFRESH_GRACE_MS - 1_000);
+    const retried = await refresh(player.refreshToken);
+    expect(retried.response.status).toBe(200);
+    const refreshed = RefreshResponseSchema.parse(retried.json);
+    expect(refreshed.sessionId).toBe(player.sessionId);
+    const retriedToken = refreshCookieOf(retried.response);
+    expect(retriedToken).toBeTruthy();
+    expect(retriedToken).not.toBe(refreshCookieOf(lost.response));
+    expect((await sessionRow(player.sessionId))?.revokedAt).toBeNull();
+    expect(await profileStatus(refreshed.accessToken)).toBe(200);
+
+    // Rotating the token the client kept retires the one the lost answer carried: a copy of it is theft.
+    expect((await refresh(retriedToken ?? "")).response.status).toBe(200);
+    expect((await refresh(refreshCookieOf(lost.response) ?? "")).response.status).toBe(401);
+    expect((await sessionRow(player.sessionId))?.revokeReason).toBe("refresh-reuse");
+  });
+
+  it("with REFRESH_REUSE_GRACE_SECONDS=0 treats even the rotating client's second use as theft", async () => {
+    const strict = await startAccountsServer({ database: server.database, closeDatabase: false, env: { REFRESH_REUSE_GRACE_SECONDS: "0" } });
+    try {
+      const player = await registerPlayer(strict);
+      const strictRefresh = (token: string) => strict.request("/api/player/sessions/refresh", jsonPost({}, refreshCookieHeader(token)));
+      expect((await strictRefresh(player.refreshToken)).status).toBe(200);
+      expect((await strictRefresh(player.refreshToken)).status).toBe(401);
+      expect((await sessionRow(player.sessionId))?.revokeReason).toBe("refresh-reuse");
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("lets two parallel refreshes of one client with one token both succeed without ending the session", async () => {
     const player = await registerPlayer(server);
     const results = await Promise.all([refresh(player.refreshToken), refresh(player.refreshToken)]);
-    expect(results.map((result) => result.response.status).sort()).toEqual([200, 401]);
-    expect((await sessionRow(player.sessionId))?.revokedAt).not.toBeNull();
+    expect(results.map((result) => result.response.status)).toEqual([200, 200]);
+    expect((await sessionRow(player.sessionId))?.revokedAt).toBeNull();
+    const [kept] = results;
+    expect(await profileStatus(kept?.json.accessToken)).toBe(200);
+    expect((await refresh((kept && refreshCookieOf(kept.response)) ?? "")).response.status).toBe(200);
   });
 
   it("answers 401 without a cookie, with an unknown token and after the session's 30 days", async () => {

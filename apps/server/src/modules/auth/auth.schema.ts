@@ -38,7 +38,9 @@ export const playerSessions = pgTable(
 );
 
 // Rotating refresh tokens (S4). Only a SHA-256 of the token is stored; `usedAt` marks a rotated
-// token, and presenting it again revokes the whole session.
+// token, and presenting it again revokes the whole session, unless the client that rotated it
+// (`usedBy`: a SHA-256 of its address and user agent) presents it again within the grace period
+// (REFRESH_REUSE_GRACE_SECONDS): its answer was lost on the way.
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -50,6 +52,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: varchar("used_by", { length: 64 }),
   },
   (table) => [uniqueIndex("refresh_tokens_hash").on(table.tokenHash), index("refresh_tokens_session").on(table.sessionId)],
 );

@@ -21,21 +21,41 @@ export async function insertRefreshToken(executor: DbExecutor, values: { session
 }
 
 /**
- * Marks an unused refresh token as used and returns its session: a guarded conditional update,
- * so of two requests presenting the same token exactly one gets the row.
+ * Marks an unused refresh token as used by `usedBy` (the rotating client) and returns its session:
+ * a guarded conditional update, so of two requests presenting the same token exactly one gets the row.
  */
-export async function markRefreshTokenUsed(executor: DbExecutor, tokenHash: string, at: Date): Promise<{ sessionId: string; expiresAt: Date } | undefined> {
+export async function markRefreshTokenUsed(
+  executor: DbExecutor,
+  tokenHash: string,
+  at: Date,
+  usedBy: string,
+): Promise<{ sessionId: string; expiresAt: Date } | undefined> {
   const [row] = await executor
     .update(refreshTokens)
-    .set({ usedAt: at })
+    .set({ usedAt: at, usedBy })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
   return row;
 }
 
-export async function selectRefreshToken(executor: DbExecutor, tokenHash: string): Promise<{ sessionId: string; usedAt: Date | null } | undefined> {
+/**
+ * Retires the session's other unused refresh tokens (those a grace-period refresh issued beside
+ * the one now rotated): only one token of a family stays live, so a copy of another is caught as
+ * reuse. A retired token has no `usedBy`, so no grace period covers it.
+ */
+export async function retireOtherRefreshTokens(executor: DbExecutor, sessionId: string, at: Date): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
+}
+
+export async function selectRefreshToken(
+  executor: DbExecutor,
+  tokenHash: string,
+): Promise<{ sessionId: string; usedAt: Date | null; usedBy: string | null } | undefined> {
   const [row] = await executor
-    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, usedBy: refreshTokens.usedBy })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);

@@ -27,6 +27,7 @@ import {
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
+  retireOtherRefreshTokens,
   revokeSessionRows,
   selectLiveSessions,
   selectRefreshToken,
@@ -83,7 +84,10 @@ export type SessionService = {
   /** A one-time auto-login token for /auth/autologin?token=...&state=... (expires after AUTOLOGIN_TOKEN_TTL_MS). */
   issueAutologinToken(playerId: string, state: string, executor?: DbExecutor): Promise<string>;
   signInWithToken(input: { token: string; state: string; request: FastifyRequest; reply: FastifyReply }): Promise<AuthSession>;
-  /** Rotates the refresh token (S4); a rotated token presented again ends the whole session. */
+  /**
+   * Rotates the refresh token (S4); a rotated token presented again ends the whole session, unless
+   * the client that rotated it presents it within the grace period (a fresh pair then).
+   */
   refresh(input: { refreshToken: string | null; request: FastifyRequest; reply: FastifyReply }): Promise<{ accessToken: string; expiresAt: string; sessionId: string }>;
   /** Ends the session named by the access token, else by the refresh token; quietly nothing when neither is live. */
   logout(input: { accessToken: string | null; refreshToken: string | null }): Promise<void>;
@@ -119,6 +123,15 @@ function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | 
   }
 }
 
+/**
+ * Who presents a refresh token, as far as the request tells: its address and user agent. Only the
+ * client that rotated a token may use it again within the grace period; a copy used from anywhere
+ * else still ends the session.
+ */
+function refreshClientDigest(request: FastifyRequest): string {
+  return tokenDigest(`${request.client.ip}\n${request.headers["user-agent"] ?? ""}`);
+}
+
 function isSecureRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   return request.protocol === "https" || (publicOrigin?.startsWith("https:") ?? false);
 }
@@ -126,6 +139,7 @@ function isSecureRequest(request: FastifyRequest, publicOrigin: string | undefin
 export function createSessionService(dependencies: ServiceDependencies): SessionService {
   const { db, config, logger, now } = dependencies;
   const argon2Parameters = config.accounts.argon2;
+  const graceMs = config.accounts.refreshReuseGraceMs;
   const listeners: ((playerId: string) => void)[] = [];
   const encoder = new TextEncoder();
 
@@ -333,20 +347,29 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       const at = now();
       const digest = tokenDigest(refreshToken);
       const nextRefreshToken = newOpaqueToken();
-      // Parallel refreshes with one token: the guarded update lets exactly one of them rotate it;
-      // every other one finds the token used and is treated as reuse, ending the session (S4).
-      // We deliberately allow no grace period: the client refreshes once at a time across tabs
-      // (a storage lock), so a second use of a token means a copy exists somewhere else.
+      const client = refreshClientDigest(request);
+      // Parallel refreshes with one token: the guarded update lets exactly one of them rotate it.
+      // Any other use of a rotated token ends the session (S4), except by the client that rotated
+      // it within the grace period: its answer was lost (a dropped connection, a retried request),
+      // or two of its requests raced, and it gets a fresh pair (docs/decisions/012-refresh-grace-period.md).
       const outcome = await db.transaction(async (tx) => {
-        const rotated = await markRefreshTokenUsed(tx, digest, at);
-        if (!rotated) {
+        let sessionId: string;
+        const rotated = await markRefreshTokenUsed(tx, digest, at, client);
+        if (rotated) {
+          sessionId = rotated.sessionId;
+          await retireOtherRefreshTokens(tx, sessionId, at);
+        } else {
           const known = await selectRefreshToken(tx, digest);
           if (!known) return { kind: "unknown" } as const;
-          const session = await selectSession(tx, known.sessionId);
-          if (session && !session.revokedAt) await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, "refresh-reuse", at);
-          return { kind: "reused", sessionId: known.sessionId } as const;
+          const isGraceful = graceMs > 0 && known.usedAt !== null && known.usedBy === client && at.getTime() - known.usedAt.getTime() <= graceMs;
+          if (!isGraceful) {
+            const session = await selectSession(tx, known.sessionId);
+            if (session && !session.revokedAt) await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, "refresh-reuse", at);
+            return { kind: "reused", sessionId: known.sessionId } as const;
+          }
+          sessionId = known.sessionId;
         }
-        const session = await selectSession(tx, rotated.sessionId);
+        const session = await selectSession(tx, sessionId);
         if (!session || session.revokedAt || session.expiresAt <= at) return { kind: "ended" } as const;
         const player = await selectPlayer(tx, session.playerId);
         const reason = player ? blockedReason(player, at) : "closed";

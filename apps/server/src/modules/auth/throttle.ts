@@ -53,17 +53,51 @@ export function lockDurationMs(kind: keyof ThrottleKeys, failures: number, windo
   }
 }
 
+function tooMany(message: string, until: number, at: Date): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((until - at.getTime()) / 1000));
+  return new AppError("RATE_LIMITED", message, { headers: { "retry-after": String(retryAfterSeconds) } });
+}
+
 /** 429 with Retry-After when any of the keys is locked at `at`. */
-export async function assertNotThrottled(executor: DbExecutor, keys: Partial<ThrottleKeys>, at: Date): Promise<void> {
+export async function assertNotThrottled(executor: DbExecutor, keys: Partial<ThrottleKeys>, at: Date, message = TOO_MANY_ATTEMPTS): Promise<void> {
   const locks = await executor
     .select({ lockedUntil: signInThrottles.lockedUntil })
     .from(signInThrottles)
     .where(and(inArray(signInThrottles.key, Object.values(keys).filter((key) => key !== undefined)), gt(signInThrottles.lockedUntil, at)));
   const until = Math.max(0, ...locks.map((row) => row.lockedUntil?.getTime() ?? 0));
-  if (until > at.getTime()) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((until - at.getTime()) / 1000));
-    throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS, { headers: { "retry-after": String(retryAfterSeconds) } });
-  }
+  if (until > at.getTime()) throw tooMany(message, until, at);
+}
+
+// Allowances share the table: a row counts uses of something allowed a few times per window
+// (registrations per address), keyed apart from the sign-in keys by its prefix.
+export type Allowance = { max: number; windowMs: number };
+
+/**
+ * Counts one use of an allowance of `max` per fixed window of `windowMs` on `key` (atomically: an
+ * upsert of the key's row) and refuses, with 429 and Retry-After, a use over it. The use that
+ * exhausts the allowance locks the key to the window's end, so `assertNotThrottled` refuses the
+ * next one before it costs anything. Call it in the transaction of what it counts: a refused use
+ * rolls back with it, and parallel uses wait on the row, so together they never pass `max`.
+ */
+export async function countAllowanceUse(executor: DbExecutor, key: string, allowance: Allowance, at: Date, message: string): Promise<void> {
+  const windowCutoff = new Date(at.getTime() - allowance.windowMs).toISOString();
+  const isExpired = sql`${signInThrottles.windowStartedAt} <= ${windowCutoff}::timestamptz`;
+  const [row] = await executor
+    .insert(signInThrottles)
+    .values({ key, failures: 1, windowStartedAt: at })
+    .onConflictDoUpdate({
+      target: signInThrottles.key,
+      set: {
+        failures: sql`case when ${isExpired} then 1 else ${signInThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${isExpired} then ${at.toISOString()}::timestamptz else ${signInThrottles.windowStartedAt} end`,
+        lockedUntil: sql`case when ${isExpired} then null else ${signInThrottles.lockedUntil} end`,
+      },
+    })
+    .returning({ uses: signInThrottles.failures, windowStartedAt: signInThrottles.windowStartedAt });
+  if (!row) return;
+  const windowEnd = row.windowStartedAt.getTime() + allowance.windowMs;
+  if (row.uses > allowance.max) throw tooMany(message, windowEnd, at);
+  if (row.uses === allowance.max) await executor.update(signInThrottles).set({ lockedUntil: new Date(windowEnd) }).where(eq(signInThrottles.key, key));
 }
 
 /** Counts one failed attempt on every key (atomically per key) and locks the keys that crossed a limit. */
