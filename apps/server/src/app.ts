@@ -27,6 +27,7 @@ import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { textInputPlugin } from "./plugins/text-input.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { paymentRoutes } from "./modules/payment/payment.routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       if (config.rateLimit.enabled) await api.register(rateLimitPlugin, config.rateLimit);
+      await api.register(textInputPlugin);
       await api.register(openApiPlugin);
       await api.register(healthRoutes);
       await api.register(cspReportRoutes, { prefix: "/security" });
