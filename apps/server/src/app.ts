@@ -21,6 +21,7 @@ import { cspReportRoutes } from "./modules/security/csp-reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
+import { loggerOptions } from "./lib/logging.ts";
 import { RequestLogController } from "./lib/request-log.ts";
 import { errorHandlerPlugin, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -48,7 +49,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** `false` leaves the React site out (API-only tests); `"development"` runs Vite in-process. */
   web?: false | "production" | "development";
-  logger?: FastifyServerOptions["logger"];
+  /** pino options (level, stream); redaction and the error serializer are added to them (lib/logging.ts). */
+  logger?: Exclude<FastifyServerOptions["logger"], boolean | undefined>;
   /** The clock of time-dependent rules (token and code expiry); tests pass one they can move. */
   now?: () => Date;
 };
@@ -60,7 +62,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions({ level: config.logLevel, ...options.logger }) as FastifyServerOptions["logger"],
     genReqId: traceIdFrom,
     // Every log line of a request carries its trace id; completion lines only when useful (slow
     // requests; every request with LOG_REQUESTS), because per-request lines cost throughput.

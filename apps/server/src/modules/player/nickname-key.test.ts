@@ -12,12 +12,13 @@ describe("nicknameKey: look-alike nicknames share one key", () => {
   });
 
   it("keeps nicknames that look different apart", () => {
-    for (const [a, b] of [
+    const pairs: [string, string][] = [
       ["player_one", "player_two"],
       ["player-one", "player_one"],
       ["Zoë", "Zoe"],
       ["Иван", "Ivan"],
-    ]) {
+    ];
+    for (const [a, b] of pairs) {
       expect(nicknameKey(a), `${a} / ${b}`).not.toBe(nicknameKey(b));
     }
   });
