@@ -5,7 +5,7 @@ import { stdSerializers, type LoggerOptions } from "pino";
 // personal data: pino's redaction replaces the values of the keys below, and the error serializer
 // drops what database errors carry of the failing statement's values.
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** Keys whose values are secrets or personal data wherever they appear in a logged object. */
 const SENSITIVE_KEYS = [
@@ -53,7 +53,7 @@ const SENSITIVE_KEYS = [
 const SENSITIVE_HEADER_PATHS = ["headers.authorization", "headers.cookie", 'headers["set-cookie"]', 'headers["x-forwarded-for"]', 'headers["cf-connecting-ip"]'];
 
 /** Each key at the top of a log line and up to three objects deep (`{ err: { cause: { params } } }`). */
-export const REDACT_PATHS: string[] = [
+const REDACT_PATHS: string[] = [
   ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
   ...SENSITIVE_HEADER_PATHS.flatMap((path) => [path, `*.${path}`]),
 ];

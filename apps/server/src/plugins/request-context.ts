@@ -44,7 +44,7 @@ export function traceIdFrom(request: IncomingMessage): string {
 }
 
 /** A header value that is stored: control characters removed, cut to `maxLength`. */
-export function storableHeader(value: string | undefined, maxLength: number): string | null {
+function storableHeader(value: string | undefined, maxLength: number): string | null {
   if (value === undefined) return null;
   const text = value.replace(HEADER_CONTROL_CHARACTERS, "").slice(0, maxLength).trim();
   return text === "" ? null : text;

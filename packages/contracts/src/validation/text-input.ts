@@ -19,7 +19,7 @@ const UNUSABLE_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2
  * Request fields that are written as several lines (the contact form's message, an operator's
  * notification body): they may hold tabs and line breaks. Every other string is one line.
  */
-export const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set(["message", "body"]);
+const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set(["message", "body"]);
 
 /** True when the text holds a character no field of its kind takes. */
 export function hasUnusableCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
