@@ -19,7 +19,10 @@ function fieldName(path: UnusableTextPath): string {
 export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook("preValidation", (request, _reply, done) => {
-      const paths = [...findUnusableText(request.params), ...findUnusableText(request.query), ...findUnusableText(request.body)];
+      // A body that is still one string is raw bytes its route reads itself (a payment webhook,
+      // checked against its signature as sent); only parsed bodies hold fields.
+      const body = typeof request.body === "string" ? undefined : request.body;
+      const paths = [...findUnusableText(request.params), ...findUnusableText(request.query), ...findUnusableText(body)];
       if (paths.length === 0) {
         done();
         return;
