@@ -307,3 +307,91 @@ describe("field messages", () => {
     expect(errors.password).toEqual(["Dieses Feld muss mindestens 8 Zeichen lang sein"]);
   });
 });
+
+// --- Characters no field takes --------------------------------------------------------------------
+
+type FieldPath = (string | number)[];
+
+/** Every leaf of a request schema (object fields, array elements), as the path a client fills in. */
+function leafPaths(schema: z.ZodType, path: FieldPath = [], depth = 0): FieldPath[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (depth > 8) return [path];
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return leafPaths(def.innerType as z.ZodType, path, depth + 1);
+    case "pipe":
+      return leafPaths(def.in as z.ZodType, path, depth + 1);
+    case "object":
+      return Object.entries((schema as z.ZodObject).shape as Record<string, z.ZodType>).flatMap(([key, field]) => leafPaths(field, [...path, key], depth + 1));
+    case "array":
+      return leafPaths(def.element as z.ZodType, [...path, 0], depth + 1);
+    case "union":
+      return leafPaths((def.options as z.ZodType[])[0] as z.ZodType, path, depth + 1);
+    default:
+      return path.length > 0 ? [path] : [];
+  }
+}
+
+/** A request body holding `value` at `path` and nothing else. */
+function bodyWith(path: FieldPath, value: string): unknown {
+  return path.reduceRight<unknown>((inner, key) => {
+    if (typeof key === "number") return [inner];
+    return { [key]: inner };
+  }, value);
+}
+
+const NUL_TEXT = "pla\u0000yer";
+const FORMAT_INVALID = VALIDATION_MESSAGES_EN.regex;
+
+describe("characters no text field takes", () => {
+  it("answers 422 with the spec's format message, never 500, to a NUL in any string of any route's body", async () => {
+    let checked = 0;
+    for (const route of routes) {
+      const schema = zodSchema(route.schema?.body);
+      if (!schema) continue;
+      const token = credentialsFor(route);
+      for (const path of leafPaths(schema)) {
+        const response = await call(route, { body: JSON.stringify(bodyWith(path, NUL_TEXT)), ...(token ? { token } : {}) });
+        const where = `${routeName(route)} ${path.join(".")}`;
+        expect(response.status, where).toBe(422);
+        const error = ApiErrorSchema.parse(await readJson(response));
+        expect(error.errors, where).toEqual({ [path.join(".")]: [FORMAT_INVALID] });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it("answers 422, never 500, to a NUL in any query parameter and any path parameter", async () => {
+    let checked = 0;
+    for (const route of routes) {
+      const token = credentialsFor(route);
+      const withToken = token ? { token } : {};
+      for (const field of Object.keys(shapeOf(zodSchema(route.schema?.querystring)) ?? {})) {
+        const response = await call(route, { query: `?${field}=pla%00yer`, ...withToken });
+        expect(response.status, `${routeName(route)} ?${field}`).toBe(422);
+        expect(ApiErrorSchema.parse(await readJson(response)).errors, `${routeName(route)} ?${field}`).toEqual({ [field]: [FORMAT_INVALID] });
+        checked += 1;
+      }
+      for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+        if (!name) continue;
+        // The hook runs before the route's own validation, so the other parameters need not fit.
+        const path = route.url.replace(/:(\w+)/g, (_match, other: string) => (other === name ? "pla%00yer" : "1"));
+        const response = await server.request(path, {
+          method: route.method,
+          headers: { "accept-language": "en", ...(token ? { authorization: `Bearer ${token}` } : {}), ...(sendsBody(route) ? { "content-type": "application/json" } : {}) },
+          ...(sendsBody(route) ? { body: "{}" } : {}),
+        });
+        expect(response.status, `${routeName(route)} :${name}`).toBe(422);
+        expect(ApiErrorSchema.parse(await readJson(response)).errors, `${routeName(route)} :${name}`).toEqual({ [name]: [FORMAT_INVALID] });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});

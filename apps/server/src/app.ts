@@ -22,6 +22,7 @@ import { cspReportRoutes } from "./modules/security/csp-reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { authenticationPlugin } from "./plugins/authentication.ts";
 import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
+import { loggerOptions } from "./lib/logging.ts";
 import { RequestLogController } from "./lib/request-log.ts";
 import { errorHandlerPlugin, frameworkErrorHandler, NOT_FOUND_MESSAGE, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
 import { createClientErrorHandler, limitConnectionsPerAddress, serverTimeoutOptions } from "./plugins/http-server.ts";
@@ -30,6 +31,7 @@ import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { textInputPlugin } from "./plugins/text-input.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { paymentRoutes } from "./modules/payment/payment.routes.ts";
@@ -50,7 +52,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** `false` leaves the React site out (API-only tests); `"development"` runs Vite in-process. */
   web?: false | "production" | "development";
-  logger?: FastifyServerOptions["logger"];
+  /** pino options (level, stream); redaction and the error serializer are added to them (lib/logging.ts). */
+  logger?: Exclude<FastifyServerOptions["logger"], boolean | undefined>;
   /** The clock of time-dependent rules (token and code expiry); tests pass one they can move. */
   now?: () => Date;
 };
@@ -66,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw new Error("the app is not built yet");
   };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions({ level: config.logLevel, ...options.logger }) as FastifyServerOptions["logger"],
     genReqId: traceIdFrom,
     // Every log line of a request carries its trace id; completion lines only when useful (slow
     // requests; every request with LOG_REQUESTS), because per-request lines cost throughput.
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (route.url !== "/api/*") allowedMethods.record(route.method, route.url);
       });
       if (config.rateLimit.enabled) await api.register(rateLimitPlugin, config.rateLimit);
+      await api.register(textInputPlugin);
       await api.register(openApiPlugin);
       await api.register(healthRoutes);
       await api.register(cspReportRoutes, { prefix: "/security" });

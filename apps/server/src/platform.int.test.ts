@@ -153,9 +153,9 @@ describe(`API conventions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
 
   it("reads the visitor country, client IP, source and platform from headers of a trusted proxy", async () => {
     const response = await server.request("/api/test/client", {
-      headers: { "cf-ipcountry": "br", "x-forwarded-for": "203.0.113.7", source: "https://playfair.example", platform: "tg" },
+      headers: { "cf-ipcountry": "br", "x-forwarded-for": "203.0.113.7", source: "https://playfair.example", platform: "tg", "user-agent": "Playfair-Test/1.0" },
     });
-    expect(await readJson(response)).toEqual({ ip: "203.0.113.7", country: "BR", source: "https://playfair.example", platform: "tg" });
+    expect(await readJson(response)).toEqual({ ip: "203.0.113.7", country: "BR", source: "https://playfair.example", platform: "tg", userAgent: "Playfair-Test/1.0" });
     const unknown = await server.request("/api/test/client", { headers: { "cf-ipcountry": "XX" } });
     expect((await readJson(unknown)).country).toBeNull();
   });
@@ -184,6 +184,25 @@ describe("edge headers from an untrusted peer", () => {
       const client = (await readJson(response)) as { country: string | null; ip: string };
       expect(client.country).toBeNull();
       expect(client.ip).toBe("127.0.0.1");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("an edge's client-address header", () => {
+  it("counts only when it holds an IP address: the address is stored with sessions and registrations", async () => {
+    const server = await startTestServer({
+      env: { TRUSTED_PROXIES: "127.0.0.1", CLIENT_IP_HEADER: "cf-connecting-ip" },
+      configure(app) {
+        app.get("/api/test/client", async (request) => request.client);
+      },
+    });
+    try {
+      const address = async (value: string) => ((await readJson(await server.request("/api/test/client", { headers: { "cf-connecting-ip": value } }))) as { ip: string }).ip;
+      expect(await address("198.51.100.4")).toBe("198.51.100.4");
+      expect(await address("2001:db8::5")).toBe("2001:db8::5");
+      expect(await address("not an address; drop table players")).toBe("127.0.0.1");
     } finally {
       await server.close();
     }

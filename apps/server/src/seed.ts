@@ -1,5 +1,6 @@
 import { seedContent } from "./modules/content/content.service.ts";
 import { seedPlayerFieldSettings } from "./modules/player/player-fields.ts";
+import { backfillNicknameKeys } from "./modules/player/player.repository.ts";
 import { seedReferenceData } from "./modules/settings/settings.service.ts";
 import type { AppDatabase } from "./db/database.ts";
 
@@ -11,4 +12,6 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
   await seedReferenceData(db);
   await seedContent(db);
   await seedPlayerFieldSettings(db);
+  // Rows written before a derived column existed get it here, once, like missing reference data.
+  await backfillNicknameKeys(db);
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { loggerOptions } from "./lib/logging.ts";
 import { openDatabase } from "./db/database.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -11,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const isDevelopment = process.argv.includes("--dev");
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(loggerOptions({ level: config.logLevel }));
 
   const database = config.databaseUrl
     ? await openDatabase({ driver: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize, logger })

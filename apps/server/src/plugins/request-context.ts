@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -14,6 +15,11 @@ export type ClientContext = {
   /** The site origin or messenger bot URL the client says it runs under (spec 7 `source`). */
   source: string | null;
   platform: ClientPlatform;
+  /**
+   * The User-Agent header as it may be stored (sessions keep it): without control characters,
+   * at most USER_AGENT_MAX_LENGTH long; null when absent or empty.
+   */
+  userAgent: string | null;
 };
 
 declare module "fastify" {
@@ -24,6 +30,10 @@ declare module "fastify" {
 
 const TRACE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+const USER_AGENT_MAX_LENGTH = 1024;
+// Node refuses C0 controls in header values; C1 controls (bytes 0x80-0x9F read as Latin-1) pass.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const HEADER_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
 // Placeholders edges send for unknown or anonymised visitors.
 const UNKNOWN_COUNTRIES = new Set(["XX", "T1", "ZZ"]);
 
@@ -31,6 +41,13 @@ const UNKNOWN_COUNTRIES = new Set(["XX", "T1", "ZZ"]);
 export function traceIdFrom(request: IncomingMessage): string {
   const header = request.headers["x-trace-id"];
   return typeof header === "string" && TRACE_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+/** A header value that is stored: control characters removed, cut to `maxLength`. */
+function storableHeader(value: string | undefined, maxLength: number): string | null {
+  if (value === undefined) return null;
+  const text = value.replace(HEADER_CONTROL_CHARACTERS, "").slice(0, maxLength).trim();
+  return text === "" ? null : text;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -50,7 +67,8 @@ export const requestContextPlugin = fp(
       if (!isTrustedPeer(peer, 0)) return peer;
       if (usesForwardedFor) return proxyAddr(raw, isTrustedPeer);
       const edgeIp = firstHeader(raw.headers[options.clientIpHeader])?.split(",")[0]?.trim();
-      return edgeIp || peer;
+      // The address is stored with sessions and registrations: only an address is taken.
+      return edgeIp && isIP(edgeIp) !== 0 ? edgeIp : peer;
     }
 
     function visitorCountry(raw: IncomingMessage): string | null {
@@ -67,8 +85,9 @@ export const requestContextPlugin = fp(
       request.client = {
         ip: clientIp(request.raw),
         country: visitorCountry(request.raw),
-        source: source && source.length <= 512 ? source : null,
+        source: source && source.length <= 512 ? storableHeader(source, 512) : null,
         platform: firstHeader(request.headers.platform) === "tg" ? "tg" : "web",
+        userAgent: storableHeader(request.headers["user-agent"], USER_AGENT_MAX_LENGTH),
       };
       done();
     });

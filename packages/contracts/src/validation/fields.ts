@@ -60,6 +60,14 @@ export const NAME_MIN_LENGTH = 2;
 /** Spec 5 says "two words" without a per-word length; one letter would let "J K" through as a name. */
 export const FULL_NAME_MIN_WORD_LENGTH = 2;
 
+/**
+ * Characters nobody sees: zero-width space, joiner and non-joiner, word joiner, BOM, soft hyphen,
+ * Hangul fillers, variation selectors (Unicode's default-ignorable code points) and the other
+ * format characters. Names may need them (a Persian name's non-joiner), but two nicknames that
+ * differ only by them look identical, so a nickname takes none.
+ */
+export const INVISIBLE_CHARACTERS: { pattern: string; flags: string } = { pattern: "[\\p{Default_Ignorable_Code_Point}\\p{Cf}]", flags: "u" };
+
 const NONE: readonly ValidationRule[] = [];
 
 /** The per-field table of spec 5, exactly; fields the table does not name have no rules of their own. */
@@ -78,6 +86,7 @@ export const FIELD_RULES: Readonly<Record<FormFieldName, readonly ValidationRule
   nationality: NONE,
   nickname: [
     { rule: "alpha_dash" },
+    { rule: "notRegex", param: INVISIBLE_CHARACTERS },
     { rule: "between", param: { min: NICKNAME_MIN_LENGTH, max: NICKNAME_MAX_LENGTH } },
   ],
   gender: NONE,

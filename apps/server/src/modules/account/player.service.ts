@@ -1,5 +1,6 @@
 import type { PlayerInit } from "@playfair/contracts/player/init";
 import { EDITABLE_PROFILE_FIELDS, GENDERS, type EditableProfileField, type Profile } from "@playfair/contracts/player/profile";
+import { INVISIBLE_CHARACTERS } from "@playfair/contracts/validation/fields";
 import { zodForFields } from "@playfair/contracts/validation/form-schema";
 import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contracts/validation/messages";
 import { asc, desc, eq } from "drizzle-orm";
@@ -30,6 +31,9 @@ import { REALTIME_PLAYER_CHANNELS } from "../player/realtime-channels.ts";
 import { COUNTRY_NOT_AVAILABLE, type ReferenceChecks } from "../player/reference-checks.ts";
 
 export const NICKNAME_TAKEN = "This nickname is taken.";
+/** A nickname taken over from a social or messenger account: spec 5's nickname rule, no invisible characters. */
+const EXTERNAL_NICKNAME = /^[\p{L}\p{M}\p{Nd}_-]{3,24}$/u;
+const INVISIBLE = new RegExp(INVISIBLE_CHARACTERS.pattern, INVISIBLE_CHARACTERS.flags);
 const FIELD_NOT_EDITABLE = "This field cannot be changed here.";
 const UNKNOWN_AVATAR = "This avatar does not exist.";
 /**
@@ -118,7 +122,7 @@ export function createPlayerService(dependencies: ServiceDependencies & { outbox
     const currency = await preferredCurrency(executor, input.currency);
     const nickname = input.nickname?.trim();
     const usableNickname =
-      nickname && /^[\p{L}\p{M}\p{Nd}_-]{3,24}$/u.test(nickname) && !(await isNicknameTaken(executor, nickname)) ? nickname : null;
+      nickname && EXTERNAL_NICKNAME.test(nickname) && !INVISIBLE.test(nickname) && !(await isNicknameTaken(executor, nickname)) ? nickname : null;
     const email = input.email?.trim().toLowerCase() || null;
     const language = input.language && /^[a-z]{2}(-[a-z]{2})?$/.test(input.language) ? input.language : "en";
     const country = input.country && /^[A-Z]{2}$/.test(input.country) ? input.country : null;

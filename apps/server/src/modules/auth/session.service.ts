@@ -228,8 +228,8 @@ export function createSessionService(dependencies: ServiceDependencies): Session
     const reason = blockedReason(player, at);
     if (reason) throw new AppError("FORBIDDEN", BLOCKED_MESSAGES[reason], { reason });
 
-    const userAgent = request.headers["user-agent"];
-    const device = describeDevice(userAgent);
+    const userAgent = request.client.userAgent;
+    const device = describeDevice(userAgent ?? undefined);
     const refreshToken = newOpaqueToken();
     const sessionExpiresAt = new Date(at.getTime() + SESSION_TTL_MS);
     const write = async (tx: DbExecutor) => {
@@ -238,7 +238,7 @@ export function createSessionService(dependencies: ServiceDependencies): Session
         method,
         ip: request.client.ip.slice(0, 45) || null,
         country: request.client.country,
-        userAgent: userAgent?.slice(0, 1024) ?? null,
+        userAgent,
         device: device.device,
         browser: device.browser,
         os: device.os,

@@ -94,6 +94,16 @@ describe("webhook signatures (S8)", () => {
     expect((await accountOf(server, player)).cash).toBe("50.00");
   });
 
+  it("takes a signed body as the provider formats it, line breaks and indentation included", async () => {
+    const player = await newPlayer(server);
+    const deposit = await pendingDeposit(player);
+    const body = JSON.stringify(JSON.parse(webhookBody(deposit)), null, "\t");
+    expect(body).toContain("\n\t");
+    const response = await postWebhook(body, signWebhook(body, [WEBHOOK_SECRET], new Date()));
+    expect(response.status).toBe(200);
+    expect((await accountOf(server, player)).cash).toBe("50.00");
+  });
+
   it("answers 400 to a signed body that is not a payment event, and 404 to an unknown provider", async () => {
     const garbage = "{not json";
     expect((await postWebhook(garbage, signWebhook(garbage, [WEBHOOK_SECRET], new Date()))).status).toBe(400);

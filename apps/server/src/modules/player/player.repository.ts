@@ -1,5 +1,7 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/sql-errors.ts";
+import { nicknameKey } from "./nickname-key.ts";
 import { playerFieldSettings, players } from "./player.schema.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -33,14 +35,44 @@ export async function selectPlayerIdByTelegramUser(executor: DbExecutor, tgUserI
   return row?.id ?? null;
 }
 
+/** The nickname's look-alike key goes with every write of the nickname, whoever writes it. */
+function withNicknameKey<T extends { nickname?: string | null; nicknameKey?: string | null }>(values: T): T {
+  if (values.nickname === undefined) return values;
+  return { ...values, nicknameKey: values.nickname === null ? null : nicknameKey(values.nickname) };
+}
+
 export async function insertPlayer(executor: DbExecutor, values: NewPlayerRow): Promise<string> {
-  const [row] = await executor.insert(players).values(values).returning({ id: players.id });
+  const [row] = await executor.insert(players).values(withNicknameKey(values)).returning({ id: players.id });
   if (!row) throw new Error("the player was not created");
   return row.id;
 }
 
 export async function updatePlayer(executor: DbExecutor, playerId: string, values: PlayerUpdate): Promise<void> {
-  await executor.update(players).set(values).where(eq(players.id, playerId));
+  await executor.update(players).set(withNicknameKey(values)).where(eq(players.id, playerId));
+}
+
+/**
+ * Gives nicknames stored before look-alike keys existed their key, oldest player first. A nickname
+ * whose look-alike an older player already holds keeps no key (it is not in the unique index)
+ * until its player changes it; the number of those is returned.
+ */
+export async function backfillNicknameKeys(db: AppDatabase): Promise<number> {
+  const rows = await db
+    .select({ id: players.id, nickname: players.nickname })
+    .from(players)
+    .where(and(isNotNull(players.nickname), isNull(players.nicknameKey)))
+    .orderBy(asc(players.createdAt), asc(players.id));
+  let clashes = 0;
+  for (const row of rows) {
+    if (row.nickname === null) continue;
+    try {
+      await db.update(players).set({ nicknameKey: nicknameKey(row.nickname) }).where(eq(players.id, row.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      clashes += 1;
+    }
+  }
+  return clashes;
 }
 
 /** Counts a sign-in; the profile's isNewlyRegistered reads this count. */
@@ -61,8 +93,9 @@ export async function storeAffiliateTagIfMissing(executor: DbExecutor, playerId:
   return rows.length > 0;
 }
 
+/** Another player holds this nickname or a look-alike of it (see nickname-key.ts). */
 export async function isNicknameTaken(executor: DbExecutor, nickname: string, exceptPlayerId?: string): Promise<boolean> {
-  const sameName = sql`lower(${players.nickname}) = ${nickname.toLowerCase()}`;
+  const sameName = eq(players.nicknameKey, nicknameKey(nickname));
   const [row] = await executor
     .select({ id: players.id })
     .from(players)

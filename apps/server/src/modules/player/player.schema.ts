@@ -18,6 +18,9 @@ export const players = pgTable(
     // Telegram user ids have at most 52 significant bits, so a JS number holds them exactly.
     tgUserId: bigint("tg_user_id", { mode: "number" }),
     nickname: varchar("nickname", { length: 24 }),
+    // nicknameKey(nickname) (player/nickname-key.ts): look-alike nicknames share it, so its unique
+    // index lets one player at most hold a nickname in any of its looks. Set with the nickname.
+    nicknameKey: text("nickname_key"),
     firstName: varchar("first_name", { length: 100 }),
     lastName: varchar("last_name", { length: 100 }),
     fullName: varchar("full_name", { length: 30 }),
@@ -64,7 +67,7 @@ export const players = pgTable(
     // Case-insensitive uniqueness: "A@x.io" and "a@x.io" are one account.
     uniqueIndex("players_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("players_phone_unique").on(table.phone),
-    uniqueIndex("players_nickname_unique").on(sql`lower(${table.nickname})`),
+    uniqueIndex("players_nickname_unique").on(table.nicknameKey),
     uniqueIndex("players_tg_user_id_unique").on(table.tgUserId),
     index("players_created_at").on(table.createdAt),
     check("players_status_check", sql`${table.status} between 1 and 5`),
