@@ -24,6 +24,7 @@ import { lazyChildLoggerFactory } from "./lib/lazy-request-logger.ts";
 import { RequestLogController } from "./lib/request-log.ts";
 import { errorHandlerPlugin, sendApiError, validatorCompiler } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { privateAnswersPlugin } from "./plugins/private-answers.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Tokens and personal data are never cached; public reference data keeps its own caching.
+      await api.register(privateAnswersPlugin);
       if (config.rateLimit.enabled) await api.register(rateLimitPlugin, config.rateLimit);
       await api.register(openApiPlugin);
       await api.register(healthRoutes);

@@ -2,6 +2,7 @@ import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { HelmetOptions } from "helmet";
+import { serverPagePolicy } from "../lib/page-policy.ts";
 
 /**
  * helmet's set for documents a browser renders. The Content-Security-Policy is left out because
@@ -62,6 +63,15 @@ export const securityHeadersPlugin = fp(
       if (route.helmet === undefined && !isApiAnswerPath(route.url)) route.helmet = DOCUMENT_ROUTE_HELMET_OPTIONS;
     });
     await app.register(fastifyHelmet, API_HELMET_OPTIONS);
+    // Every HTML answer carries a Content-Security-Policy. The site's pages, the documentation, the
+    // mailbox and the sandbox pages set their own; anything else (an error page, a future page)
+    // gets the strictest one instead of none. Callback-style: this runs on every answer.
+    app.addHook("onSend", (_request, reply, payload, done) => {
+      if (!reply.hasHeader("content-security-policy") && /^text\/html/i.test(String(reply.getHeader("content-type") ?? ""))) {
+        reply.header("content-security-policy", serverPagePolicy());
+      }
+      done(null, payload);
+    });
   },
   { name: "security-headers" },
 );

@@ -125,7 +125,6 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
   const requestedLanguage = typeof body.language === "string" ? body.language.toLowerCase() : "";
   const language = requestedLanguage && (await reference.isEnabledLanguage(requestedLanguage)) ? requestedLanguage : "en";
   const passwordHash = await hashPassword(String(values.password), config.accounts.argon2);
-  const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
   const at = context.now();
 
   const profileColumns: Partial<NewPlayerRow> = {};
@@ -167,7 +166,7 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
         updatedAt: at,
       });
       await insertFirstWalletAccount(tx, playerId, currency);
-      if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin, now: at });
+      if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin: config.publicOrigin, now: at });
       const session = registration.body.skipLogin ? null : await services.sessions.signIn({ playerId, method: "registration", request, reply, executor: tx });
       return { session, playerId, emailConfirmationSent: email !== null };
     });

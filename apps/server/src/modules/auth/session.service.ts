@@ -119,8 +119,8 @@ function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | 
   }
 }
 
-function isSecureRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  return request.protocol === "https" || (publicOrigin?.startsWith("https:") ?? false);
+function isSecureRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  return request.protocol === "https" || publicOrigin.startsWith("https:");
 }
 
 export function createSessionService(dependencies: ServiceDependencies): SessionService {
