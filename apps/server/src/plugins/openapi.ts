@@ -5,9 +5,10 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /**
- * The policy of the documentation page. Swagger UI is files of its own (no inline script or style
- * element); it renders with React in the browser, whose style props are set through the CSSOM,
- * which no policy governs. The package's own default policy (`staticCSP: true`) would add
+ * The policy of the documentation page. Swagger UI is files of its own; it renders with React in
+ * the browser, whose style props are set through the CSSOM, which no policy governs. Its bundle
+ * adds one constant <style> element, allowed by its hash (of the pinned @fastify/swagger-ui 6.1.3;
+ * e2e/security.spec.ts fails on a violation when an upgrade changes it). The package's own default policy (`staticCSP: true`) would add
  * `upgrade-insecure-requests`, which breaks the page on a plain-http demo, and let the documents'
  * validator badge load from validator.swagger.io, which is switched off instead (validatorUrl).
  */
@@ -15,7 +16,7 @@ const DOCS_PAGE_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "script-src-attr 'none'",
-  "style-src 'self'",
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -49,7 +50,13 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: DOCS_PAGE_POLICY, uiConfig: { validatorUrl: null } });
+    await app.register(swaggerUi, {
+      routePrefix: "/docs",
+      // The page's own address is /api/docs: without the scope's prefix its files were asked for at /docs/static.
+      indexPrefix: "/api",
+      staticCSP: DOCS_PAGE_POLICY,
+      uiConfig: { validatorUrl: null },
+    });
   },
   { name: "openapi" },
 );

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LogoMark } from "#app/components/ui/logo.tsx";
-import { PRELOADER_CSS, PRELOADER_FADE_MS, PRELOADER_NOSCRIPT_CSS } from "#app/lib/preloader-styles.ts";
+import { PRELOADER_CSS, PRELOADER_NOSCRIPT_CSS } from "#app/lib/preloader-styles.ts";
 import {
   isPreloaderFlowFinished,
   PRELOADER_HIDE_DELAY_MS,
