@@ -71,4 +71,32 @@ test.describe("Content-Security-Policy of the pages (S6)", () => {
     expect((report.postDataJSON() as { "csp-report": Record<string, unknown> })["csp-report"]).toMatchObject({ "effective-directive": "script-src-elem", "blocked-uri": "inline" });
     expect((await report.response())?.status()).toBe(204);
   });
+
+  test("an inline style element injected into a page is refused; the page's own styles and style attributes work", async ({ page, cspViolations }) => {
+    await gotoHydrated(page, "/");
+    const applied = await page.evaluate(async () => {
+      const refused = new Promise((resolve) => document.addEventListener("securitypolicyviolation", resolve, { once: true }));
+      const style = document.createElement("style");
+      style.textContent = "body{outline:7px solid rgb(1, 2, 3)}";
+      document.head.append(style);
+      await refused;
+      return getComputedStyle(document.body).outlineColor === "rgb(1, 2, 3)";
+    });
+    expect(applied).toBe(false);
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(cspViolations.splice(0)[0]).toMatch(/^style-src-elem blocked \(?inline\)?/);
+  });
+});
+
+test.describe("Content-Security-Policy of the server's own pages", () => {
+  test("the API documentation renders the operations without a policy violation", async ({ page }) => {
+    await page.goto("/api/docs");
+    await expect(page.locator(".opblock").first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("the development mailbox renders with its styles and without a policy violation", async ({ page }) => {
+    await page.goto("/dev/mailbox");
+    await expect(page.getByRole("heading", { name: "Development mailbox" })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(243, 244, 246)");
+  });
 });

@@ -28,6 +28,7 @@ import { errorHandlerPlugin, frameworkErrorHandler, NOT_FOUND_MESSAGE, sendApiEr
 import { createClientErrorHandler, limitConnectionsPerAddress, serverTimeoutOptions } from "./plugins/http-server.ts";
 import { createAllowedMethods } from "./lib/allowed-methods.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { privateAnswersPlugin } from "./plugins/private-answers.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin, traceIdFrom } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook("onRoute", (route) => {
         if (route.url !== "/api/*") allowedMethods.record(route.method, route.url);
       });
+      // Tokens and personal data are never cached; public reference data keeps its own caching.
+      await api.register(privateAnswersPlugin);
       if (config.rateLimit.enabled) await api.register(rateLimitPlugin, config.rateLimit);
       await api.register(textInputPlugin);
       await api.register(openApiPlugin);

@@ -24,6 +24,12 @@ describe("accounts configuration", () => {
     expect(() => loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN/);
   });
 
+  it("the site's origin is PUBLIC_ORIGIN's scheme, host and port, else localhost on the configured port", () => {
+    expect(loadConfig({ PORT: "4321" }).publicOrigin).toBe("http://localhost:4321");
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://Playfair.example:8443/casino/" }).publicOrigin).toBe("https://playfair.example:8443");
+    expect(() => loadConfig({ PUBLIC_ORIGIN: "javascript://playfair.example" })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it("signing keys rotate: every listed key is kept, the first signs", () => {
     expect(loadConfig({ AUTH_SECRETS: "new-key, old-key" }).accounts.authSecrets).toEqual(["new-key", "old-key"]);
   });

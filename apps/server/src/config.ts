@@ -55,7 +55,11 @@ const EnvironmentSchema = z.object({
   REGISTRATION_IP_MAX: z.coerce.number().int().min(1).default(10),
   REGISTRATION_IP_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
   WEB_BUILD_DIR: z.string().optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), "must be an http: or https: address")
+    .optional(),
   AFFILIATE_TAG_DAYS: z.coerce.number().int().min(1).max(365).default(AFFILIATE_TAG_DEFAULT_DAYS),
   // How long a guest's server-rendered page is reused for the next guest (0: render every visit).
   GUEST_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -141,7 +145,12 @@ export type AppConfig = {
   rateLimit: { enabled: boolean; max: number; windowMs: number; redisUrl: string | undefined };
   webBuildDir: string;
   webSourceDir: string;
-  publicOrigin: string | undefined;
+  /**
+   * The site's own origin, which every absolute address the site produces is built on (links in
+   * e-mail and SMS, canonical and alternate links, OpenID Connect redirect addresses): PUBLIC_ORIGIN,
+   * else the address the server listens on. Never taken from a request (see siteOrigin).
+   */
+  publicOrigin: string;
   affiliateTagDays: number;
   guestPageCacheMs: number;
   renderWorkers: number;
@@ -237,6 +246,16 @@ function parseOidcProviders(json: string | undefined): OidcProviderConfig[] {
   return parsed.data;
 }
 
+/**
+ * The one place the site's origin is decided: the configured PUBLIC_ORIGIN (scheme, host and port
+ * only), else `http://localhost:PORT`. Host, X-Forwarded-Host, Origin and Referer never take part:
+ * anyone can send them, and an address built on them would put a stranger's host into a password
+ * reset e-mail, a cached page's canonical link or a sign-in redirect.
+ */
+export function siteOrigin(configured: string | undefined, port: number): string {
+  return configured ? new URL(configured).origin : `http://localhost:${port}`;
+}
+
 const serverRoot = path.resolve(import.meta.dirname, "..");
 const repositoryRoot = path.resolve(serverRoot, "..", "..");
 
@@ -295,7 +314,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(webSourceDir, "build")),
     webSourceDir,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: siteOrigin(env.PUBLIC_ORIGIN, env.PORT),
     affiliateTagDays: env.AFFILIATE_TAG_DAYS,
     guestPageCacheMs: env.GUEST_PAGE_CACHE_MS,
     renderWorkers: env.RENDER_WORKERS ?? (availableParallelism() > 1 ? availableParallelism() : 0),

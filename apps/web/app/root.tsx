@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     locales,
     site: services.site,
-    /** Origin of canonical and alternate links: the configured public origin, else the request's. */
-    origin: siteOrigin(services.site.publicOrigin, request.url),
+    /** Origin of canonical and alternate links: the site's configured origin, never the request's. */
+    origin: siteOrigin(services.site.publicOrigin),
     /** The visitor's colour mode from the `theme` cookie, so the server renders it (no flash). */
     theme: themePreferenceFromCookie(request.headers.get("cookie")),
     /** The signed-in player (the access_token cookie), so the first HTML already shows them. */

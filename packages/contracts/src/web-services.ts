@@ -53,8 +53,11 @@ export const NO_SITE_INTEGRATIONS: SiteIntegrations = {
 };
 
 export type SiteSettings = {
-  /** Origin used for canonical and alternate links, e.g. https://playfair.example; null = the request's origin. */
-  publicOrigin: string | null;
+  /**
+   * The site's origin (PUBLIC_ORIGIN, else http://localhost:PORT), e.g. https://playfair.example: the
+   * origin of canonical and alternate links. Never derived from a request's Host header.
+   */
+  publicOrigin: string;
   /** Identifies the running web build; the client compares it with builds/latest.json. */
   buildId: string;
   /** Days the affiliate tag is kept (spec 9: lifetime 86400 s x days, default 30). */

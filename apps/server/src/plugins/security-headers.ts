@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { serverPagePolicy } from "../lib/page-policy.ts";
 
 /**
  * helmet's set for documents a browser renders. The Content-Security-Policy is left out because
@@ -78,6 +79,16 @@ export const securityHeadersPlugin = fp(
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(request.routeOptions.config.securityHeaders ?? apiHeaders);
       done();
+    });
+    // Every HTML answer carries a Content-Security-Policy. The site's pages, the documentation, the
+    // mailbox and the sandbox pages set their own; anything else (an error page, a future page)
+    // gets the strictest one instead of none. Callback-style: this runs on every answer.
+    app.addHook("onSend", (_request, reply, payload, done) => {
+      const type = reply.getHeader("content-type");
+      if (typeof type === "string" && type.toLowerCase().startsWith("text/html") && !reply.hasHeader("content-security-policy")) {
+        reply.header("content-security-policy", serverPagePolicy());
+      }
+      done(null, payload);
     });
   },
   { name: "security-headers" },

@@ -30,7 +30,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
   const site: Omit<SiteSettings, "buildId"> = {
-    publicOrigin: config.publicOrigin ?? null,
+    publicOrigin: config.publicOrigin,
     affiliateTagDays: config.affiliateTagDays,
     integrations: config.integrations,
   };
@@ -111,7 +111,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   const serveOptions: ServeOptions = {
     // Pages are addressed on the configured origin, never on the request's Host header: a page
     // (and above all a cached one) must not name a host a visitor made up.
-    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    origin: config.publicOrigin,
     maxBodyBytes: config.bodyLimitBytes,
     logger: app.log,
   };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { CSP_REPORTS_PATH, NO_SITE_INTEGRATIONS, type SiteIntegrations } from "@playfair/contracts/web-services";
 import { describe, expect, it } from "vitest";
 import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/lib/drawer-compact.ts";
+import { PRELOADER_CSS, PRELOADER_NOSCRIPT_CSS } from "#app/lib/preloader-styles.ts";
 import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
 import { contentSecurityPolicy, createCspNonce } from "./content-security-policy.server.ts";
 
@@ -33,6 +34,14 @@ describe("contentSecurityPolicy", () => {
     // Violations are reported to the server.
     expect(policy.get("report-uri")).toEqual([CSP_REPORTS_PATH]);
     expect(policy.has("report-to")).toBe(false);
+  });
+
+  it("allows our constant style elements by hash and no other inline style element; style attributes stay allowed", () => {
+    const policy = directives(contentSecurityPolicy({ nonce: "abc123", integrations: NO_SITE_INTEGRATIONS }));
+    const constantStyles = [hashOf(PRELOADER_CSS), hashOf(PRELOADER_NOSCRIPT_CSS)];
+    expect(policy.get("style-src-elem")).toEqual(["'self'", ...constantStyles]);
+    expect(policy.get("style-src")).toEqual(["'self'", ...constantStyles]);
+    expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
   });
 
   it("lets a configured third-party script load and call any https host, never an inline script without the nonce", () => {

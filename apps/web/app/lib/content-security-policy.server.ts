@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { CSP_REPORTS_PATH, type SiteIntegrations } from "@playfair/contracts/web-services";
 import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/lib/drawer-compact.ts";
+import { PRELOADER_CSS, PRELOADER_NOSCRIPT_CSS } from "#app/lib/preloader-styles.ts";
 import { THEME_INIT_SCRIPT } from "#app/lib/theme.ts";
 
 /**
@@ -35,8 +36,8 @@ export function createCspNonce(): string {
   return nonce;
 }
 
-function sha256Source(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+function sha256Source(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
 /**
@@ -45,6 +46,12 @@ function sha256Source(script: string): string {
  * need no nonce and hydrate the same on the server and in the browser.
  */
 const CONSTANT_INLINE_SCRIPT_HASHES = [THEME_INIT_SCRIPT, DRAWER_COMPACT_INIT_SCRIPT].map(sha256Source);
+
+/**
+ * The only <style> elements in our HTML: the preloader's, constant, allowed by their hash. Every
+ * other stylesheet is a file of the build (the captcha widget's too: it loads without injecting one).
+ */
+const CONSTANT_INLINE_STYLE_HASHES = [PRELOADER_CSS, PRELOADER_NOSCRIPT_CSS].map(sha256Source);
 
 function originOf(value: string | null): string | null {
   if (!value) return null;
@@ -62,8 +69,10 @@ function originOf(value: string | null): string | null {
  * (the API and the websocket). A configured third-party script (tag manager, metrics, session
  * recording, chat) loads others' scripts and calls hosts nobody can list in advance, so with one
  * configured scripts and connections may use any https (or wss) origin; inline scripts still need
- * the nonce. Styles may be inline: the preloader, the captcha widget and React's style attributes
- * use them, and CSS cannot run script.
+ * the nonce. Style elements are the build's files and our constant ones (by hash); style
+ * attributes stay allowed ('unsafe-inline' in style-src-attr only): React writes the components'
+ * style props into the server HTML as attributes, which no nonce or hash can cover
+ * (docs/decisions/011-style-attributes-in-the-page-policy.md).
  */
 export function contentSecurityPolicy(options: { nonce: string; integrations: SiteIntegrations }): string {
   const { nonce, integrations } = options;
@@ -77,7 +86,10 @@ export function contentSecurityPolicy(options: { nonce: string; integrations: Si
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", `'nonce-${nonce}'`, ...CONSTANT_INLINE_SCRIPT_HASHES, ...recaptcha, ...(hasThirdPartyScripts ? ["https:"] : [])]],
-    ["style-src", ["'self'", "'unsafe-inline'", ...(hasThirdPartyScripts ? ["https:"] : [])]],
+    // style-src is what browsers without the -elem/-attr split (before 2022) use: strict there.
+    ["style-src", ["'self'", ...CONSTANT_INLINE_STYLE_HASHES, ...(hasThirdPartyScripts ? ["https:"] : [])]],
+    ["style-src-elem", ["'self'", ...CONSTANT_INLINE_STYLE_HASHES, ...(hasThirdPartyScripts ? ["https:"] : [])]],
+    ["style-src-attr", ["'unsafe-inline'"]],
     // Operator content and social avatars may show images from anywhere; the pixel is an image.
     ["img-src", ["'self'", "data:", "blob:", "https:", ...(pixelOrigin ? [pixelOrigin] : [])]],
     ["font-src", ["'self'", "data:", ...(hasThirdPartyScripts ? ["https:"] : [])]],

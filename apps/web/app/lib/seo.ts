@@ -14,10 +14,12 @@ export type SeoLinks = {
   alternates: AlternateLink[];
 };
 
-/** The origin links are built on: the configured public origin wins over the request's. */
-export function siteOrigin(publicOrigin: string | null, requestUrl: string): string {
-  const origin = publicOrigin ?? new URL(requestUrl).origin;
-  return origin.replace(/\/+$/, "");
+/**
+ * The origin links are built on: the site's configured one, never the request's (a page, and a
+ * cached one above all, must not name a host a visitor sent).
+ */
+export function siteOrigin(publicOrigin: string): string {
+  return publicOrigin.replace(/\/+$/, "");
 }
 
 export function seoLinks({ origin, pathname, enabled }: { origin: string; pathname: string; enabled: readonly Language[] }): SeoLinks {

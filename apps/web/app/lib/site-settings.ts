@@ -6,7 +6,8 @@ export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** What the site runs with when the root data is missing (an error page before it loaded). */
 const UNCONFIGURED_SITE: SiteSettings = {
-  publicOrigin: null,
+  // Links of an error page without site data stay relative to wherever the page is.
+  publicOrigin: "",
   buildId: "",
   affiliateTagDays: 30,
   integrations: NO_SITE_INTEGRATIONS,

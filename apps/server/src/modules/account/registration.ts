@@ -141,7 +141,6 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
   const requestedLanguage = typeof body.language === "string" ? body.language.toLowerCase() : "";
   const language = requestedLanguage && (await reference.isEnabledLanguage(requestedLanguage)) ? requestedLanguage : "en";
   const passwordHash = await hashPassword(String(values.password), config.accounts.argon2);
-  const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
   const at = context.now();
 
   const profileColumns: Partial<NewPlayerRow> = {};
@@ -186,7 +185,7 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
       // Counted with the account it allows: a registration that fails does not use the allowance,
       // and parallel ones from one address wait on its row, so together they never pass it.
       await countAllowanceUse(tx, allowanceKey, config.accounts.registrationLimit, at, TOO_MANY_REGISTRATIONS);
-      if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin, now: at });
+      if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin: config.publicOrigin, now: at });
       const session = registration.body.skipLogin ? null : await services.sessions.signIn({ playerId, method: "registration", request, reply, executor: tx });
       return { session, playerId, emailConfirmationSent: email !== null };
     });

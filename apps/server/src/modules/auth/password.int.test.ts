@@ -59,7 +59,7 @@ describe(`passwords (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       expect(await readJson(response)).toEqual({ accepted: true });
       const message = await latestMessage(server, player.email ?? "", "password-reset");
       expect(message.subject).toBe("Reset your Playfair password");
-      expect(message.links[0]).toMatch(new RegExp(`^${server.baseUrl}/password-reset/[A-Za-z0-9_-]{43}$`));
+      expect(message.links[0]).toMatch(new RegExp(`^${server.config.publicOrigin}/password-reset/[A-Za-z0-9_-]{43}$`));
       expect(message.text).toContain("expires in 60 minutes");
       expect(message.html).toContain(message.links[0]);
     });
@@ -76,7 +76,7 @@ describe(`passwords (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       const player = await createPlayer(server, { language: "pt-br" });
       await reset({ email: player.email });
       const message = await latestMessage(server, player.email ?? "", "password-reset");
-      expect(message.links[0]).toContain(`${server.baseUrl}/pt-br/password-reset/`);
+      expect(message.links[0]).toContain(`${server.config.publicOrigin}/pt-br/password-reset/`);
       expect(message.subject).toBe("Redefina sua senha da Playfair");
     });
 

@@ -3,7 +3,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CAPTCHA_FAILED, fieldError, requireEmail } from "../messaging/contact-fields.ts";
-import { siteOrigin } from "../messaging/links.ts";
 import { signedInPlayer } from "./signed-in-player.ts";
 
 // Registered under /api/player by app.ts.
@@ -35,7 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = requireEmail(request.body.email);
       if (!(await captcha.verify(request.body.captcha, "password-reset", request))) throw fieldError("captcha", CAPTCHA_FAILED);
-      await passwords.requestPasswordReset({ email, origin: siteOrigin(app.config, request) });
+      await passwords.requestPasswordReset({ email });
       return reply.status(202).send({ accepted: true as const });
     },
   );
@@ -78,7 +77,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sends the confirmation link again, at most once per LINK_RESEND_SECONDS. */
   async function resendConfirmation(request: FastifyRequest) {
     const player = await signedInPlayer(app, request);
-    await passwords.resendEmailConfirmation({ player, origin: siteOrigin(app.config, request) });
+    await passwords.resendEmailConfirmation({ player });
     return { sent: true as const };
   }
 

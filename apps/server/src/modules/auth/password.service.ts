@@ -42,13 +42,13 @@ function assertValid(values: unknown, rules: FieldRules) {
 
 export type PasswordService = {
   /** E-mails a reset link when an account uses the address; quietly nothing otherwise or within the resend pause. */
-  requestPasswordReset(input: { email: string; origin: string }): Promise<void>;
+  requestPasswordReset(input: { email: string }): Promise<void>;
   /** Sets a new password with the code of a reset link and ends every session of the player. */
   resetPassword(input: { code: string; password: string; password_confirmation: string }): Promise<void>;
   /** Changes the signed-in player's password and ends their other sessions. */
   changePassword(input: { player: PlayerRow; currentPassword?: string | undefined; newPassword: string; repeatNewPassword: string; keepSessionId?: string | undefined }): Promise<void>;
   /** Sends the e-mail confirmation link again, at most once per LINK_RESEND_SECONDS. */
-  resendEmailConfirmation(input: { player: PlayerRow; origin: string }): Promise<void>;
+  resendEmailConfirmation(input: { player: PlayerRow }): Promise<void>;
   /** Confirms the address the link was sent to, if it is still the player's address. */
   confirmEmail(code: string): Promise<void>;
 };
@@ -64,7 +64,7 @@ export function createPasswordService(dependencies: ServiceDependencies & { outb
   }
 
   return {
-    async requestPasswordReset({ email, origin }) {
+    async requestPasswordReset({ email }) {
       const player = await selectPlayerByEmail(db, email);
       if (!player?.email) return;
       const recipient = player.email;
@@ -75,7 +75,7 @@ export function createPasswordService(dependencies: ServiceDependencies & { outb
         // Quietly: a 429 here would tell that the address has an account.
         if (lastSentAt && current.getTime() - lastSentAt.getTime() < LINK_RESEND_SECONDS * 1000) return;
         const token = await issueLinkToken(tx, { playerId: player.id, purpose: "password-reset", subject: email, ttlSeconds: PASSWORD_RESET_TTL_SECONDS, now: current });
-        const link = localizedLink(origin, player.language, `/password-reset/${token}`);
+        const link = localizedLink(config.publicOrigin, player.language, `/password-reset/${token}`);
         const rendered = renderPasswordResetMessage({ link, ttlSeconds: PASSWORD_RESET_TTL_SECONDS, locale: player.language });
         await outbox.enqueue(tx, { channel: "email", recipient, template: MESSAGE_TEMPLATES.passwordReset, ...rendered });
       });
@@ -130,7 +130,7 @@ export function createPasswordService(dependencies: ServiceDependencies & { outb
       players.invalidateProfile(player.id);
     },
 
-    async resendEmailConfirmation({ player, origin }) {
+    async resendEmailConfirmation({ player }) {
       if (!player.email) throw fieldError("email", "Value is required");
       if (player.emailVerifiedAt) throw new AppError("CONFLICT", EMAIL_ALREADY_CONFIRMED);
       const email = player.email;
@@ -140,7 +140,7 @@ export function createPasswordService(dependencies: ServiceDependencies & { outb
         const lastSentAt = await lastLinkIssuedAt(tx, { playerId: player.id, purpose: "verify-email" });
         const waitMs = lastSentAt ? lastSentAt.getTime() + LINK_RESEND_SECONDS * 1000 - current.getTime() : 0;
         if (waitMs > 0) throw rateLimited("Please wait before asking for another e-mail.", waitMs / 1000);
-        await sendEmailConfirmation(tx, { playerId: player.id, email, locale: player.language, origin, now: current });
+        await sendEmailConfirmation(tx, { playerId: player.id, email, locale: player.language, origin: config.publicOrigin, now: current });
       });
     },
 

@@ -132,8 +132,8 @@ function refreshClientDigest(request: FastifyRequest): string {
   return tokenDigest(`${request.client.ip}\n${request.headers["user-agent"] ?? ""}`);
 }
 
-function isSecureRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  return request.protocol === "https" || (publicOrigin?.startsWith("https:") ?? false);
+function isSecureRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  return request.protocol === "https" || publicOrigin.startsWith("https:");
 }
 
 export function createSessionService(dependencies: ServiceDependencies): SessionService {

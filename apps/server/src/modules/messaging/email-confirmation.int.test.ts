@@ -72,7 +72,7 @@ describe(`e-mail confirmation (${process.env.TEST_DATABASE ?? "pglite"})`, () =>
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ sent: true });
     const message = await latestMessage(server, player.email ?? "", "verify-email");
-    expect(message.links[0]).toMatch(new RegExp(`^${server.baseUrl}/verify/[A-Za-z0-9_-]{43}$`));
+    expect(message.links[0]).toMatch(new RegExp(`^${server.config.publicOrigin}/verify/[A-Za-z0-9_-]{43}$`));
     expect(message.text).toContain("expires in 24 hours");
 
     const confirmed = await confirm(linkToken(message));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { serverPagePolicy } from "../../lib/page-policy.ts";
 import { escapeHtml } from "./templates.ts";
 import type { OutboxMessageRow } from "./outbox.ts";
 
@@ -85,6 +86,22 @@ function linkifiedText(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
+/** The page's one <style> element; constant, so the page's policy allows it by hash. */
+const MAILBOX_STYLE = `
+body{margin:0;padding:24px;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;line-height:1.5}
+main{max-width:880px;margin:0 auto}
+h1{margin:0 0 4px;font-size:28px}
+ol{list-style:none;margin:16px 0 0;padding:0}
+.message{background:#fff;border-radius:10px;padding:16px 20px;margin:0 0 12px;box-shadow:0 1px 2px rgb(0 0 0/.08)}
+.message h2{margin:0 0 4px;font-size:18px}
+.meta{margin:0 0 8px;color:#374151;font-size:14px}
+pre{white-space:pre-wrap;word-break:break-word;margin:0;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace}
+a{color:#1d4ed8}
+a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.error{color:#991b1b}
+`;
+const MAILBOX_PAGE_POLICY = serverPagePolicy({ inlineStyles: [MAILBOX_STYLE] });
+
 function renderMailboxPage(rows: readonly MailboxRow[], recipient: string | undefined): string {
   const items = rows
     .map((row) => {
@@ -108,19 +125,7 @@ ${row.lastError ? `<p class="error">Last error: ${escapeHtml(row.lastError)}</p>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="${NO_INDEX}">
 <title>Development mailbox · Playfair</title>
-<style>
-body{margin:0;padding:24px;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;line-height:1.5}
-main{max-width:880px;margin:0 auto}
-h1{margin:0 0 4px;font-size:28px}
-ol{list-style:none;margin:16px 0 0;padding:0}
-.message{background:#fff;border-radius:10px;padding:16px 20px;margin:0 0 12px;box-shadow:0 1px 2px rgb(0 0 0/.08)}
-.message h2{margin:0 0 4px;font-size:18px}
-.meta{margin:0 0 8px;color:#374151;font-size:14px}
-pre{white-space:pre-wrap;word-break:break-word;margin:0;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace}
-a{color:#1d4ed8}
-a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.error{color:#991b1b}
-</style>
+<style>${MAILBOX_STYLE}</style>
 </head>
 <body>
 <main>
@@ -132,6 +137,7 @@ ${rows.length === 0 ? "<p>No messages yet.</p>" : `<ol>\n${items}\n</ol>`}
 </html>`;
 }
 
+
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.accounts.mailboxEnabled) return;
   const { outbox } = app.services;
@@ -141,6 +147,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("x-robots-tag", NO_INDEX);
     reply.header("cache-control", "no-store");
     reply.header("referrer-policy", "no-referrer");
+    reply.header("content-security-policy", MAILBOX_PAGE_POLICY);
   });
 
   app.get("/dev/mailbox", { schema: { hide: true, querystring: MailboxQuerySchema } }, async (request, reply) => {

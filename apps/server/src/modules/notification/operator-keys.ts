@@ -18,7 +18,7 @@ export type OperatorIdentity = { label: string };
 export type OperatorKeys = {
   /** The operator behind a presented key, or null. Compares every candidate in constant time. */
   authenticate(presented: string | null): Promise<OperatorIdentity | null>;
-  /** Demo deployments: loads (or creates) the generated key, writes the key file and logs it. */
+  /** Demo deployments: loads (or creates) the generated key, writes the key file and logs where it is. */
   announceDemoKey(): Promise<void>;
 };
 
@@ -63,7 +63,8 @@ export function createOperatorKeys(dependencies: { config: AppConfig; secrets: S
       await writeFile(file, `${key}\n`, { mode: 0o600 });
       // writeFile's mode only applies when it creates the file.
       await chmod(file, 0o600);
-      logger.info({ operatorKeyFile: file }, `operator API key (demo deployment): ${key} (npm run ops reads it from ${file})`);
+      // Only where the key is: log lines travel to collectors and screens that a key must never reach.
+      logger.info({ operatorKeyFile: file }, `operator API key (demo deployment) written to ${file}; npm run ops reads it from there`);
     },
   };
 }

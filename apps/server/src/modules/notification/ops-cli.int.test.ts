@@ -17,6 +17,8 @@ const run = promisify(execFile);
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, "..", "..", "..", "..", "..");
 let server: TestServer;
 let dataDir: string;
+/** Every line the server logged from its start on. */
+const logLines: string[] = [];
 
 async function ops(args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
@@ -34,7 +36,10 @@ async function ops(args: string[], env: Record<string, string> = {}): Promise<{ 
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "ops-cli-"));
-  server = await startTestServer({ env: { CAPTCHA_PROVIDER: "off", RATE_LIMIT_ENABLED: "false", DATA_DIR: dataDir, OPERATOR_KEY_FILE: "true" } });
+  server = await startTestServer({
+    env: { CAPTCHA_PROVIDER: "off", RATE_LIMIT_ENABLED: "false", DATA_DIR: dataDir, OPERATOR_KEY_FILE: "true" },
+    logger: { level: "trace", stream: { write: (line: string) => void logLines.push(line) } },
+  });
 });
 
 afterAll(async () => {
@@ -43,6 +48,14 @@ afterAll(async () => {
 });
 
 describe("npm run ops", () => {
+  it("the start-up log says where the demo key file is, never the key itself", async () => {
+    const key = await server.app.services.secrets.get("operator-api-key");
+    const file = path.join(dataDir, "operator-key");
+    const log = logLines.join("");
+    expect(log).toContain(file);
+    expect(log).not.toContain(key);
+  });
+
   it("prints the key the demo server wrote (owner-only file)", async () => {
     const file = path.join(dataDir, "operator-key");
     expect(statSync(file).mode & 0o777).toBe(0o600);

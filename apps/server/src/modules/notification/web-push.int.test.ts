@@ -9,10 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../../../test/raw-request.ts";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { appSecrets } from "../secrets/app-secrets.schema.ts";
 import { webPushSubscriptions } from "./notification.schema.ts";
-import { call, createPlayer, sendCampaign, signIn, startNotificationServer } from "./notification-test-kit.ts";
+import { call, createPlayer, OPERATOR_KEY, sendCampaign, signIn, startNotificationServer } from "./notification-test-kit.ts";
 
 // A local HTTPS server plays the browser vendor's push service: web-push posts the encrypted,
 // VAPID-signed message to the subscription's endpoint, which here is on loopback. The test keeps
@@ -162,6 +163,29 @@ describe("web push", () => {
     expect(campaign.recipientCount).toBe(1);
     const [row] = await server.database.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.endpoint, phone.json.endpoint));
     expect(row).toMatchObject({ failureCount: 0, lastSuccessAt: expect.any(Date) });
+  });
+
+  it("names no host the operator's request sent: the payload keeps the operator's address, VAPID the configured subject", async () => {
+    const player = await createPlayer(server);
+    const token = await signIn(server, player.id);
+    const tablet = browserSubscription("/subscriptions/tablet");
+    await subscribe(token, tablet.json);
+    const foreign = { host: "attacker.example", "x-forwarded-host": "attacker.example", origin: "https://attacker.example", referer: "https://attacker.example/" };
+    const sent = await rawRequest(server, "/api/operator/campaigns", {
+      method: "POST",
+      headers: { ...foreign, authorization: `Bearer ${OPERATOR_KEY}` },
+      body: { kind: "push", audience: "player", playerId: player.id, title: "Cup final", body: "Boosted odds", url: "/sport" },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    await server.app.services.notification.webPush.idle();
+
+    const push = received.find((request) => request.path === "/subscriptions/tablet");
+    expect(push).toBeDefined();
+    expect(decrypt(push!.body, tablet).url).toBe("/sport");
+    const jwt = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+),/.exec(String(push!.headers.authorization))?.[1] ?? "";
+    const claims = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { aud: string; sub: string };
+    expect(claims).toMatchObject({ aud: pushServiceOrigin, sub: "mailto:ops@playfair.example" });
+    expect(JSON.stringify(push!.headers)).not.toContain("attacker.example");
   });
 
   it("counts failures and deactivates subscriptions the push service reports gone (404, 410)", async () => {

@@ -46,7 +46,7 @@ type Delivery = { subscriptionId: string; endpoint: string; p256dh: string; auth
 
 function vapidSubject(config: AppConfig): string {
   if (config.notification.webPushSubject) return config.notification.webPushSubject;
-  if (config.publicOrigin?.startsWith("https://")) return config.publicOrigin;
+  if (config.publicOrigin.startsWith("https://")) return config.publicOrigin;
   // The address mail is sent from is a contact the push services accept (mailto:).
   const address = /<([^>]+)>/.exec(config.accounts.mailFrom)?.[1] ?? config.accounts.mailFrom;
   return `mailto:${address.trim()}`;

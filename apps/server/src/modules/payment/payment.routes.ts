@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { Principal } from "../../plugins/authentication.ts";
-import { checkoutPage, notFoundPage } from "./sandbox-pages.ts";
+import { checkoutPage, notFoundPage, SANDBOX_PAGE_POLICY } from "./sandbox-pages.ts";
 import { SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
 import { WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
 
@@ -146,6 +146,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const sandbox = context.withTypeProvider<ZodTypeProvider>();
     // The page's buttons post empty HTML forms; the action is in the path.
     sandbox.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, _body, done) => done(null, {}));
+    // Their HTML (and the JSON of the simulation below, where it costs nothing) carries the pages' policy.
+    sandbox.addHook("onRequest", (_request, reply, done) => {
+      reply.header("content-security-policy", SANDBOX_PAGE_POLICY);
+      done();
+    });
     const checkoutPrefix = SANDBOX_CHECKOUT_PATH.replace(/^\/api\/payment/, "");
 
     sandbox.get(`${checkoutPrefix}/:paymentId`, { schema: { hide: true, params: SandboxPaymentParamsSchema } }, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { serverPagePolicy } from "../../lib/page-policy.ts";
 import type { SandboxPaymentRow } from "./sandbox-provider.ts";
 
 // The sandbox provider's own web pages: the 3-D Secure step of a card and the payment page of a
@@ -8,6 +9,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** The pages' one <style> element; constant, so their policy allows it by hash (SANDBOX_PAGE_POLICY). */
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #111827; }
   main { background: #fff; border-radius: 12px; padding: 24px; width: min(92vw, 420px); box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); }
@@ -25,6 +27,9 @@ const STYLE = `
     main { background: #1f2937; }
     button { background: #374151; color: #f9fafb; border-color: #4b5563; }
   }`;
+
+/** The Content-Security-Policy of these pages: their style element, forms posting to this site, nothing else. */
+export const SANDBOX_PAGE_POLICY = serverPagePolicy({ inlineStyles: [STYLE] });
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -49,12 +49,8 @@ const SocialLinkedResponseSchema = z
   .object({ linked: z.literal(true), socialType: z.string(), connections: SocialConnectionsResponseSchema })
   .meta({ id: "SocialLinked" });
 
-function siteOrigin(config: AppConfig, request: FastifyRequest): string {
-  return config.publicOrigin ? new URL(config.publicOrigin).origin : `${request.protocol}://${request.host}`;
-}
-
 function isSecure(config: AppConfig, request: FastifyRequest): boolean {
-  return request.protocol === "https" || Boolean(config.publicOrigin?.startsWith("https:"));
+  return request.protocol === "https" || config.publicOrigin.startsWith("https:");
 }
 
 function setBindingCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, secure: boolean): void {
@@ -102,7 +98,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await social.startSignIn({
         socialType: request.params.socialType,
         redirectUri,
-        siteOrigin: siteOrigin(config, request),
+        siteOrigin: config.publicOrigin,
         context: { affiliateTag, refId: ref_id, currency: currency?.toUpperCase(), country },
       });
       setBindingCookie(reply, started.binding, bindingMaxAge, isSecure(config, request));
@@ -228,7 +224,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         playerId: request.principal!.playerId,
         socialType: request.params.provider,
         redirectUri: request.body.redirectUri,
-        siteOrigin: siteOrigin(config, request),
+        siteOrigin: config.publicOrigin,
       });
       setBindingCookie(reply, started.binding, bindingMaxAge, isSecure(config, request));
       return { url: started.url };

@@ -6,7 +6,7 @@ import { callServiceMethod } from "./protocol.ts";
 import { localDomainServices, remoteWebServices } from "./web-services.ts";
 
 const site: SiteSettings = {
-  publicOrigin: null,
+  publicOrigin: "http://localhost:3000",
   buildId: "build-1",
   affiliateTagDays: 30,
   integrations: NO_SITE_INTEGRATIONS,

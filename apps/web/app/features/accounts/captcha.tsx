@@ -92,7 +92,7 @@ function AltchaWidget({ onSolved, generation }: { onSolved: (payload: string | n
       if (detail?.state === "verified" && typeof detail.payload === "string") onSolvedRef.current(detail.payload);
       else if (detail?.state === "expired" || detail?.state === "error") onSolvedRef.current(null);
     };
-    Promise.all([import("altcha"), ALTCHA_LANGUAGES[language]?.()])
+    Promise.all([import("./altcha-widget.ts"), ALTCHA_LANGUAGES[language]?.()])
       .then(() => {
         if (cancelled || !holder.current) return;
         widget = document.createElement("altcha-widget") as unknown as AltchaElement;

@@ -5,7 +5,6 @@
 // finishPreloaderFlow() when they are done.
 
 export const PRELOADER_HIDE_DELAY_MS = 1_000;
-export const PRELOADER_FADE_MS = 500;
 export const PRELOADER_REMOVE_MS = 1_000;
 
 /** "/auth/autologin" or "/auth/social/<connection>/callback", with or without a locale prefix. */

@@ -2,40 +2,15 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LogoMark } from "#app/components/ui/logo.tsx";
+import { PRELOADER_CSS, PRELOADER_NOSCRIPT_CSS } from "#app/lib/preloader-styles.ts";
 import {
   isPreloaderFlowFinished,
-  PRELOADER_FADE_MS,
   PRELOADER_HIDE_DELAY_MS,
   PRELOADER_REMOVE_MS,
   preloaderWaitsForFlow,
   subscribeToPreloaderFlow,
 } from "./preloader-state.ts";
 
-// Two looks, one timing. On most addresses the page under it is complete server HTML, so the
-// preloader is a thin bar along the top edge that covers nothing and lets every tap through. On the
-// two sign-in flows (automatic sign-in with a state, the social return with code and state) the
-// page is only a waiting screen, and the full-page cover stays until the flow ends.
-//
-// The styles travel with the element in the server HTML, so either shows from the first paint
-// whatever CSS loads later. Both are position: fixed (no layout shift when they go), let pointer
-// events through and have no text or image (never the page's largest contentful paint). Without
-// JavaScript neither is shown (<noscript>), and if the scripts fail before they take it over it
-// hides by itself after 8 s. Reduced motion: no spin, no slide, no fade.
-const PRELOADER_CSS = `
-.site-preloader{position:fixed;z-index:5000;pointer-events:none;opacity:1;transition:opacity ${PRELOADER_FADE_MS}ms ease-out,visibility 0s linear ${PRELOADER_FADE_MS}ms}
-.site-preloader:not([data-controlled]){animation:site-preloader-failsafe 0s linear 8s forwards}
-.site-preloader[data-state=hiding]{opacity:0;visibility:hidden}
-.site-preloader--bar{inset-inline:0;top:0;height:3px;overflow:hidden}
-html[dir=rtl] .site-preloader--bar{transform:scaleX(-1)}
-.site-preloader__bar{position:absolute;inset-block:0;left:0;width:40%;border-radius:0 9999px 9999px 0;background:var(--color-brand);animation:site-preloader-slide 1.2s ease-in-out infinite}
-.site-preloader--cover{inset:0;display:grid;place-items:center;background:var(--color-canvas)}
-.site-preloader__mark{position:relative;display:grid;place-items:center;width:5.5rem;height:5.5rem}
-.site-preloader__ring{position:absolute;inset:0;border-radius:9999px;border:3px solid color-mix(in oklab,var(--color-brand) 18%,transparent);border-top-color:var(--color-brand);animation:site-preloader-spin .9s linear infinite}
-@keyframes site-preloader-slide{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
-@keyframes site-preloader-spin{to{transform:rotate(360deg)}}
-@keyframes site-preloader-failsafe{to{opacity:0;visibility:hidden}}
-@media (prefers-reduced-motion:reduce){.site-preloader{transition:none}.site-preloader__ring{animation:none}.site-preloader__bar{animation:none;width:100%;opacity:.6}}
-`;
 
 type PreloaderPhase = "visible" | "hiding" | "removed";
 
@@ -95,7 +70,7 @@ export function Preloader() {
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: PRELOADER_CSS }} />
-      <noscript dangerouslySetInnerHTML={{ __html: "<style>.site-preloader{display:none}</style>" }} />
+      <noscript dangerouslySetInnerHTML={{ __html: `<style>${PRELOADER_NOSCRIPT_CSS}</style>` }} />
       {waitsForFlow ? (
         <div
           id="site-preloader"
