@@ -22,7 +22,7 @@ async function appWithHeaders() {
 }
 
 describe("security headers", () => {
-  it("gives documents helmet's whole set without a Content-Security-Policy (pages set their own)", async () => {
+  it("gives documents helmet's whole set, and the strictest policy when they bring none of their own", async () => {
     const app = await appWithHeaders();
     for (const url of ["/en/wallet", "/api/docs"]) {
       const { headers } = await app.inject({ url });
@@ -34,9 +34,17 @@ describe("security headers", () => {
         "referrer-policy": "no-referrer",
       });
       for (const name of DOCUMENT_ONLY) expect(headers, `${url} ${name}`).toHaveProperty(name);
-      expect(headers).not.toHaveProperty("content-security-policy");
+      expect(headers["content-security-policy"], url).toContain("default-src 'none'");
       expect(headers).not.toHaveProperty("cross-origin-embedder-policy");
     }
+    await app.close();
+  });
+
+  it("keeps a page's own Content-Security-Policy", async () => {
+    const app = await appWithHeaders();
+    app.get("/en/own-policy", (_request, reply) => reply.type("text/html").header("content-security-policy", "default-src 'self'").send("<!doctype html>"));
+    const { headers } = await app.inject({ url: "/en/own-policy" });
+    expect(headers["content-security-policy"]).toBe("default-src 'self'");
     await app.close();
   });
 

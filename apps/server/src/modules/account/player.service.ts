@@ -8,6 +8,7 @@ import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import type { DbExecutor } from "../../db/database.ts";
 import { selectSocialProviders } from "../social/social.repository.ts";
 import type { ExternalPlayerAccounts, ExternalRegistration } from "../player/player-accounts.ts";
+import { assertRegistrationAllowed, countRegistration } from "./registration-allowance.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import type { OtpService } from "../auth/otp.service.ts";
@@ -119,6 +120,10 @@ export function createPlayerService(dependencies: ServiceDependencies & { outbox
 
   async function createExternalPlayerIn(executor: DbExecutor, input: ExternalRegistration): Promise<{ playerId: string }> {
     const at = now();
+    if (input.ip) {
+      await assertRegistrationAllowed(executor, input.ip, at);
+      await countRegistration(executor, input.ip, dependencies.config.accounts.registrationLimit, at);
+    }
     const currency = await preferredCurrency(executor, input.currency);
     const nickname = input.nickname?.trim();
     const usableNickname =

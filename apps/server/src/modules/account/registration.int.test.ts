@@ -1,4 +1,5 @@
 import { REFRESH_TOKEN_COOKIE, RegisterResponseSchema } from "@playfair/contracts/player/auth";
+import { sign } from "@telegram-apps/init-data-node";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
@@ -210,12 +211,17 @@ describe("registration captcha", () => {
   });
 });
 
+const TELEGRAM_BOT_TOKEN = "424242:registration-allowance-bot";
+
 describe("registrations per address", () => {
   const clock = movableClock();
   let limitedServer: TestServer;
   beforeAll(async () => {
     // The test's requests arrive through a trusted proxy, so X-Forwarded-For names each client.
-    limitedServer = await startAccountsServer({ env: { REGISTRATION_IP_MAX: "3", REGISTRATION_IP_WINDOW_MS: "3600000", TRUSTED_PROXIES: "127.0.0.1" }, now: clock.now });
+    limitedServer = await startAccountsServer({
+      env: { REGISTRATION_IP_MAX: "3", REGISTRATION_IP_WINDOW_MS: "3600000", TRUSTED_PROXIES: "127.0.0.1", TELEGRAM_BOT_TOKEN },
+      now: clock.now,
+    });
   });
   afterAll(async () => {
     await limitedServer.close();
@@ -245,6 +251,19 @@ describe("registrations per address", () => {
     for (let index = 0; index < 3; index += 1) expect((await registerFrom(`2001:db8:1:2::${index + 1}`)).response.status).toBe(201);
     expect((await registerFrom("2001:db8:1:2::99")).response.status).toBe(429);
     expect((await registerFrom("2001:db8:1:3::1")).response.status).toBe(201);
+  });
+
+  it("counts sign-ups through Telegram against the same allowance", async () => {
+    for (let index = 0; index < 3; index += 1) expect((await registerFrom("203.0.113.50")).response.status).toBe(201);
+    const telegramSignUp = (address: string, id: number) =>
+      limitedServer.request(
+        "/api/player/tg_login",
+        jsonPost({ tg_payload: sign({ user: { id, first_name: "Tess" }, query_id: "allowance", chat_type: "private" }, TELEGRAM_BOT_TOKEN, clock.now()) }, { "x-forwarded-for": address }),
+      );
+    const refused = await telegramSignUp("203.0.113.50", 710_000_001);
+    expect(refused.status).toBe(429);
+    expect(await readJson(refused)).toMatchObject({ code: "RATE_LIMITED", message: "Too many registrations from this address. Please try again later." });
+    expect((await telegramSignUp("203.0.113.51", 710_000_001)).status).toBe(200);
   });
 
   it("counts only registrations that created an account; the duplicate-address message stays", async () => {

@@ -4,7 +4,6 @@ import type { FormFieldName } from "@playfair/contracts/validation/fields";
 import { zodForFields } from "@playfair/contracts/validation/form-schema";
 import { VALIDATION_MESSAGES_EN, formatValidationMessage } from "@playfair/contracts/validation/messages";
 import { parsePhone } from "@playfair/contracts/validation/phone";
-import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
@@ -17,28 +16,16 @@ import type { OtpService } from "../auth/otp.service.ts";
 import type { SessionService } from "../auth/session.service.ts";
 import { sendEmailConfirmation } from "../auth/email-confirmation.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { assertNotThrottled, countAllowanceUse } from "../auth/throttle.ts";
 import { insertFirstWalletAccount } from "../wallet/wallet.repository.ts";
 import { NICKNAME_TAKEN, type PlayerService } from "./player.service.ts";
 import { TEXT_FIELD_MAX_LENGTH, columnFor } from "../player/profile-view.ts";
 import { insertPlayer, isNicknameTaken, selectPlayerByEmail, selectPlayerByPhone, type NewPlayerRow } from "../player/player.repository.ts";
+import { assertRegistrationAllowed, countRegistration } from "./registration-allowance.ts";
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type ReferenceChecks } from "../player/reference-checks.ts";
 
 const EMAIL_TAKEN = "This e-mail address is already registered.";
 const PHONE_TAKEN = "This phone number is already registered.";
-const TOO_MANY_REGISTRATIONS = "Too many registrations from this address. Please try again later.";
-
-/**
- * The registration allowance's key: the client IP as request-context reads it (the edge's header
- * only from a trusted proxy), IPv6 by its /64 like the request budget. The registration form
- * carries no device identifier, and one a client chooses itself would bind nobody, so the limit
- * is per address only.
- */
-function registrationKey(request: FastifyRequest): string {
-  return `registration-ip:${normalizeIP(request.client.ip, 64)}`.slice(0, 120);
-}
-
 type RegistrationContext = {
   db: AppDatabase;
   config: AppConfig;
@@ -90,8 +77,7 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
   const { db, config, services, reference } = context;
   const body = registration.body as Record<string, unknown>;
   // Before anything that costs: an address that used its allowance learns nothing more.
-  const allowanceKey = registrationKey(request);
-  await assertNotThrottled(db, { ip: allowanceKey }, context.now(), TOO_MANY_REGISTRATIONS);
+  await assertRegistrationAllowed(db, request.client.ip, context.now());
   const list = await services.players.fields.get("registration");
   const { names, required } = formFields(registration.kind, list.fields, list.required);
 
@@ -182,9 +168,7 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
         updatedAt: at,
       });
       await insertFirstWalletAccount(tx, playerId, currency);
-      // Counted with the account it allows: a registration that fails does not use the allowance,
-      // and parallel ones from one address wait on its row, so together they never pass it.
-      await countAllowanceUse(tx, allowanceKey, config.accounts.registrationLimit, at, TOO_MANY_REGISTRATIONS);
+      await countRegistration(tx, request.client.ip, config.accounts.registrationLimit, at);
       if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin: config.publicOrigin, now: at });
       const session = registration.body.skipLogin ? null : await services.sessions.signIn({ playerId, method: "registration", request, reply, executor: tx });
       return { session, playerId, emailConfirmationSent: email !== null };
