@@ -7,7 +7,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { mentionedGroups, mentionedNamespaces } from "./app/lib/namespace-mentions.ts";
-import { analyze } from "/tmp/analyze-plugin.ts";
 
 /**
  * The libraries every page runs (React, React DOM, React Router, i18next) go into one long-lived
