@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { mentionedNamespaces } from "./app/lib/namespace-mentions.ts";
+import { mentionedGroups, mentionedNamespaces } from "./app/lib/namespace-mentions.ts";
 
 /**
  * The libraries every page runs (React, React DOM, React Router, i18next) go into one long-lived
@@ -60,11 +60,54 @@ function shellModules(): { plugin: Plugin; test: (id: string) => boolean } {
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const shell = shellModules();
 
-/** The English namespaces the site shell itself uses: they load with it. */
-const SHELL_NAMESPACES = ["common", "layout", "alerts", "errors", "site"];
+/**
+ * Small modules nearly every page imports (the page frame, its language, its title and
+ * description, line icons, the loaders' services): they ride in the shell chunk. On their own each
+ * was a request of a few hundred bytes, most of them import statements and gzip's overhead.
+ */
+const EVERY_PAGE_MODULES =
+  /[\\/]apps[\\/]web[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:container|surface)\.tsx|line-icon\.tsx)|routes[\\/]shared[\\/]page-(?:language|meta)\.ts|lib[\\/]web-services\.ts)$|^\0playfair-en-catalogue:pages\/meta$/;
+/**
+ * The building blocks of the section pages (lobby, sport, bonuses, profile, support...): intro and
+ * empty panel, empty state, tabs, page artwork. Most section pages use all of them, so they are one
+ * chunk instead of five; the home page uses none of them.
+ */
+const PAGE_KIT_MODULES =
+  /[\\/]apps[\\/]web[\\/]app[\\/](?:routes[\\/]shared[\\/]page-layout\.tsx|components[\\/](?:ui[\\/](?:empty-state|tabs)\.tsx|page-icons\.tsx))$|^\0playfair-en-catalogue:pages\/guest$/;
+
+/** The English namespaces the site shell itself uses: they load with it (less their SPLIT_GROUPS). */
+const SHELL_NAMESPACES = ["common", "layout", "alerts", "errors"];
+/**
+ * Namespaces whose top-level groups travel apart, each with the modules that use it: every page's
+ * own text in `pages` (the lobby needs "games", not the other pages' two dozen groups), and the
+ * home page's text in `common`, which no other page shows.
+ */
+const SPLIT_GROUPS: Record<string, "all" | readonly string[]> = { pages: "all", common: ["home"] };
+/** The namespace `t` uses when a module names none. */
+const DEFAULT_NAMESPACE = "common";
 const APP_DIRECTORY = join(import.meta.dirname, "app");
 const ENGLISH_DIRECTORY = join(APP_DIRECTORY, "locales", "en");
 const CATALOGUE_MODULE_PREFIX = "\0playfair-en-catalogue:";
+
+type CatalogueFile = Record<string, unknown>;
+
+function readEnglishCatalogue(namespace: string): CatalogueFile {
+  return JSON.parse(readFileSync(join(ENGLISH_DIRECTORY, `${namespace}.json`), "utf8")) as CatalogueFile;
+}
+
+/** The groups of a namespace that travel apart (SPLIT_GROUPS), as found in its English file. */
+function splitGroups(namespace: string): string[] {
+  const split = SPLIT_GROUPS[namespace];
+  if (split === undefined) return [];
+  const groups = Object.keys(readEnglishCatalogue(namespace));
+  return split === "all" ? groups : groups.filter((group) => split.includes(group));
+}
+
+/** The catalogue without the groups that travel apart. */
+function catalogueBase(namespace: string): CatalogueFile {
+  const split = new Set(splitGroups(namespace));
+  return Object.fromEntries(Object.entries(readEnglishCatalogue(namespace)).filter(([group]) => !split.has(group)));
+}
 
 /**
  * English catalogues are the largest part of the shell chunk, yet most namespaces are used only by
@@ -72,14 +115,18 @@ const CATALOGUE_MODULE_PREFIX = "\0playfair-en-catalogue:";
  * only SHELL_NAMESPACES, and every module that uses another namespace (useTranslation("wallet"),
  * `ns: "wallet"`, "wallet:key"...; app/lib/namespace-mentions.ts) imports a small module that
  * registers that catalogue first: it is in that module's chunk, so it is always there before the
- * module renders, whether on hydration, on navigation or in a lazy modal. The server and the tests
- * keep every catalogue (the real index.ts).
+ * module renders, whether on hydration, on navigation or in a lazy modal. A namespace in
+ * SPLIT_GROUPS goes further: each of its split groups is registered by the modules that name it
+ * (mentionedGroups), the rest (if any) as above. The server and the tests keep every catalogue
+ * (the real index.ts).
  */
 export function englishCatalogueSplit(): Plugin {
-  const lazyNamespaces = readdirSync(ENGLISH_DIRECTORY)
+  const namespaces = readdirSync(ENGLISH_DIRECTORY)
     .filter((file) => file.endsWith(".json"))
-    .map((file) => file.slice(0, -".json".length))
-    .filter((namespace) => !SHELL_NAMESPACES.includes(namespace));
+    .map((file) => file.slice(0, -".json".length));
+  // Namespaces whose remainder (after the split groups) is not in the shell: whole, or nothing left.
+  const lazyNamespaces = namespaces.filter((namespace) => !SHELL_NAMESPACES.includes(namespace) && SPLIT_GROUPS[namespace] !== "all");
+  const groupsByNamespace = new Map(namespaces.map((namespace) => [namespace, splitGroups(namespace)] as const).filter(([, groups]) => groups.length > 0));
   const index = join(ENGLISH_DIRECTORY, "index.ts");
   const i18nModule = join(APP_DIRECTORY, "lib", "i18n.ts");
   return {
@@ -92,23 +139,28 @@ export function englishCatalogueSplit(): Plugin {
     },
     load(id) {
       if (id === index) {
-        const imports = SHELL_NAMESPACES.map((namespace) => `import ${namespace} from ${JSON.stringify(join(ENGLISH_DIRECTORY, `${namespace}.json`))};`);
-        return `${imports.join("\n")}\nexport const englishCatalogues = { ${SHELL_NAMESPACES.join(", ")} };\n`;
+        const entries = SHELL_NAMESPACES.map((namespace) => `${namespace}: ${JSON.stringify(catalogueBase(namespace))}`);
+        return `export const englishCatalogues = { ${entries.join(", ")} };\n`;
       }
       if (!id.startsWith(CATALOGUE_MODULE_PREFIX)) return null;
-      const namespace = id.slice(CATALOGUE_MODULE_PREFIX.length);
+      // "<namespace>" registers the whole catalogue; "<namespace>/<group>" one group of it.
+      const [namespace = "", group] = id.slice(CATALOGUE_MODULE_PREFIX.length).split("/");
+      const catalogue = group === undefined ? catalogueBase(namespace) : { [group]: readEnglishCatalogue(namespace)[group] };
       return [
-        `import catalogue from ${JSON.stringify(join(ENGLISH_DIRECTORY, `${namespace}.json`))};`,
         `import { registerEnglishCatalogue } from ${JSON.stringify(i18nModule)};`,
-        `registerEnglishCatalogue(${JSON.stringify(namespace)}, catalogue);`,
+        `registerEnglishCatalogue(${JSON.stringify(namespace)}, ${JSON.stringify(catalogue)});`,
       ].join("\n");
     },
     transform(code, id) {
       const path = id.split("?")[0]!;
       if (!path.startsWith(APP_DIRECTORY) || !/\.tsx?$/.test(path) || path.startsWith(ENGLISH_DIRECTORY) || path === i18nModule) return null;
-      const used = mentionedNamespaces(code, lazyNamespaces);
-      if (used.length === 0) return null;
-      return { code: `${used.map((namespace) => `import ${JSON.stringify(CATALOGUE_MODULE_PREFIX + namespace)};`).join("")}${code}`, map: null };
+      const parts = mentionedNamespaces(code, lazyNamespaces);
+      for (const [namespace, groups] of groupsByNamespace) {
+        const defaultNamespace = namespace === DEFAULT_NAMESPACE;
+        for (const group of mentionedGroups(code, namespace, groups, { defaultNamespace })) parts.push(`${namespace}/${group}`);
+      }
+      if (parts.length === 0) return null;
+      return { code: `${parts.map((part) => `import ${JSON.stringify(CATALOGUE_MODULE_PREFIX + part)};`).join("")}${code}`, map: null };
     },
   };
 }
@@ -172,7 +224,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWORK_MODULES.test(id), priority: 2 },
-                { name: "shell", test: shell.test, priority: 1 },
+                { name: "shell", test: (id: string) => shell.test(id) || EVERY_PAGE_MODULES.test(id), priority: 1 },
+                { name: "page-kit", test: (id: string) => PAGE_KIT_MODULES.test(id), priority: 1 },
               ],
             },
           },

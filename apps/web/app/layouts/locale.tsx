@@ -3,7 +3,7 @@ import type { Route } from "./+types/locale";
 import { canonicalPrefixRedirect, enabledLanguages, splitLocalePrefix } from "#app/lib/locale.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
 import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /** A path of one segment ("/about-us", "/de", "/de/"): the dispatcher's, locale or slug. */
 function isSingleSegment(pathname: string): boolean {

@@ -12,6 +12,7 @@
 //   Such errors are marked `sessionEnded` so screens and error boundaries treat them as handled.
 import type { ErrorCode } from "@playfair/contracts/api-error";
 import { REQUEST_TIMEOUT_MS, SLOW_RESPONSE_WARNING_MS } from "@playfair/contracts/constants";
+import { currentApiSessionHooks, loadApiSessionHooks } from "./api-session-hooks.ts";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type QueryValue = string | number | boolean | undefined;
@@ -72,32 +73,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
  * What the session layer lends the client (registered by features/session/session-store.ts,
  * which knows where the token is kept and whether this is the messenger mini-app).
  */
-export type ApiSessionHooks = {
-  /** Whether a token is stored at all; without one no call carries one. */
-  hasAccessToken(): boolean;
-  /** A token that is not about to expire (refreshing it first, once across tabs); null when signed out. */
-  freshAccessToken(): Promise<string | null>;
-  /** A call that carried a token was refused with 401 or 403. */
-  onAuthFailure(status: 401 | 403): void;
-  /** Spec 7: the `source` header (the bot URL in messenger mode, else the site's origin); null on the server. */
-  requestSource(): string | null;
-  /** Spec 7: the `platform` header. */
-  requestPlatform(): "web" | "tg";
-};
-
-// Without a session layer (the server, and tests that register none) the client is a guest on the web.
-const defaultHooks: ApiSessionHooks = {
-  hasAccessToken: () => false,
-  freshAccessToken: async () => null,
-  onAuthFailure: () => {},
-  requestSource: () => (typeof window === "undefined" ? null : window.location.origin),
-  requestPlatform: () => "web",
-};
-let sessionHooks: ApiSessionHooks = defaultHooks;
-
-export function registerApiSessionHooks(hooks: ApiSessionHooks | null): void {
-  sessionHooks = hooks ?? defaultHooks;
-}
+export { registerApiSessionHooks, type ApiSessionHooks } from "./api-session-hooks.ts";
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -208,6 +184,8 @@ export function credentialsFor(path: string, method: ApiMethod, requested: "same
  */
 export async function sendApiRequest<T>(path: string, options: SendOptions): Promise<T> {
   const method = options.method ?? "GET";
+  // Synchronous when the hooks are at hand, so the call starts in the caller's tick.
+  const sessionHooks = currentApiSessionHooks() ?? (await loadApiSessionHooks());
   const traceId = newTraceId();
   const headers: Record<string, string> = { ...options.headers, accept: "application/json", "x-trace-id": traceId, platform: sessionHooks.requestPlatform() };
   const source = sessionHooks.requestSource();
@@ -272,6 +250,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   // A sign-in call carries no old token: its 401 ("wrong password") says nothing about a session.
   const auth = options.auth ?? (isRefreshCookieCall(path, options.method ?? "GET") ? "none" : "optional");
   const { auth: _auth, ...rest } = options;
+  const sessionHooks = currentApiSessionHooks() ?? (await loadApiSessionHooks());
   let bearer: string | null = null;
   if (auth !== "none" && sessionHooks.hasAccessToken()) bearer = await sessionHooks.freshAccessToken();
   if (auth === "required" && bearer === null) {

@@ -3,8 +3,8 @@
 //
 // Catalogues are JSON files `locales/<language>/<namespace>.json`. The server bundle holds all of
 // them. The browser bundle holds only English (the default and the per-key fallback), and of it
-// only the site shell's namespaces from the start: each other English namespace comes with the
-// chunk of the modules that use it (registerEnglishCatalogue, vite.config.ts). Every other
+// only the site shell's namespaces from the start: each other English namespace (or group of one)
+// comes with the chunk of the modules that use it (registerEnglishCatalogue, vite.config.ts). Every other
 // language's files are small chunks fetched by loadLanguage(), which entry.client awaits before
 // hydrating a page in that language. Languages of the spec's list without files (or with partial
 // files) fall back to English key by key.
@@ -53,15 +53,17 @@ function remember(file: string, catalogue: CatalogueFile) {
 }
 
 /**
- * An English namespace the browser bundle did not start with, added by the chunk of the first
- * module that uses it (so before that module renders anything): to the instances already made
- * (English is every language's fallback) and to those made later. Called from the module Vite's
- * English-catalogue plugin generates (vite.config.ts), which static analysis does not see.
+ * English text the browser bundle did not start with (a namespace, or some top-level groups of
+ * one), added by the chunk of the first module that uses it (so before that module renders
+ * anything): to the instances already made (English is every language's fallback) and to those
+ * made later. Called from the module Vite's English-catalogue plugin generates (vite.config.ts),
+ * which static analysis does not see.
  *
  * @public
  */
 export function registerEnglishCatalogue(namespace: Namespace, catalogue: CatalogueFile): void {
-  (englishCatalogues as Partial<Record<Namespace, CatalogueFile>>)[namespace] = catalogue;
+  const english = englishCatalogues as Partial<Record<Namespace, CatalogueFile>>;
+  english[namespace] = { ...english[namespace], ...catalogue };
   for (const instance of instances.values()) instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue, true, true);
 }
 

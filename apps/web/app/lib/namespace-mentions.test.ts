@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "./i18n.ts";
-import { mentionedNamespaces } from "./namespace-mentions.ts";
+import { mentionedGroups, mentionedNamespaces } from "./namespace-mentions.ts";
 
 const APP_DIRECTORY = join(import.meta.dirname, "..");
 
@@ -35,6 +35,31 @@ describe("mentionedNamespaces", () => {
   });
 });
 
+describe("mentionedGroups", () => {
+  const PAGES = ["meta", "guest", "games", "gamesProviders", "wallet"];
+
+  it("sees a page's group wherever the module names it as a key of the namespace", () => {
+    const cases: [string, string[]][] = [
+      ['const { t } = useTranslation("pages"); t("games.title"); t("guest.signIn");', ["games", "guest"]],
+      ['t("pages:gamesProviders.title")', ["gamesProviders"]],
+      ['useTranslation("pages", { keyPrefix: "games" })', ["games"]],
+      ['t(`meta.titleTemplate`, { ns: "pages", title })', ["meta"]],
+      ['export const meta = ({ params }) => pageMeta(params, "wallet");', ["wallet"]],
+    ];
+    for (const [source, expected] of cases) expect(mentionedGroups(source, "pages", PAGES, { defaultNamespace: false }).sort(), source).toEqual([...expected].sort());
+  });
+
+  it("does not take a word for a group outside the namespace's modules", () => {
+    const source = 'const { t } = useTranslation("layout"); t("nav.games"); openModal("wallet"); const id = "games.list";';
+    expect(mentionedGroups(source, "pages", PAGES, { defaultNamespace: false })).toEqual([]);
+  });
+
+  it("counts keys of the default namespace without a mention, but no bare word", () => {
+    expect(mentionedGroups('const { t } = useTranslation(); t("home.hero.title")', "common", ["home"], { defaultNamespace: true })).toEqual(["home"]);
+    expect(mentionedGroups('const NAV = [{ id: "home", to: "/" }]', "common", ["home"], { defaultNamespace: true })).toEqual([]);
+  });
+});
+
 describe("the app's use of namespaces", () => {
   it("names every namespace literally, so the browser build can give each module its catalogues", () => {
     const problems: string[] = [];
@@ -53,5 +78,22 @@ describe("the app's use of namespaces", () => {
       check(/getFixedT\([^,)]*,(?!\s*["'`])[^)]*\)/g, "getFixedT() with a namespace that is not a literal");
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the app's keys of split namespaces (SPLIT_GROUPS in vite.config.ts)", () => {
+  it("builds a key's group at run time only where the group is profile's or given by pageMeta's callers", () => {
+    const computed = sourceFiles(APP_DIRECTORY)
+      .filter((file) => /\bt\(\s*`\$\{/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(APP_DIRECTORY, file));
+    // contact-code-flow.tsx: `profile` is not split. page-meta.ts: pageMeta(params, "<page>") names the group.
+    expect(computed.sort()).toEqual([join("features", "profile", "contact-code-flow.tsx"), join("routes", "shared", "page-meta.ts")].sort());
+  });
+
+  it("names the page of every pageMeta() call literally", () => {
+    const problems = sourceFiles(APP_DIRECTORY).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bpageMeta\((?![^,()]*,\s*["'`]\w+["'`]\s*\))[^)]*\)/g)].map((match) => `${relative(APP_DIRECTORY, file)}: ${match[0]}`),
+    );
+    expect(problems.filter((problem) => !problem.includes("page: PageKey"))).toEqual([]);
   });
 });

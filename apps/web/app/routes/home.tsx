@@ -13,7 +13,7 @@ import { cx } from "#app/lib/cx.ts";
 import { i18nFor, type Language } from "#app/lib/i18n.ts";
 import { webServices } from "#app/lib/web-services.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => homeMeta(metaLanguage(params));

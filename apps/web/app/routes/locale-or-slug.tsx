@@ -4,7 +4,7 @@ import { enabledLanguages, isSupportedLanguage } from "#app/lib/locale.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
 import { ContentPageView, contentMeta, loadContentPage } from "#app/routes/content/page.tsx";
 import { HomeView, homeMeta, loadHome } from "#app/routes/home.tsx";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /**
  * One path segment is either a language ("/de": the home page in German, route name "locale") or a

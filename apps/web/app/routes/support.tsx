@@ -10,7 +10,7 @@ import { languageFromParams } from "#app/routes/shared/page-language.ts";
 import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 import { QuestionList } from "#app/routes/shared/question-list.tsx";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 const POPULAR_QUESTIONS = 5;
 

@@ -33,6 +33,12 @@ afterEach(() => {
 });
 
 const region = () => screen.getByRole("status");
+/** The cards load with the first alert (their own chunk): lets that import finish and render. */
+async function cardsLoaded() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
 const cards = () => [...document.querySelectorAll<HTMLElement>("[data-alert-kind]")];
 
 describe("AlertViewport", () => {
@@ -44,10 +50,11 @@ describe("AlertViewport", () => {
     expect(cards()).toHaveLength(0);
   });
 
-  it("announces each alert with its kind, title and description, and removes it when its time is up", () => {
+  it("announces each alert with its kind, title and description, and removes it when its time is up", async () => {
     act(() => {
       showAlert({ kind: "error", title: "Deposit failed", description: "The card was declined." });
     });
+    await cardsLoaded();
     const [card] = cards();
     expect(card).toHaveAttribute("data-alert-kind", "error");
     expect(region()).toHaveTextContent("Error: Deposit failed");
@@ -56,23 +63,25 @@ describe("AlertViewport", () => {
     expect(cards()).toHaveLength(0);
   });
 
-  it("styles success, attention and error alerts differently", () => {
+  it("styles success, attention and error alerts differently", async () => {
     act(() => {
       showAlert({ kind: "success", title: "Saved" });
       showAlert({ kind: "attention", title: "Check your limits" });
       showAlert({ kind: "error", title: "Try again" });
     });
     act(() => vi.advanceTimersByTime(800));
+    await cardsLoaded();
     const tiles = cards().map((card) => card.querySelector("span")?.className ?? "");
     expect(tiles[0]).toContain("text-success");
     expect(tiles[1]).toContain("text-attention");
     expect(tiles[2]).toContain("text-error");
   });
 
-  it("dismisses an alert with its button", () => {
+  it("dismisses an alert with its button", async () => {
     act(() => {
       showAlert({ kind: "success", title: "Copied" });
     });
+    await cardsLoaded();
     const [card] = cards();
     if (!card) throw new Error("the alert is not shown");
     fireEvent.click(within(card).getByRole("button", { name: "Dismiss notification" }));

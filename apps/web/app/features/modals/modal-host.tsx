@@ -1,57 +1,30 @@
-import { lazy, Suspense, useEffect, useMemo } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { useAuthorizationState } from "./authorization-state.ts";
-import { dismissAllConfirmations, useConfirmations } from "./confirmation-store.ts";
-import { loadModalContents } from "./modal-content-table.ts";
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
+import { useConfirmations } from "./confirmation-store.ts";
 import { useHydrated } from "./overlay-root.ts";
-import { resolveModalParams, searchString, withoutParams } from "./modal-resolution.ts";
-import { useModal, useRouteName } from "./use-modal.ts";
-import { useSession } from "#app/lib/session.tsx";
 
-// The dialog frame and every modal's content load on demand: none of it is in the page's first load.
-// The table of contents loads alongside the frame, so the content is one step away when it renders.
-const ModalLayers = lazy(() => {
-  void loadModalContents().catch(() => {});
-  return import("./modal-layers.tsx");
-});
+// The rules that read modals from the address (modal-resolution.ts, use-modal.ts), the dialog
+// frame and every modal's content load on demand: a page whose address has no query string and
+// asks no question loads none of it.
+const ModalHostContent = lazy(() => import("./modal-host-content.tsx"));
 
 /**
- * Renders the modal named by the address's query parameters (spec 2.4) and the confirmation
- * dialogs opened from code above it. Cleans the address of modal parameters that cannot open
- * (unknown value, no access, missing state, a second modal), except on the sport route.
+ * Where modals show (spec 2.4): the address's modal (a deep link like `?sign-in=true` opens on the
+ * first load as well as after a click) and the confirmation dialogs opened from code. Nothing in
+ * the server's HTML: modals open once the page is interactive.
  */
 export function ModalHost() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const session = useSession();
-  const authorizationState = useAuthorizationState();
-  const routeName = useRouteName();
-  const hydrated = useHydrated();
+  const { search } = useLocation();
   const confirmations = useConfirmations();
-  const { current, closeModal } = useModal();
-
-  const { removeParams } = useMemo(
-    () => resolveModalParams(new URLSearchParams(location.search), { session, authorizationState }, routeName),
-    [location.search, session, authorizationState, routeName],
-  );
-
-  const removeKey = removeParams.join("&");
-  useEffect(() => {
-    if (!removeKey) return;
-    const search = searchString(withoutParams(new URLSearchParams(location.search), removeKey.split("&")));
-    void navigate(
-      { pathname: location.pathname, search, hash: location.hash },
-      { replace: true, state: location.state, preventScrollReset: true },
-    );
-  }, [removeKey, location, navigate]);
-
-  // Questions asked over a page do not outlive it.
-  useEffect(() => dismissAllConfirmations, [location.pathname, location.search]);
-
-  if (!hydrated || (current === null && confirmations.length === 0)) return null;
+  const hydrated = useHydrated();
+  // Once loaded it stays: closing a modal must still run its cleanup and history rules.
+  const [needed, setNeeded] = useState(false);
+  const wanted = search !== "" || confirmations.length > 0;
+  if (wanted && !needed) setNeeded(true);
+  if (!hydrated || !(wanted || needed)) return null;
   return (
     <Suspense fallback={null}>
-      <ModalLayers current={current} confirmations={confirmations} onCloseCurrent={closeModal} />
+      <ModalHostContent />
     </Suspense>
   );
 }

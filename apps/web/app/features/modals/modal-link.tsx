@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
 import { preloadModal } from "./modal-preload.ts";
 import type { ModalId } from "./modal-registry.ts";
-import { modalSearch } from "./modal-resolution.ts";
-import { isModalEntry, modalEntryState, useCurrentModal } from "./use-modal.ts";
+import { modalSearch, namesModal } from "./modal-address.ts";
+import { isModalEntry, modalEntryState } from "./modal-history.ts";
 
 type ModalLinkProps = Omit<ComponentProps<typeof Link>, "to" | "state" | "replace"> & { modal: ModalId; value?: string };
 
@@ -14,9 +14,9 @@ type ModalLinkProps = Omit<ComponentProps<typeof Link>, "to" | "state" | "replac
  */
 export function ModalLink({ modal, value, onPointerEnter, onFocus, ...props }: ModalLinkProps) {
   const location = useLocation();
-  const current = useCurrentModal();
-  // Swapping one modal for another replaces its entry; opening over the page adds one.
-  const replace = current !== null;
+  // Swapping one modal for another replaces its entry; opening over the page adds one. (A modal
+  // parameter the page is about to drop counts as a modal too: it is gone before a click.)
+  const replace = namesModal(location.search);
   return (
     <Link
       to={{ pathname: location.pathname, search: modalSearch(modal, value, location.search), hash: location.hash }}

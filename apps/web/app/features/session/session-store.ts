@@ -29,11 +29,10 @@ import { getSession, resetSessionForTests, setSession, type Session, type Signed
 import { clearInitData, currentInitData, isMessengerMode, requestPlatform, requestSource } from "./messenger.ts";
 import { createRefreshCoordinator, type RefreshCoordinator } from "./refresh-coordinator.ts";
 import { CHANGE_SESSION_KEY } from "./session-keys.ts";
+import { parseSessionSignal, registerSessionNavigator, sessionNavigator, watchOtherTabs, type SessionSignal } from "./session-watch.ts";
 import { clearAccessToken, readAccessToken, writeAccessToken } from "./token-storage.ts";
 
 export type SignInMethod = "password" | "registration" | "phone" | "social" | "token" | "telegram";
-
-export type SessionSignal = { type: "login" | "logout"; at: number; nonce: string };
 
 const GUEST: Session = { status: "guest" };
 
@@ -42,6 +41,7 @@ const GUEST: Session = { status: "guest" };
 // makes every transition.
 
 export { getSession, seedSession, subscribeSession } from "#app/lib/session.tsx";
+export { parseSessionSignal, reactionToSignal, registerSessionNavigator, type SessionNavigator, type SessionSignal } from "./session-watch.ts";
 
 /** The e-mail or the phone number has been confirmed. */
 export function isProfileConfirmed(profile: Pick<Profile, "emailVerified" | "phoneVerified">): boolean {
@@ -57,16 +57,8 @@ function analyticsUser(profile: Profile): AnalyticsUser {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Navigation and messages: the React side registers a navigator (SessionServices); without one
-// (tests, or before hydration) the whole page is loaded instead.
-
-export type SessionNavigator = { goHome(options: { signIn: boolean }): void; reload?(): void };
-
-let navigator: SessionNavigator | null = null;
-
-export function registerSessionNavigator(next: SessionNavigator | null): void {
-  navigator = next;
-}
+// Navigation and messages: the navigator is the router SessionServices lends (session-watch.ts);
+// without one (tests, or before hydration) the whole page is loaded instead.
 
 function currentLanguage() {
   return requestedLanguage(typeof window === "undefined" ? "/" : window.location.pathname);
@@ -74,6 +66,7 @@ function currentLanguage() {
 
 function goHome(signIn: boolean): void {
   if (typeof window === "undefined") return;
+  const navigator = sessionNavigator();
   if (navigator) {
     navigator.goHome({ signIn });
     return;
@@ -108,42 +101,15 @@ function signalOtherTabs(type: SessionSignal["type"]): void {
   writeItem(storageArea("local"), CHANGE_SESSION_KEY, JSON.stringify(signal));
 }
 
-export function parseSessionSignal(raw: string | null): SessionSignal | null {
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null) return null;
-    const record = value as Record<string, unknown>;
-    if ((record.type !== "login" && record.type !== "logout") || typeof record.at !== "number") return null;
-    return { type: record.type, at: record.at, nonce: typeof record.nonce === "string" ? record.nonce : "" };
-  } catch {
-    return null;
-  }
-}
-
-/** What this tab does with another tab's signal (spec 4): reload, go home, or nothing. */
-export function reactionToSignal(signal: SessionSignal | null, session: Session): "reload" | "goHome" | null {
-  if (signal === null) return null;
-  if (signal.type === "login" && session.status === "guest") return "reload";
-  if (signal.type === "logout" && session.status === "signedIn") return "goHome";
-  return null;
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key !== CHANGE_SESSION_KEY) return;
-  const reaction = reactionToSignal(parseSessionSignal(event.newValue), getSession());
-  if (reaction === "reload") {
-    if (navigator?.reload) navigator.reload();
-    else window.location.reload();
-  }
-  if (reaction === "goHome") {
-    clearLocalState();
-    goHome(false);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Transitions
+
+/** Another tab signed out while this one is signed in (spec 4): this one follows, to the home page. */
+export function leaveAfterSignOutElsewhere(): void {
+  if (getSession().status !== "signedIn") return;
+  clearLocalState();
+  goHome(false);
+}
 
 /** Everything the session leaves behind in this tab (the token is shared with the other tabs). */
 function clearLocalState(): void {
@@ -337,7 +303,7 @@ let started = false;
  */
 export function startSessionServices(): () => void {
   if (typeof window === "undefined") return () => {};
-  window.addEventListener("storage", onStorage);
+  const stopWatching = watchOtherTabs(leaveAfterSignOutElsewhere);
   if (!started) {
     started = true;
     const current = getSession();
@@ -347,7 +313,7 @@ export function startSessionServices(): () => void {
     }
     void restoreSession();
   }
-  return () => window.removeEventListener("storage", onStorage);
+  return stopWatching;
 }
 
 async function restoreSession(): Promise<void> {
@@ -380,7 +346,7 @@ export function resetSessionStoreForTests(): void {
   signedOutByPlayer = false;
   coordinator = null;
   messengerSignInFlight = null;
-  navigator = null;
+  registerSessionNavigator(null);
 }
 
 /** The last signal written (tests and diagnostics). */

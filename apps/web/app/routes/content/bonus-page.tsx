@@ -6,7 +6,7 @@ import { contentMeta } from "#app/routes/content/page.tsx";
 import { ContentArticle } from "#app/routes/shared/content-article.tsx";
 import { loadContent } from "#app/routes/shared/load-content.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /** `/bonus/:pageIdentity`: a bonus explained in markdown rendered on the server. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { ContentArticle } from "#app/routes/shared/content-article.tsx";
 import { loadContent, type ContentData } from "#app/routes/shared/load-content.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { titledMeta } from "#app/routes/shared/page-meta.ts";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /**
  * The generic content page `/:slug` (spec 2.2), rendered from markdown on the server. The bare

@@ -11,7 +11,7 @@ import { languageFromParams } from "#app/routes/shared/page-language.ts";
 import { EmptyPanel, PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 import { QuestionList } from "#app/routes/shared/question-list.tsx";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 const QUESTIONS_PER_PAGE = 20;
 

@@ -8,7 +8,7 @@ import { loadContent } from "#app/routes/shared/load-content.ts";
 import { ArrowStartIcon } from "#app/components/page-icons.tsx";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { QuestionList } from "#app/routes/shared/question-list.tsx";
-import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-resolution.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /** How many other questions are suggested below the answer. */
 const MORE_QUESTIONS = 5;

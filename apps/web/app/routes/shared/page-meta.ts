@@ -1,30 +1,10 @@
-import { i18nFor, type Language } from "#app/lib/i18n.ts";
+import { i18nFor, type Catalogues, type Language } from "#app/lib/i18n.ts";
 import { metaLanguage } from "#app/routes/shared/page-language.ts";
 
+type Pages = Catalogues["pages"];
+
 /** Page keys of the `pages` namespace that carry `meta.title` and `meta.description`. */
-export type PageKey =
-  | "wallet"
-  | "walletHistory"
-  | "bonuses"
-  | "contact"
-  | "profileInfo"
-  | "profileLimits"
-  | "profilePersonal"
-  | "profileSessions"
-  | "profileBonuses"
-  | "profileSettingsAccount"
-  | "profileSettingsNotifications"
-  | "support"
-  | "referral"
-  | "questions"
-  | "games"
-  | "gamesProviders"
-  | "gamesParams"
-  | "game"
-  | "favorites"
-  | "recentlyPlayed"
-  | "sport"
-  | "welcomePackage";
+export type PageKey = { [Key in keyof Pages]: Pages[Key] extends { meta: { title: string; description: string } } ? Key : never }[keyof Pages];
 
 type MetaDescriptor = { title: string } | { name: string; content: string };
 
