@@ -35,6 +35,7 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
     await page.getByRole("button", { name: layout.currencyPanel.open }).click();
     const currencies = page.getByRole("dialog", { name: layout.currencyPanel.open });
     await expect(currencies.locator("[data-currency-group]").first()).toBeVisible();
+    await waitForAnimations(currencies);
     await expectAccessibleInBothThemes(page);
   });
 

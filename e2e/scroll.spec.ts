@@ -7,6 +7,24 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const topInViewport = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
+/** The scroll position once a wheel's smooth scrolling has ended: unchanged over several frames. */
+function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let stableFrames = 0;
+        const check = () => {
+          stableFrames = window.scrollY === last ? stableFrames + 1 : 0;
+          last = window.scrollY;
+          if (stableFrames >= 5) resolve(Math.round(last));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 test.describe("scroll (spec 2.2)", () => {
   test.use({ viewport: { width: 1280, height: 700 } });
 
@@ -17,7 +35,7 @@ test.describe("scroll (spec 2.2)", () => {
     await link.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
-    const positionOnPrivacy = await scrollY(page);
+    const positionOnPrivacy = await settledScrollY(page);
 
     await link.click();
     await expectRouteName(page, "static-pageIdentity");
@@ -26,7 +44,7 @@ test.describe("scroll (spec 2.2)", () => {
 
     await page.mouse.wheel(0, 250);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
-    const positionOnCookies = await scrollY(page);
+    const positionOnCookies = await settledScrollY(page);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/static\/privacy$/);
