@@ -1,68 +1,34 @@
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_TTL_DAYS, type ACCOUNT_BLOCKED_REASONS, type AuthSession } from "@playfair/contracts/player/auth";
-import { PLAYER_STATUS } from "@playfair/contracts/constants";
-import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
+import { SESSION_TTL_DAYS, type AuthSession } from "@playfair/contracts/player/auth";
+import type { pageMeta, PaginationQuery } from "@playfair/contracts/pagination";
 import type { SessionView } from "@playfair/contracts/player/sessions";
-import { parsePhone } from "@playfair/contracts/validation/phone";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Principal } from "../../plugins/authentication.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
-import {
-  incrementSignInCount,
-  selectPlayer,
-  selectPlayerByEmail,
-  selectPlayerByPhone,
-  storeAffiliateTagIfMissing,
-  updatePlayer,
-  type PlayerRow,
-} from "../player/player.repository.ts";
+import { incrementSignInCount, selectPlayer, storeAffiliateTagIfMissing } from "../player/player.repository.ts";
 import { profileFromRow } from "../player/profile-view.ts";
 import { describeDevice } from "./device.ts";
-import { hashPassword, isOutdatedHash, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
-import {
-  consumeActionToken,
-  countLiveSessions,
-  insertActionToken,
-  insertRefreshToken,
-  insertSession,
-  markRefreshTokenUsed,
-  retireOtherRefreshTokens,
-  revokeSessionRows,
-  selectLiveSessions,
-  selectRefreshToken,
-  selectRevocationsSince,
-  selectSession,
-  touchSession,
-} from "./session.repository.ts";
-import { assertNotThrottled, recordFailure, recordSuccess, throttleKeys } from "./throttle.ts";
+import { createRefreshRotation } from "./refresh-rotation.ts";
+import { consumeActionToken, insertActionToken, insertRefreshToken, insertSession, revokeSessionRows, selectRefreshToken, selectSession } from "./session.repository.ts";
+import { createSessionList } from "./session-list.ts";
+import { createSessionRevocations } from "./session-revocations.ts";
+import { assertMaySignIn, checkPasswordSignIn, LOGIN_FAILED } from "./sign-in-checks.ts";
 import { createAccessTokens, newOpaqueToken, tokenDigest } from "./tokens.ts";
-import { clearRefreshCookie, setRefreshCookie } from "./tokens-cookie.ts";
+import { isSecureRequest, setRefreshCookie } from "./tokens-cookie.ts";
+
+// The session service puts the auth pieces together: the checks before a session starts
+// (sign-in-checks.ts), the session row and its tokens (here), their rotation (refresh-rotation.ts),
+// the revocations every process keeps (session-revocations.ts) and the player's own list of
+// sessions (session-list.ts).
 
 export type SignInMethod = "password" | "phone" | "registration" | "social" | "token" | "telegram";
-export type AccountBlockedReason = (typeof ACCOUNT_BLOCKED_REASONS)[number];
 
-const LOGIN_FAILED = "The login or password is incorrect.";
-const SESSION_ENDED = "Your session has ended. Please sign in again.";
 const AUTOLOGIN_FAILED = "The sign-in link is invalid or has expired.";
-const SESSION_NOT_FOUND = "This session does not exist or has already ended.";
-const BLOCKED_MESSAGES: Record<AccountBlockedReason, string> = {
-  blocked: "This account is blocked. Please contact support.",
-  selfExcluded: "This account is self-excluded and cannot sign in until the exclusion ends.",
-  coolingOff: "This account is in a cooling-off period and cannot sign in until it ends.",
-  closed: "This account is closed. Please contact support.",
-};
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
-/** Other processes' revocations reach this one within this interval (and always within the token's lifetime). */
-const REVOCATION_POLL_MS = 2_000;
 /** Auto-login links are used right away; a short lifetime limits a leaked one. */
 const AUTOLOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
-// A revoked session's tokens all expire within the access-token lifetime; after it (plus a margin
-// for clock differences between processes) the session id need not be remembered any more.
-const REVOCATION_MEMORY_MS = (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
-// Revocations committed late (a long transaction) still carry their earlier time: each poll looks back this far.
-const POLL_OVERLAP_MS = 30_000;
 
 export type SessionService = {
   /**
@@ -106,40 +72,8 @@ export type SessionService = {
   stop(): Promise<void>;
 };
 
-function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): AccountBlockedReason | null {
-  switch (player.status) {
-    case PLAYER_STATUS.blocked:
-      return "blocked";
-    case PLAYER_STATUS.selfExcluded:
-      return "selfExcluded";
-    case PLAYER_STATUS.coolingOff:
-      return "coolingOff";
-    case PLAYER_STATUS.closed:
-      return "closed";
-    default:
-      // Responsible-gaming limits set these dates (limits module); the account reopens by itself after them.
-      if (player.selfExcludedUntil && player.selfExcludedUntil > at) return "selfExcluded";
-      return player.coolingOffUntil && player.coolingOffUntil > at ? "coolingOff" : null;
-  }
-}
-
-/**
- * Who presents a refresh token, as far as the request tells: its address and user agent. Only the
- * client that rotated a token may use it again within the grace period; a copy used from anywhere
- * else still ends the session.
- */
-function refreshClientDigest(request: FastifyRequest): string {
-  return tokenDigest(`${request.client.ip}\n${request.headers["user-agent"] ?? ""}`);
-}
-
-function isSecureRequest(request: FastifyRequest, publicOrigin: string): boolean {
-  return request.protocol === "https" || publicOrigin.startsWith("https:");
-}
-
 export function createSessionService(dependencies: ServiceDependencies): SessionService {
   const { db, config, logger, now } = dependencies;
-  const argon2Parameters = config.accounts.argon2;
-  const graceMs = config.accounts.refreshReuseGraceMs;
   const listeners: ((playerId: string) => void)[] = [];
   const encoder = new TextEncoder();
 
@@ -156,67 +90,18 @@ export function createSessionService(dependencies: ServiceDependencies): Session
     return signingKeys;
   }
   const tokens = createAccessTokens({ keys, now });
-
-  // --- Revocation: session id -> revocation time (ms). --------------------------------------------
-  const revoked = new Map<string, number>();
-  let watermark = 0;
-  let pollTimer: NodeJS.Timeout | undefined;
-  let firstLoad: Promise<void> | undefined;
-  let isFirstLoadDone = false;
-  let isStopped = false;
-
-  function markRevoked(sessionIds: string[], at: Date) {
-    for (const id of sessionIds) revoked.set(id, at.getTime());
-  }
-
-  async function pollRevocations(): Promise<void> {
-    const nowMs = now().getTime();
-    const since = watermark > 0 ? watermark - POLL_OVERLAP_MS : nowMs - REVOCATION_MEMORY_MS;
-    const rows = await selectRevocationsSince(db, new Date(since));
-    for (const row of rows) {
-      const revokedAtMs = row.revokedAt.getTime();
-      if (!revoked.has(row.id)) revoked.set(row.id, revokedAtMs);
-      if (revokedAtMs > watermark) watermark = revokedAtMs;
-    }
-    if (watermark === 0) watermark = since + POLL_OVERLAP_MS;
-    for (const [id, revokedAtMs] of revoked) {
-      if (revokedAtMs < nowMs - REVOCATION_MEMORY_MS) revoked.delete(id);
-    }
-  }
+  const revocations = createSessionRevocations({ db, logger, now });
 
   function start() {
-    if (firstLoad || isStopped) return;
+    if (!revocations.canStart()) return;
     // Early, so that the first sign-in does not have to look the key up.
     keys().catch((error: unknown) => logger.warn({ err: error }, "could not load the access-token signing key"));
-    firstLoad = pollRevocations()
-      .catch((error: unknown) => logger.warn({ err: error }, "could not load session revocations"))
-      .finally(() => {
-        isFirstLoadDone = true;
-      });
-    const tick = () => {
-      pollRevocations()
-        .catch((error: unknown) => {
-          if (!isStopped) logger.warn({ err: error }, "could not poll session revocations");
-        })
-        .finally(() => {
-          if (!isStopped) {
-            pollTimer = setTimeout(tick, REVOCATION_POLL_MS);
-            pollTimer.unref();
-          }
-        });
-    };
-    void firstLoad.then(() => {
-      if (isStopped) return;
-      pollTimer = setTimeout(tick, REVOCATION_POLL_MS);
-      pollTimer.unref();
-    });
+    revocations.start();
   }
 
   function notifyPlayerChanged(playerId: string) {
     for (const listener of listeners) listener(playerId);
   }
-
-  // --- Signing in ---------------------------------------------------------------------------------
 
   async function signIn(input: { playerId: string; method: SignInMethod; request: FastifyRequest; reply: FastifyReply; executor?: DbExecutor }): Promise<AuthSession> {
     start();
@@ -225,8 +110,7 @@ export function createSessionService(dependencies: ServiceDependencies): Session
     const executor = input.executor ?? db;
     const player = await selectPlayer(executor, playerId);
     if (!player) throw new AppError("UNAUTHORIZED", LOGIN_FAILED);
-    const reason = blockedReason(player, at);
-    if (reason) throw new AppError("FORBIDDEN", BLOCKED_MESSAGES[reason], { reason });
+    assertMaySignIn(player, at);
 
     const userAgent = request.client.userAgent;
     const device = describeDevice(userAgent ?? undefined);
@@ -263,19 +147,6 @@ export function createSessionService(dependencies: ServiceDependencies): Session
     };
   }
 
-  async function findPlayerByLogin(login: string): Promise<{ player: PlayerRow | undefined; who: string }> {
-    const trimmed = login.trim();
-    if (trimmed.includes("@")) {
-      const email = trimmed.toLowerCase();
-      const player = await selectPlayerByEmail(db, email);
-      return { player, who: player?.id ?? `email:${email}` };
-    }
-    const phone = parsePhone(trimmed);
-    if (!phone.ok) return { player: undefined, who: `login:${trimmed.toLowerCase()}` };
-    const player = await selectPlayerByPhone(db, phone.e164);
-    return { player, who: player?.id ?? `phone:${phone.e164}` };
-  }
-
   async function revokeSessions(input: { playerId: string; reason: string; exceptSessionId?: string; sessionId?: string; executor?: DbExecutor }): Promise<number> {
     const at = now();
     const ids = await revokeSessionRows(
@@ -284,39 +155,37 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       input.reason,
       at,
     );
-    markRevoked(ids, at);
+    revocations.markRevoked(ids, at);
     return ids.length;
   }
+
+  const rotateRefresh = createRefreshRotation({
+    db,
+    logger,
+    now,
+    publicOrigin: config.publicOrigin,
+    graceMs: config.accounts.refreshReuseGraceMs,
+    tokens,
+    markRevoked: revocations.markRevoked,
+  });
 
   return {
     signIn,
 
     async verifyAccessToken(token) {
-      if (!isFirstLoadDone) {
+      if (!revocations.isFirstLoadDone()) {
         start();
-        await firstLoad;
+        await revocations.firstLoad();
       }
       const claims = await tokens.verify(token);
-      if (!claims || revoked.has(claims.sessionId)) return null;
+      if (!claims || revocations.isRevoked(claims.sessionId)) return null;
       return { playerId: claims.playerId, sessionId: claims.sessionId };
     },
 
     revokeSessions,
 
     async signInWithPassword({ login, password, affiliateTag, request, reply }) {
-      const at = now();
-      const { player, who } = await findPlayerByLogin(login);
-      const keys = throttleKeys(who, request.client.ip);
-      await assertNotThrottled(db, keys, at);
-      const isCorrect = player?.passwordHash ? await verifyPassword(player.passwordHash, password) : (await verifyAgainstNothing(password, argon2Parameters), false);
-      if (!player || !isCorrect) {
-        await recordFailure(db, keys, at);
-        throw new AppError("UNAUTHORIZED", LOGIN_FAILED);
-      }
-      await recordSuccess(db, keys);
-      if (player.passwordHash && isOutdatedHash(player.passwordHash, argon2Parameters)) {
-        await updatePlayer(db, player.id, { passwordHash: await hashPassword(password, argon2Parameters) });
-      }
+      const player = await checkPasswordSignIn(db, config.accounts.argon2, { login, password, ip: request.client.ip, at: now() });
       if (affiliateTag) await storeAffiliateTagIfMissing(db, player.id, affiliateTag);
       return signIn({ playerId: player.id, method: "password", request, reply });
     },
@@ -341,68 +210,9 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       return signIn({ playerId: consumed.playerId, method: "token", request, reply });
     },
 
-    async refresh({ refreshToken, request, reply }) {
+    async refresh(input) {
       start();
-      if (!refreshToken) throw new AppError("UNAUTHORIZED", SESSION_ENDED);
-      const at = now();
-      const digest = tokenDigest(refreshToken);
-      const nextRefreshToken = newOpaqueToken();
-      const client = refreshClientDigest(request);
-      // Parallel refreshes with one token: the guarded update lets exactly one of them rotate it.
-      // Any other use of a rotated token ends the session (S4), except by the client that rotated
-      // it within the grace period: its answer was lost (a dropped connection, a retried request),
-      // or two of its requests raced, and it gets a fresh pair (docs/decisions/012-refresh-grace-period.md).
-      const outcome = await db.transaction(async (tx) => {
-        let sessionId: string;
-        const rotated = await markRefreshTokenUsed(tx, digest, at, client);
-        if (rotated) {
-          sessionId = rotated.sessionId;
-          await retireOtherRefreshTokens(tx, sessionId, at);
-        } else {
-          const known = await selectRefreshToken(tx, digest);
-          if (!known) return { kind: "unknown" } as const;
-          const isGraceful = graceMs > 0 && known.usedAt !== null && known.usedBy === client && at.getTime() - known.usedAt.getTime() <= graceMs;
-          if (!isGraceful) {
-            const session = await selectSession(tx, known.sessionId);
-            if (session && !session.revokedAt) await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, "refresh-reuse", at);
-            return { kind: "reused", sessionId: known.sessionId } as const;
-          }
-          sessionId = known.sessionId;
-        }
-        const session = await selectSession(tx, sessionId);
-        if (!session || session.revokedAt || session.expiresAt <= at) return { kind: "ended" } as const;
-        const player = await selectPlayer(tx, session.playerId);
-        const reason = player ? blockedReason(player, at) : "closed";
-        if (reason) {
-          await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, reason, at);
-          return { kind: "refused", reason, sessionId: session.id } as const;
-        }
-        await insertRefreshToken(tx, { sessionId: session.id, tokenHash: tokenDigest(nextRefreshToken), createdAt: at, expiresAt: session.expiresAt });
-        await touchSession(tx, session.id, at);
-        return { kind: "rotated", session } as const;
-      });
-
-      switch (outcome.kind) {
-        case "rotated": {
-          const { session } = outcome;
-          const access = await tokens.sign(session.playerId, session.id);
-          const maxAgeSeconds = Math.max(1, Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000));
-          setRefreshCookie(reply, nextRefreshToken, maxAgeSeconds, isSecureRequest(request, config.publicOrigin));
-          return { accessToken: access.token, expiresAt: access.expiresAt.toISOString(), sessionId: session.id };
-        }
-        case "reused":
-          markRevoked([outcome.sessionId], at);
-          logger.warn({ sessionId: outcome.sessionId }, "a rotated refresh token was used again; the session is revoked");
-          clearRefreshCookie(reply);
-          throw new AppError("UNAUTHORIZED", SESSION_ENDED);
-        case "refused":
-          markRevoked([outcome.sessionId], at);
-          clearRefreshCookie(reply);
-          throw new AppError("FORBIDDEN", BLOCKED_MESSAGES[outcome.reason], { reason: outcome.reason });
-        default:
-          clearRefreshCookie(reply);
-          throw new AppError("UNAUTHORIZED", SESSION_ENDED);
-      }
+      return rotateRefresh(input);
     },
 
     async logout({ accessToken, refreshToken }) {
@@ -417,38 +227,7 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       if (session) await revokeSessions({ playerId: session.playerId, sessionId: session.id, reason: "logout" });
     },
 
-    async listSessions(principal, query) {
-      const at = now();
-      const [rows, total] = await Promise.all([
-        selectLiveSessions(db, principal.playerId, at, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
-        countLiveSessions(db, principal.playerId, at),
-      ]);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          device: row.device,
-          browser: row.browser,
-          os: row.os,
-          ip: row.ip,
-          country: row.country,
-          method: row.method,
-          platform: row.platform,
-          createdAt: row.createdAt.toISOString(),
-          lastActiveAt: row.lastActiveAt.toISOString(),
-          isCurrent: row.id === principal.sessionId,
-        })),
-        meta: pageMeta(query, total),
-      };
-    },
-
-    async closeSession(principal, sessionId) {
-      const closed = await revokeSessions({ playerId: principal.playerId, sessionId, reason: "closed" });
-      if (closed === 0) throw new AppError("NOT_FOUND", SESSION_NOT_FOUND);
-    },
-
-    async closeOtherSessions(principal) {
-      return revokeSessions({ playerId: principal.playerId, exceptSessionId: principal.sessionId, reason: "close-other" });
-    },
+    ...createSessionList({ db, now, revokeSessions }),
 
     onPlayerChanged(listener) {
       listeners.push(listener);
@@ -456,15 +235,11 @@ export function createSessionService(dependencies: ServiceDependencies): Session
 
     async ready() {
       start();
-      await Promise.all([keys(), firstLoad]);
+      await Promise.all([keys(), revocations.firstLoad()]);
     },
 
     start,
 
-    async stop() {
-      isStopped = true;
-      if (pollTimer) clearTimeout(pollTimer);
-      await firstLoad;
-    },
+    stop: () => revocations.stop(),
   };
 }

@@ -20,6 +20,11 @@ export function setRefreshCookie(reply: FastifyReply, token: string, maxAgeSecon
   reply.header("set-cookie", reply.server.serializeCookie(REFRESH_TOKEN_COOKIE, token, refreshCookieOptions(Math.floor(maxAgeSeconds), isSecure)));
 }
 
+/** Whether the refresh cookie gets the Secure flag: the request came over HTTPS, or the site is served on it. */
+export function isSecureRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  return request.protocol === "https" || publicOrigin.startsWith("https:");
+}
+
 export function clearRefreshCookie(reply: FastifyReply): void {
   reply.setCookie(REFRESH_TOKEN_COOKIE, "", refreshCookieOptions(0, false));
 }
