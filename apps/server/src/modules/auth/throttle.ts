@@ -73,14 +73,19 @@ export async function assertNotThrottled(executor: DbExecutor, keys: Partial<Thr
 export type Allowance = { max: number; windowMs: number };
 
 /**
- * Counts one use of an allowance of `max` per fixed window of `windowMs` on `key` (atomically: an
- * upsert of the key's row) and refuses, with 429 and Retry-After, a use over it. The use that
- * exhausts the allowance locks the key to the window's end, so `assertNotThrottled` refuses the
- * next one before it costs anything. Call it in the transaction of what it counts: a refused use
- * rolls back with it, and parallel uses wait on the row, so together they never pass `max`.
+ * Counts one event on `key` in a fixed window of `windowMs`, atomically (an upsert of the key's row,
+ * so parallel counts wait on each other): a window that has ended starts again at `at` with a count
+ * of 1. Returns the count in the current window and when that window started. With
+ * `newWindowLiftsLock`, a window that starts again also lifts the key's lock.
  */
-export async function countAllowanceUse(executor: DbExecutor, key: string, allowance: Allowance, at: Date, message: string): Promise<void> {
-  const windowCutoff = new Date(at.getTime() - allowance.windowMs).toISOString();
+async function countInWindow(
+  executor: DbExecutor,
+  key: string,
+  windowMs: number,
+  at: Date,
+  { newWindowLiftsLock }: { newWindowLiftsLock: boolean },
+): Promise<{ count: number; windowStartedAt: Date } | undefined> {
+  const windowCutoff = new Date(at.getTime() - windowMs).toISOString();
   const isExpired = sql`${signInThrottles.windowStartedAt} <= ${windowCutoff}::timestamptz`;
   const [row] = await executor
     .insert(signInThrottles)
@@ -90,43 +95,42 @@ export async function countAllowanceUse(executor: DbExecutor, key: string, allow
       set: {
         failures: sql`case when ${isExpired} then 1 else ${signInThrottles.failures} + 1 end`,
         windowStartedAt: sql`case when ${isExpired} then ${at.toISOString()}::timestamptz else ${signInThrottles.windowStartedAt} end`,
-        lockedUntil: sql`case when ${isExpired} then null else ${signInThrottles.lockedUntil} end`,
+        ...(newWindowLiftsLock ? { lockedUntil: sql`case when ${isExpired} then null else ${signInThrottles.lockedUntil} end` } : {}),
       },
     })
-    .returning({ uses: signInThrottles.failures, windowStartedAt: signInThrottles.windowStartedAt });
+    .returning({ count: signInThrottles.failures, windowStartedAt: signInThrottles.windowStartedAt });
+  return row;
+}
+
+async function lockKey(executor: DbExecutor, key: string, until: Date): Promise<void> {
+  await executor.update(signInThrottles).set({ lockedUntil: until }).where(eq(signInThrottles.key, key));
+}
+
+/**
+ * Counts one use of an allowance of `max` per fixed window of `windowMs` on `key` (atomically: an
+ * upsert of the key's row) and refuses, with 429 and Retry-After, a use over it. The use that
+ * exhausts the allowance locks the key to the window's end, so `assertNotThrottled` refuses the
+ * next one before it costs anything. Call it in the transaction of what it counts: a refused use
+ * rolls back with it, and parallel uses wait on the row, so together they never pass `max`.
+ */
+export async function countAllowanceUse(executor: DbExecutor, key: string, allowance: Allowance, at: Date, message: string): Promise<void> {
+  const row = await countInWindow(executor, key, allowance.windowMs, at, { newWindowLiftsLock: true });
   if (!row) return;
   const windowEnd = row.windowStartedAt.getTime() + allowance.windowMs;
-  if (row.uses > allowance.max) throw tooMany(message, windowEnd, at);
-  if (row.uses === allowance.max) await executor.update(signInThrottles).set({ lockedUntil: new Date(windowEnd) }).where(eq(signInThrottles.key, key));
+  if (row.count > allowance.max) throw tooMany(message, windowEnd, at);
+  if (row.count === allowance.max) await lockKey(executor, key, new Date(windowEnd));
 }
 
 /** Counts one failed attempt on every key (atomically per key) and locks the keys that crossed a limit. */
 export async function recordFailure(executor: DbExecutor, keys: Partial<ThrottleKeys>, at: Date): Promise<void> {
-  const windowCutoff = new Date(at.getTime() - THROTTLE_WINDOW_MS).toISOString();
-  const atText = at.toISOString();
   for (const kind of Object.keys(keys) as (keyof ThrottleKeys)[]) {
     const key = keys[kind];
     if (key === undefined) continue;
-    const isExpired = sql`${signInThrottles.windowStartedAt} <= ${windowCutoff}::timestamptz`;
-    const [row] = await executor
-      .insert(signInThrottles)
-      .values({ key, failures: 1, windowStartedAt: at })
-      .onConflictDoUpdate({
-        target: signInThrottles.key,
-        set: {
-          failures: sql`case when ${isExpired} then 1 else ${signInThrottles.failures} + 1 end`,
-          windowStartedAt: sql`case when ${isExpired} then ${atText}::timestamptz else ${signInThrottles.windowStartedAt} end`,
-        },
-      })
-      .returning({ failures: signInThrottles.failures, windowStartedAt: signInThrottles.windowStartedAt });
+    // A running lock ends at its own time, not when the hour's count starts again.
+    const row = await countInWindow(executor, key, THROTTLE_WINDOW_MS, at, { newWindowLiftsLock: false });
     if (!row) continue;
-    const lockMs = lockDurationMs(kind, row.failures, row.windowStartedAt, at);
-    if (lockMs > 0) {
-      await executor
-        .update(signInThrottles)
-        .set({ lockedUntil: new Date(at.getTime() + lockMs) })
-        .where(eq(signInThrottles.key, key));
-    }
+    const lockMs = lockDurationMs(kind, row.count, row.windowStartedAt, at);
+    if (lockMs > 0) await lockKey(executor, key, new Date(at.getTime() + lockMs));
   }
 }
 
