@@ -6,6 +6,7 @@ import { VALIDATION_MESSAGES_EN } from "@playfair/contracts/validation/messages"
 import { zodIssueMessage } from "@playfair/contracts/validation/zod-issues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { apiRoutes, routeName } from "../test/route-table.ts";
 import { readJson, type TestServer } from "../test/test-server.ts";
 import { createPlayer, signIn, startAccountsServer } from "./modules/messaging/accounts-test-kit.ts";
 import type { RouteEntry } from "./plugins/authentication.ts";
@@ -70,15 +71,13 @@ beforeAll(async () => {
   server = await startAccountsServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY } });
   const player = await createPlayer(server, { country: "DE" });
   playerToken = (await signIn(server, player.id)).accessToken;
-  // One entry per method and path of the API; HEAD twins and the JSON 404 catch-all are not endpoints.
-  routes = server.app.routeTable.filter((route) => route.url.startsWith("/api/") && route.method !== "HEAD" && !route.url.startsWith("/api/*"));
+  routes = apiRoutes(server);
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
 const isOperatorRoute = (route: RouteEntry) => route.url.startsWith("/api/operator/") || route.url === "/api/operator";
 const sendsBody = (route: RouteEntry) => route.method !== "GET";
 
