@@ -15,25 +15,23 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
-import { addMonths, periodWindow, type PeriodWindow } from "./limit-periods.ts";
+import { addMonths } from "./limit-periods.ts";
+import { settledColumns, stateAt, statesOf, type LimitState } from "./limit-state.ts";
+import { createUsageReader, subunitOf, tightestRoom } from "./limit-usage.ts";
 import {
   insertLimitRow,
-  selectLimitRows,
   selectPlayerCurrencies,
   selectPlayerProtection,
   selectSubunits,
-  sumDepositsSince,
-  sumPlaySince,
   updateLimitRow,
   updatePlayerExclusion,
   type PlayerLimitRow,
   type PlayerProtectionRow,
-  type PlayPostingKinds,
 } from "./limits.repository.ts";
 
 // Responsible-gaming limits (spec 7 GET/POST /api/player/limits, PUT/DELETE
 // /api/player/limits/{id}; spec 4 "Limit definitions"; promises P1-P4 in docs/promises.md) and the checks every
-// money-in and play path calls. The rules, in one place (README.md of this folder says more):
+// money-in and play path calls. The rules (README.md of this folder says more):
 // - P1: a new limit or a decrease applies at once; an increase or a removal is stored as a pending
 //   change that takes over 24 hours later. The value in force is computed against the clock.
 // - P2: deposit limits count gross deposits (pending and successful deposit invoices) in the
@@ -41,17 +39,6 @@ import {
 // - P3/P4: self-exclusion (6 months or more) and cooling-off (2 to 30 days) start at once, end
 //   the player's sessions, and can be extended but never shortened or lifted.
 // Every change and check of one player first locks the player row, so they run one at a time.
-
-/**
- * Ledger transaction kinds the games and sportsbook post for play (their player legs are on the
- * player's cash and bonus balances): a stake's legs are negative, a win's and a refund's positive.
- * Bet limits count stakes minus refunds; loss limits count stakes minus refunds minus wins.
- */
-const PLAY_POSTING_KINDS: PlayPostingKinds = {
-  stake: ["game-stake", "sport-stake"],
-  win: ["game-win", "sport-win"],
-  refund: ["game-refund", "sport-refund"],
-};
 
 export type LimitsService = {
   /**
@@ -87,36 +74,6 @@ export type LimitsService = {
   remove(playerId: string, limitId: string): Promise<Limit>;
 };
 
-/** A limit row as it stands at one instant: pending changes whose time has come are applied. */
-type LimitState = {
-  row: PlayerLimitRow;
-  amount: string | null;
-  pending: { kind: "increase" | "remove"; amount: string | null; effectiveAt: Date } | null;
-};
-
-function stateAt(row: PlayerLimitRow, at: Date): LimitState | null {
-  if (row.removedAt) return null;
-  if (!isMoneyLimitDefinition(row.definition)) {
-    return row.endsAt && row.endsAt > at ? { row, amount: null, pending: null } : null;
-  }
-  if (row.pendingEffectiveAt && row.pendingChange) {
-    if (row.pendingEffectiveAt <= at) {
-      if (row.pendingChange === "remove") return null;
-      return { row, amount: row.pendingAmount, pending: null };
-    }
-    const kind = row.pendingChange === "remove" ? "remove" : "increase";
-    return { row, amount: row.amount, pending: { kind, amount: kind === "increase" ? row.pendingAmount : null, effectiveAt: row.pendingEffectiveAt } };
-  }
-  return { row, amount: row.amount, pending: null };
-}
-
-/** The row's columns once every pending change whose time has come is written down. */
-function settledColumns(state: LimitState): Partial<PlayerLimitRow> {
-  return state.pending
-    ? { amount: state.amount }
-    : { amount: state.amount, pendingAmount: null, pendingChange: null, pendingEffectiveAt: null };
-}
-
 const DEFINITION_NAMES: Record<LimitDefinition, string> = {
   [LIMIT_DEFINITION.bet]: "bet",
   [LIMIT_DEFINITION.loss]: "loss",
@@ -138,11 +95,6 @@ function exclusionError(player: PlayerProtectionRow, at: Date): AppError | null 
   return null;
 }
 
-/** A currency's precision, or the finest one we carry when reference data does not know it. */
-function subunitOf(subunits: Map<string, string>, currency: string): string {
-  return subunits.get(currency) ?? "1000000000000000000";
-}
-
 export function createLimitsService(dependencies: { db: AppDatabase; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): LimitsService {
   const { db, now } = dependencies;
 
@@ -150,63 +102,6 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
     const player = await selectPlayerProtection(executor, playerId, lock);
     if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
     return player;
-  }
-
-  async function statesOf(executor: DbExecutor, playerId: string, at: Date): Promise<LimitState[]> {
-    const rows = await selectLimitRows(executor, playerId);
-    return rows.flatMap((row) => stateAt(row, at) ?? []);
-  }
-
-  /** What counts against a money limit in its current period, as an exact decimal string. */
-  type Usage = { used: string; window: PeriodWindow };
-
-  function createUsageReader(executor: DbExecutor, player: PlayerProtectionRow, at: Date) {
-    const cache = new Map<string, Promise<string>>();
-    const cached = (key: string, read: () => Promise<string>) => {
-      let value = cache.get(key);
-      if (!value) {
-        value = read();
-        cache.set(key, value);
-      }
-      return value;
-    };
-    return async (definition: number, period: LimitPeriod, currency: string): Promise<Usage> => {
-      const window = periodWindow(period, at, player.timeZone);
-      const key = `${definition}/${period}/${currency}`;
-      if (definition === LIMIT_DEFINITION.deposit) {
-        return { used: await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start)), window };
-      }
-      const used = await cached(key, async () => {
-        const totals = await sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS);
-        const stakedMinusRefunds = subtractDecimal(totals.staked, totals.refunded);
-        if (definition === LIMIT_DEFINITION.bet) return maxZero(stakedMinusRefunds);
-        return maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
-      });
-      return { used, window };
-    };
-  }
-
-  /** The tightest room left under the money limits of one definition and currency; null when there are none. */
-  async function tightestRoom(
-    executor: DbExecutor,
-    player: PlayerProtectionRow,
-    definition: LimitDefinition,
-    currency: string,
-    at: Date,
-  ): Promise<{ remaining: string; period: LimitPeriod } | null> {
-    const states = (await statesOf(executor, player.id, at)).filter((state) => state.row.definition === definition && state.row.currency === currency && state.amount);
-    if (states.length === 0) return null;
-    const subunit = subunitOf(await selectSubunits(executor), currency);
-    const usageOf = createUsageReader(executor, player, at);
-    let tightest: { remainingMinor: bigint; period: LimitPeriod } | null = null;
-    for (const state of states) {
-      const period = state.row.period as LimitPeriod;
-      const { used } = await usageOf(definition, period, currency);
-      const remainingMinor = toMinorUnits(roundAmount(state.amount!, subunit, "floor"), subunit) - toMinorUnits(roundAmount(used, subunit, "ceil"), subunit);
-      if (!tightest || remainingMinor < tightest.remainingMinor) tightest = { remainingMinor, period };
-    }
-    const remainingMinor = tightest!.remainingMinor > 0n ? tightest!.remainingMinor : 0n;
-    return { remaining: fromMinorUnits(remainingMinor, subunit), period: tightest!.period };
   }
 
   async function viewsOf(executor: DbExecutor, player: PlayerProtectionRow, states: LimitState[], at: Date): Promise<Limit[]> {
@@ -434,15 +329,4 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       });
     },
   };
-}
-
-/** Exact difference of two decimal strings of any precision. */
-function subtractDecimal(left: string, right: string): string {
-  const decimals = Math.max(left.split(".")[1]?.length ?? 0, right.split(".")[1]?.length ?? 0);
-  const subunit = 10n ** BigInt(decimals);
-  return fromMinorUnits(toMinorUnits(left, subunit) - toMinorUnits(right, subunit), subunit);
-}
-
-function maxZero(amount: string): string {
-  return compareAmounts(amount, "0") < 0 ? "0" : amount;
 }

@@ -1,0 +1,90 @@
+import { LIMIT_DEFINITION } from "@playfair/contracts/constants";
+import { compareAmounts, fromMinorUnits, roundAmount, toMinorUnits } from "@playfair/contracts/money";
+import type { LimitDefinition, LimitPeriod } from "@playfair/contracts/player/limits";
+import type { DbExecutor } from "../../db/database.ts";
+import { periodWindow, type PeriodWindow } from "./limit-periods.ts";
+import { statesOf } from "./limit-state.ts";
+import { selectSubunits, sumDepositsSince, sumPlaySince, type PlayerProtectionRow, type PlayPostingKinds } from "./limits.repository.ts";
+
+// What counts against a money limit (P2 for deposits; bets and losses from the ledger's play
+// postings) and how much room the limits in force leave.
+
+/**
+ * Ledger transaction kinds the games and sportsbook post for play (their player legs are on the
+ * player's cash and bonus balances): a stake's legs are negative, a win's and a refund's positive.
+ * Bet limits count stakes minus refunds; loss limits count stakes minus refunds minus wins.
+ */
+const PLAY_POSTING_KINDS: PlayPostingKinds = {
+  stake: ["game-stake", "sport-stake"],
+  win: ["game-win", "sport-win"],
+  refund: ["game-refund", "sport-refund"],
+};
+
+/** A currency's precision, or the finest one we carry when reference data does not know it. */
+export function subunitOf(subunits: Map<string, string>, currency: string): string {
+  return subunits.get(currency) ?? "1000000000000000000";
+}
+
+/** What counts against a money limit in its current period, as an exact decimal string. */
+type Usage = { used: string; window: PeriodWindow };
+
+/** Reads usage per definition, period and currency at `at`, each sum at most once. */
+export function createUsageReader(executor: DbExecutor, player: PlayerProtectionRow, at: Date) {
+  const cache = new Map<string, Promise<string>>();
+  const cached = (key: string, read: () => Promise<string>) => {
+    let value = cache.get(key);
+    if (!value) {
+      value = read();
+      cache.set(key, value);
+    }
+    return value;
+  };
+  return async (definition: number, period: LimitPeriod, currency: string): Promise<Usage> => {
+    const window = periodWindow(period, at, player.timeZone);
+    const key = `${definition}/${period}/${currency}`;
+    if (definition === LIMIT_DEFINITION.deposit) {
+      return { used: await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start)), window };
+    }
+    const used = await cached(key, async () => {
+      const totals = await sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS);
+      const stakedMinusRefunds = subtractDecimal(totals.staked, totals.refunded);
+      if (definition === LIMIT_DEFINITION.bet) return maxZero(stakedMinusRefunds);
+      return maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
+    });
+    return { used, window };
+  };
+}
+
+/** The tightest room left under the money limits of one definition and currency; null when there are none. */
+export async function tightestRoom(
+  executor: DbExecutor,
+  player: PlayerProtectionRow,
+  definition: LimitDefinition,
+  currency: string,
+  at: Date,
+): Promise<{ remaining: string; period: LimitPeriod } | null> {
+  const states = (await statesOf(executor, player.id, at)).filter((state) => state.row.definition === definition && state.row.currency === currency && state.amount);
+  if (states.length === 0) return null;
+  const subunit = subunitOf(await selectSubunits(executor), currency);
+  const usageOf = createUsageReader(executor, player, at);
+  let tightest: { remainingMinor: bigint; period: LimitPeriod } | null = null;
+  for (const state of states) {
+    const period = state.row.period as LimitPeriod;
+    const { used } = await usageOf(definition, period, currency);
+    const remainingMinor = toMinorUnits(roundAmount(state.amount!, subunit, "floor"), subunit) - toMinorUnits(roundAmount(used, subunit, "ceil"), subunit);
+    if (!tightest || remainingMinor < tightest.remainingMinor) tightest = { remainingMinor, period };
+  }
+  const remainingMinor = tightest!.remainingMinor > 0n ? tightest!.remainingMinor : 0n;
+  return { remaining: fromMinorUnits(remainingMinor, subunit), period: tightest!.period };
+}
+
+/** Exact difference of two decimal strings of any precision. */
+function subtractDecimal(left: string, right: string): string {
+  const decimals = Math.max(left.split(".")[1]?.length ?? 0, right.split(".")[1]?.length ?? 0);
+  const subunit = 10n ** BigInt(decimals);
+  return fromMinorUnits(toMinorUnits(left, subunit) - toMinorUnits(right, subunit), subunit);
+}
+
+function maxZero(amount: string): string {
+  return compareAmounts(amount, "0") < 0 ? "0" : amount;
+}
