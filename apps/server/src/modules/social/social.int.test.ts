@@ -8,7 +8,7 @@ import { startTestOidcProvider, type TestOidcProvider } from "../../../../../e2e
 import { readJson, startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { players } from "../player/player.schema.ts";
 import { socialAuthStates, socialConnections } from "./social.schema.ts";
-import { SOCIAL_MESSAGES } from "./social.service.ts";
+import { SOCIAL_MESSAGES } from "./social-messages.ts";
 
 // The site's origin as the provider sees it: redirect URIs point here, but no request is ever
 // sent to it; the tests read code and state from the provider's redirect instead.

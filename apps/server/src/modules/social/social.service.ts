@@ -19,41 +19,20 @@ import {
   selectConnections,
   selectPlayerFacts,
   selectPlayerFactsByEmail,
-  selectPlayerIdByTelegramUser,
   setTelegramUser,
   takeAuthState,
 } from "./social.repository.ts";
 import { bindingMatches, type SocialSignUpContext, type StoredContext, callbackLanguage, defined, digest, parseContext, supportedLanguage } from "./social-sign-in-state.ts";
-import { verifyTelegramInitData, type TelegramUser } from "./telegram-init-data.ts";
+import { SOCIAL_MESSAGES, TELEGRAM_NAME, TELEGRAM_SOCIAL_TYPE } from "./social-messages.ts";
+import { createTelegramAccounts, type TelegramAccounts } from "./telegram-accounts.ts";
 
-// Social sign-in: OpenID Connect providers and Telegram mini-app initData.
+// Social sign-in: OpenID Connect providers here, Telegram mini-app initData in telegram-accounts.ts.
 /** A started social sign-in or link must come back within this time. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
-/** The connection key of the Telegram messenger; no OpenID Connect provider may use it. */
-const TELEGRAM_SOCIAL_TYPE = "telegram";
-const TELEGRAM_NAME = "Telegram";
 /** Path segments that are routes of their own under /social-connections, so not provider keys. */
 const RESERVED_SOCIAL_TYPES = [TELEGRAM_SOCIAL_TYPE, "messenger", "unlink"];
 
-export const SOCIAL_MESSAGES = {
-  unknownProvider: "This sign-in provider is not available.",
-  badRedirect: "The return address must be this site's social sign-in callback.",
-  stateInvalid: "This social sign-in has expired or was already used. Please start again.",
-  providerRejected: "The sign-in provider did not confirm your identity. Please try again.",
-  providerUnreachable: "The sign-in provider cannot be reached. Please try again later.",
-  linkNeedsSignIn: "Sign in to the account you are linking, then try again.",
-  identityLinkedElsewhere: "This account is already linked to another player.",
-  providerAlreadyLinked: "Your account is already linked to another account of this provider. Unlink it first.",
-  emailAccountExists: "An account with this e-mail address already exists. Sign in with your password, then link this provider in your account settings.",
-  notLinked: "This sign-in method is not linked to your account.",
-  lastSignInMethod: "This is your only way to sign in. Set a password or link another sign-in method before unlinking it.",
-  telegramUnavailable: "Telegram sign-in is not available.",
-  telegramInvalid: "The Telegram sign-in data is invalid or has expired.",
-} as const;
-
 type SocialConnections = z.infer<typeof SocialConnectionsResponseSchema>;
-
-
 
 export type SocialStart = {
   url: string;
@@ -85,17 +64,7 @@ export type SocialService = {
   }): Promise<SocialCallbackResult>;
   listConnections(playerId: string): Promise<SocialConnections>;
   unlink(playerId: string, socialType: string): Promise<SocialConnections>;
-  telegramSignIn(input: {
-    payload: string;
-    affiliateTag?: string | undefined;
-    refId?: string | undefined;
-    currency?: string | undefined;
-    language?: string | undefined;
-    request: FastifyRequest;
-    reply: FastifyReply;
-  }): Promise<AuthSession>;
-  linkTelegram(playerId: string, payload: string): Promise<SocialConnections>;
-};
+} & TelegramAccounts;
 
 export function createSocialService(dependencies: ServiceDependencies & { players: ExternalPlayerAccounts; sessions: SessionService }): SocialService {
   const { db, config, logger, now, players, sessions } = dependencies;
@@ -254,52 +223,6 @@ export function createSocialService(dependencies: ServiceDependencies & { player
     }
   }
 
-  function verifyTelegram(payload: string) {
-    if (!telegram.botToken) return null;
-    const result = verifyTelegramInitData(payload, telegram.botToken, { now: now(), maxAgeSeconds: telegram.authMaxAgeSeconds });
-    if (!result.ok) {
-      logger.info({ reason: result.reason }, "Telegram initData refused");
-      return null;
-    }
-    return result.data.user;
-  }
-
-  async function findTelegramPlayer(tgUserId: number): Promise<string | undefined> {
-    const connection = await selectConnectionByIdentity(db, TELEGRAM_SOCIAL_TYPE, String(tgUserId));
-    return connection?.playerId ?? (await selectPlayerIdByTelegramUser(db, tgUserId));
-  }
-
-  async function createTelegramPlayer(user: TelegramUser, registration: ExternalRegistration): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await db.transaction(async (transaction) => {
-          const { playerId } = await players.createExternalPlayer(registration, transaction);
-          await insertConnection(transaction, {
-            playerId,
-            provider: TELEGRAM_SOCIAL_TYPE,
-            subject: String(user.id),
-            displayName: user.username ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || null),
-            createdAt: now(),
-          });
-          return playerId;
-        });
-      } catch (error) {
-        const index = violatedUniqueIndex(error);
-        if (index === "players_tg_user_id_unique" || index === "social_connections_identity") {
-          // The same Telegram user signed up in a concurrent request.
-          const winner = await findTelegramPlayer(user.id);
-          if (winner) return winner;
-        }
-        // Someone took the nickname meanwhile: the account is created without one.
-        if (index === "players_nickname_unique" && attempt === 0) {
-          registration = { ...registration, nickname: null };
-          continue;
-        }
-        throw error;
-      }
-    }
-  }
-
   return {
     listProviders: () => oidc.providers.map((provider) => ({ socialType: provider.socialType, name: provider.name })),
 
@@ -376,63 +299,6 @@ export function createSocialService(dependencies: ServiceDependencies & { player
       return listConnections(playerId);
     },
 
-    async telegramSignIn(input) {
-      if (!telegram.botToken) throw new AppError("UNAUTHORIZED", SOCIAL_MESSAGES.telegramUnavailable);
-      const user = verifyTelegram(input.payload);
-      if (!user) throw new AppError("UNAUTHORIZED", SOCIAL_MESSAGES.telegramInvalid);
-      const playerId =
-        (await findTelegramPlayer(user.id)) ??
-        (await createTelegramPlayer(
-          user,
-          defined({
-            firstName: user.firstName,
-            lastName: user.lastName,
-            nickname: user.username,
-            tgUserId: user.id,
-            language: supportedLanguage(input.language) ?? supportedLanguage(user.languageCode),
-            currency: input.currency,
-            country: input.request.client.country,
-            affiliateTag: input.affiliateTag,
-            referrerId: input.refId,
-            ip: input.request.client.ip,
-          }),
-        ));
-      return sessions.signIn({ playerId, method: "telegram", request: input.request, reply: input.reply });
-    },
-
-    async linkTelegram(playerId, payload) {
-      const user = verifyTelegram(payload);
-      if (!user) {
-        const message = telegram.botToken ? SOCIAL_MESSAGES.telegramInvalid : SOCIAL_MESSAGES.telegramUnavailable;
-        throw validationFailed({ tg_payload: [message] }, message);
-      }
-      try {
-        await db.transaction(async (transaction) => {
-          const facts = await selectPlayerFacts(transaction, playerId, { forUpdate: true });
-          if (!facts) throw new AppError("NOT_FOUND", SOCIAL_MESSAGES.notLinked);
-          const connection = await selectConnectionByIdentity(transaction, TELEGRAM_SOCIAL_TYPE, String(user.id));
-          const owner = connection?.playerId ?? (await selectPlayerIdByTelegramUser(transaction, user.id));
-          if (owner !== undefined && owner !== playerId) throw new AppError("CONFLICT", SOCIAL_MESSAGES.identityLinkedElsewhere);
-          if (facts.tgUserId !== null && facts.tgUserId !== user.id) throw new AppError("CONFLICT", SOCIAL_MESSAGES.providerAlreadyLinked);
-          if (facts.tgUserId === null) await setTelegramUser(transaction, playerId, user.id, now());
-          if (!connection) {
-            await insertConnection(transaction, {
-              playerId,
-              provider: TELEGRAM_SOCIAL_TYPE,
-              subject: String(user.id),
-              displayName: user.username ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || null),
-              createdAt: now(),
-            });
-          }
-        });
-      } catch (error) {
-        const index = violatedUniqueIndex(error);
-        if (index === "players_tg_user_id_unique" || index === "social_connections_identity") throw new AppError("CONFLICT", SOCIAL_MESSAGES.identityLinkedElsewhere);
-        if (index === "social_connections_player_provider") throw new AppError("CONFLICT", SOCIAL_MESSAGES.providerAlreadyLinked);
-        throw error;
-      }
-      invalidateProfile(playerId);
-      return listConnections(playerId);
-    },
+    ...createTelegramAccounts({ db, logger, now, telegram, players, sessions, listConnections, invalidateProfile }),
   };
 }
