@@ -13,12 +13,12 @@ import { expect, test } from "./fixtures.ts";
 const BUDGET_BYTES = 150 * 1024;
 
 /**
- * What each page may load until it meets BUDGET_BYTES: its measured first load plus under 1 KB, so
+ * What each page may load until it meets BUDGET_BYTES: its measured first load plus under 0.5 KB, so
  * nothing can grow it while the shell is cut further. docs/decisions/010-javascript-budget.md has
  * the figures and what is left; lower these as the pages shrink, and drop them (leaving
  * BUDGET_BYTES) once both pages are within it.
  */
-const CEILING_BYTES = { home: 152.5 * 1024, lobby: 153 * 1024 } as const;
+const CEILING_BYTES = { home: 150.7 * 1024, lobby: 151 * 1024 } as const;
 
 type LoadedScript = { path: string; raw: number; gzip: number };
 

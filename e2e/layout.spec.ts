@@ -137,8 +137,8 @@ test.describe("default layout", () => {
   test("the user panel opens and closes from the keyboard and invites guests to sign in", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, "/");
-    const trigger = page.getByRole("button", { name: layout.userPanel.open });
-    const panel = page.getByRole("dialog", { name: layout.userPanel.open });
+    const trigger = page.getByRole("button", { name: layout.header.accountMenu });
+    const panel = page.getByRole("dialog", { name: layout.header.accountMenu });
     await expect(panel).toBeHidden();
 
     await trigger.focus();
@@ -179,8 +179,8 @@ test.describe("default layout", () => {
     // Nothing is fetched until the panel is opened.
     expect(currencyCalls).toEqual([]);
 
-    const trigger = page.getByRole("button", { name: layout.currencyPanel.open });
-    const panel = page.getByRole("dialog", { name: layout.currencyPanel.open });
+    const trigger = page.getByRole("button", { name: layout.header.currencies });
+    const panel = page.getByRole("dialog", { name: layout.header.currencies });
     await trigger.focus();
     await page.keyboard.press("Space");
     await expect(panel).toBeVisible();

@@ -39,7 +39,8 @@ test.describe("entry query parameters", () => {
 
   test("?botURL switches on messenger mode storage and ?preview keeps its token for the tab", async ({ page }) => {
     await gotoHydrated(page, `/?botURL=${encodeURIComponent("http://127.0.0.1:9/bot")}&preview=draft-1`);
-    expect(await page.evaluate(() => localStorage.getItem("botURL"))).toBe("http://127.0.0.1:9/bot");
+    // Stored once their rules have loaded, which only an address with entry parameters does.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("botURL"))).toBe("http://127.0.0.1:9/bot");
     expect(await page.evaluate(() => sessionStorage.getItem("previewToken"))).toBe("draft-1");
   });
 });

@@ -176,8 +176,9 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <SessionServices />
+      {/* Its effects run first: the entry parameters start storing before the session layer loads. */}
       <SiteServices />
+      <SessionServices />
     </>
   );
 }

@@ -17,6 +17,8 @@ type HeaderPanelProps = {
   /** The panel's contents, rendered from the first opening on; `open` says whether it is shown now. */
   children: (open: boolean) => ReactNode;
   triggerClassName?: string;
+  /** Starts loading the contents when the pointer or focus reaches the button, before a click. */
+  preload?: () => void;
 };
 
 /**
@@ -27,7 +29,7 @@ type HeaderPanelProps = {
  * outside, and the Tab key moves from the button straight into it. React follows its state
  * through the toggle event to set aria-expanded and to tell the contents they are visible.
  */
-export function HeaderPanel({ id, label, icon, trigger, children, triggerClassName }: HeaderPanelProps) {
+export function HeaderPanel({ id, label, icon, trigger, children, triggerClassName, preload }: HeaderPanelProps) {
   const [open, setOpen] = useState(false);
   // The closed panel is invisible, so its contents are not rendered on the server nor before the
   // first opening (a good share of every page's markup); once shown they stay.
@@ -69,6 +71,8 @@ export function HeaderPanel({ id, label, icon, trigger, children, triggerClassNa
         aria-expanded={open}
         aria-controls={id}
         data-panel-trigger={id}
+        onPointerEnter={preload}
+        onFocus={preload}
         className={cx(
           trigger === undefined
             ? iconButtonClassName({ variant: "secondary", size: "sm" })

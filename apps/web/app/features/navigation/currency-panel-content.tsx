@@ -13,7 +13,7 @@ import {
   groupCurrencies,
   type AcceptedCurrency,
 } from "#app/features/wallet/currency-list.ts";
-import { PanelGlow, PanelHeading } from "./user-panel.tsx";
+import { PanelGlow, PanelHeading } from "./user-panel-content.tsx";
 
 /** The visitors' currency panel: the currencies the site accepts, fetched when first opened. */
 export default function CurrencyPanelContent({ open }: { open: boolean }) {

@@ -26,7 +26,7 @@ export function CurrencyPanel({ triggerClassName }: { triggerClassName?: string 
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   return (
     <>
-      <HeaderPanel id={CURRENCY_PANEL_ID} label={t("currencyPanel.open")} icon={<CoinsIcon />} triggerClassName={triggerClassName}>
+      <HeaderPanel id={CURRENCY_PANEL_ID} label={t("header.currencies")} icon={<CoinsIcon />} triggerClassName={triggerClassName}>
         {(open) =>
           signedIn ? (
             <Suspense fallback={null}>

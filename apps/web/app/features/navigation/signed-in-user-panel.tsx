@@ -9,7 +9,8 @@ import { displayName } from "#app/features/session/session-keys.ts";
 import { SignOutButton } from "#app/features/session/sign-out-button.tsx";
 import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
 import type { SignedInSession } from "#app/lib/session.tsx";
-import { BalanceSlot, PanelGlow, PanelHeading, PanelLink, USER_PANEL_ID } from "./user-panel.tsx";
+import { BalanceSlot, USER_PANEL_ID } from "./user-panel.tsx";
+import { PanelGlow, PanelHeading, PanelLink } from "./user-panel-content.tsx";
 
 // The bell's store and the realtime client behind it load after the player's header.
 const NotificationBell = lazyWithQueryClient(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BOT_URL_KEY } from "#app/features/site-services/entry-parameters.ts";
-import { clearInitData, currentInitData, INIT_DATA_KEY, INIT_DATA_UNSAFE_KEY, isMessengerMode, parseInitData, requestPlatform, requestSource } from "./messenger.ts";
+import { BOT_URL_KEY } from "#app/features/site-services/entry-address.ts";
+import { clearInitData, currentInitData, INIT_DATA_UNSAFE_KEY, parseInitData, requestPlatform, requestSource } from "./messenger.ts";
+import { INIT_DATA_KEY, isMessengerMode } from "./messenger-mode.ts";
 
 const INIT_DATA = "query_id=AAH1&user=%7B%22id%22%3A42%2C%22first_name%22%3A%22Mia%22%7D&auth_date=1700000000&hash=abc";
 

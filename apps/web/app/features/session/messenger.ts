@@ -2,48 +2,19 @@
 // data", 5, 6, 8):
 //
 // - the mode is on when the site was opened with `?botURL=` (kept in localStorage `botURL` by the
-//   entry parameters), or when Telegram handed us init data now or earlier;
+//   entry parameters), or when Telegram handed us init data now or earlier (messenger-mode.ts);
 // - the init data (Telegram's signed query string) comes from `window.Telegram.WebApp.initData`
 //   when the host page injected Telegram's script, else from the `tgWebAppData` parameter Telegram
 //   puts in the address's hash. We never download Telegram's script ourselves;
 // - it is kept in localStorage under `initData` (raw) and `initDataUnsafe` (parsed, for display),
 //   because a reload inside the webview may arrive without it; a value equal to the literal
 //   "query_id" is a placeholder and is replaced by the stored data.
-import { readBotUrl } from "#app/features/site-services/entry-parameters.ts";
-import { readItem, removeItem, storageArea, writeItem } from "#app/features/site-services/storage.ts";
+import { readBotUrl } from "#app/features/site-services/entry-address.ts";
+import { removeItem, storageArea, writeItem } from "#app/features/site-services/storage.ts";
+import { INIT_DATA_KEY, isMessengerMode, liveInitData, readStoredInitData } from "./messenger-mode.ts";
 
-export const INIT_DATA_KEY = "initData";
 export const INIT_DATA_UNSAFE_KEY = "initDataUnsafe";
 const PLACEHOLDER_INIT_DATA = "query_id";
-const MAX_INIT_DATA_LENGTH = 4096;
-
-type TelegramWebApp = { initData?: string; initDataUnsafe?: unknown; platform?: string };
-
-declare global {
-  interface Window {
-    Telegram?: { WebApp?: TelegramWebApp };
-  }
-}
-
-function hashInitData(): string | null {
-  if (typeof window === "undefined") return null;
-  const hash = window.location.hash.replace(/^#/, "");
-  if (!hash.includes("tgWebAppData=")) return null;
-  return new URLSearchParams(hash).get("tgWebAppData");
-}
-
-/** The init data Telegram gives this page load, if any (before the placeholder rule). */
-function liveInitData(): string | null {
-  if (typeof window === "undefined") return null;
-  const injected = window.Telegram?.WebApp?.initData;
-  const value = injected && injected !== "" ? injected : hashInitData();
-  if (!value || value.length > MAX_INIT_DATA_LENGTH) return null;
-  return value;
-}
-
-function readStoredInitData(): string | null {
-  return readItem(storageArea("local"), INIT_DATA_KEY);
-}
 
 /** Parses Telegram's query string the way its WebApp.initDataUnsafe shows it (user as an object). */
 export function parseInitData(initData: string): Record<string, unknown> {
@@ -85,12 +56,6 @@ export function clearInitData(): void {
   const local = storageArea("local");
   removeItem(local, INIT_DATA_KEY);
   removeItem(local, INIT_DATA_UNSAFE_KEY);
-}
-
-/** Whether the site runs as the messenger mini-app (always false on the server). */
-export function isMessengerMode(): boolean {
-  if (typeof window === "undefined") return false;
-  return readBotUrl() !== null || liveInitData() !== null || readStoredInitData() !== null;
 }
 
 /** Spec 7: the `source` header: the bot URL in messenger mode, else the site's origin. */

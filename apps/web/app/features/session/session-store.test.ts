@@ -2,10 +2,10 @@
 import { CHANGE_SESSION_KEY, type AuthSession } from "@playfair/contracts/player/auth";
 import type { Profile } from "@playfair/contracts/player/profile";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOT_URL_KEY } from "#app/features/site-services/entry-parameters.ts";
+import { BOT_URL_KEY } from "#app/features/site-services/entry-address.ts";
 import { RETURN_TO_GAME_KEY } from "#app/features/site-services/return-to-game.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { INIT_DATA_KEY } from "./messenger.ts";
+import { INIT_DATA_KEY } from "./messenger-mode.ts";
 import {
   completeSignIn,
   getSession,

@@ -26,7 +26,8 @@ import { apiRequest, isApiRequestError, registerApiSessionHooks, sendApiRequest 
 import { i18nFor } from "#app/lib/i18n.ts";
 import { localizePath, requestedLanguage } from "#app/lib/locale.ts";
 import { getSession, resetSessionForTests, setSession, type Session, type SignedInSession } from "#app/lib/session.tsx";
-import { clearInitData, currentInitData, isMessengerMode, requestPlatform, requestSource } from "./messenger.ts";
+import { clearInitData, currentInitData, requestPlatform, requestSource } from "./messenger.ts";
+import { isMessengerMode } from "./messenger-mode.ts";
 import { createRefreshCoordinator, type RefreshCoordinator } from "./refresh-coordinator.ts";
 import { CHANGE_SESSION_KEY } from "./session-keys.ts";
 import { parseSessionSignal, registerSessionNavigator, sessionNavigator, watchOtherTabs, type SessionSignal } from "./session-watch.ts";

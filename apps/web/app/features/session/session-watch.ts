@@ -5,7 +5,8 @@
 // first API call is made (api-session-hooks.ts), or when a part that signs in or out loads it.
 import { registerApiSessionHooksLoader } from "#app/lib/api-session-hooks.ts";
 import { getSession, type Session } from "#app/lib/session.tsx";
-import { isMessengerMode } from "./messenger.ts";
+import { entryParametersStored } from "#app/features/site-services/entry-address.ts";
+import { isMessengerMode } from "./messenger-mode.ts";
 import { CHANGE_SESSION_KEY } from "./session-keys.ts";
 import { readAccessToken } from "./token-storage.ts";
 
@@ -50,8 +51,13 @@ export function sessionNavigator(): SessionNavigator | null {
 
 // ---------------------------------------------------------------------------------------------
 
-export function loadSessionStore() {
-  return import("./session-store.ts");
+/**
+ * The store, once the arrival address's entry parameters are stored: a messenger player's first
+ * sign-in and calls carry the bot URL the address brought (entry-address.ts).
+ */
+export async function loadSessionStore() {
+  const [store] = await Promise.all([import("./session-store.ts"), entryParametersStored()]);
+  return store;
 }
 
 /**

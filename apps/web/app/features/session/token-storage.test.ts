@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BOT_URL_KEY } from "#app/features/site-services/entry-parameters.ts";
+import { BOT_URL_KEY } from "#app/features/site-services/entry-address.ts";
 import { readCookie } from "#app/lib/cookies.ts";
-import { INIT_DATA_KEY } from "./messenger.ts";
+import { INIT_DATA_KEY } from "./messenger-mode.ts";
 import { fakeAccessToken } from "./test-tokens.ts";
 import {
   clearAccessToken,

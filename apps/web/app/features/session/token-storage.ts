@@ -7,7 +7,7 @@
 // The server checks the signature on every call.
 import { readItem, removeItem, storageArea, writeItem } from "#app/features/site-services/storage.ts";
 import { readDocumentCookie, removeDocumentCookie, writeDocumentCookie } from "#app/lib/cookies.ts";
-import { isMessengerMode } from "./messenger.ts";
+import { isMessengerMode } from "./messenger-mode.ts";
 import { ACCESS_TOKEN_COOKIE_DAYS, ACCESS_TOKEN_KEY, TOKEN_EXPIRY_MARGIN_MS } from "./session-keys.ts";
 
 const SECONDS_PER_DAY = 86_400;

@@ -3,12 +3,12 @@ import {
   AFFILIATE_TAG_KEY,
   affiliateTagLifetimeMs,
   applyEntryParameters,
-  BOT_URL_KEY,
   PREVIEW_TOKEN_KEY,
   readAffiliateTag,
   readReferralId,
   REFERRAL_ID_KEY,
 } from "./entry-parameters.ts";
+import { BOT_URL_KEY } from "./entry-address.ts";
 import { memoryStorage } from "./storage.ts";
 
 const DAY_MS = 86_400_000;

@@ -15,12 +15,12 @@
 // Sign-up and messenger login read the affiliate tag and the referral id through
 // readAffiliateTag() and readReferralId().
 import { AFFILIATE_TAG_DAY_SECONDS, AFFILIATE_TAG_DEFAULT_DAYS } from "@playfair/contracts/constants";
+import { BOT_URL_KEY } from "./entry-address.ts";
 import { readItem, readJson, removeItem, storageArea, writeItem, type KeyValueStorage } from "./storage.ts";
 
 export const AFFILIATE_TAG_KEY = "affiliateTag";
 export const REFERRAL_ID_KEY = "referralId";
 export const PREVIEW_TOKEN_KEY = "previewToken";
-export const BOT_URL_KEY = "botURL";
 
 /** Spec 9: the affiliate tag lives 86400 seconds times the configured number of days. */
 /** Longer values are not tags but noise (or abuse of the visitor's storage). */
@@ -76,11 +76,6 @@ export function readReferralId(now = Date.now(), storage: KeyValueStorage | null
   return readExpiring(storage, REFERRAL_ID_KEY, now);
 }
 
-/** The messenger bot URL, when the site runs as a messenger mini-app. */
-export function readBotUrl(storage: KeyValueStorage | null = storageArea("local")): string | null {
-  return readItem(storage, BOT_URL_KEY);
-}
-
 function httpUrl(raw: string | null): string | null {
   const value = cleanValue(raw);
   if (value === null) return null;
@@ -122,11 +117,14 @@ export function applyEntryParameters(
   const botUrl = httpUrl(params.get("botURL"));
   if (botUrl !== null) writeItem(local, BOT_URL_KEY, botUrl);
 
-  let replacementSearch: string | null = null;
-  if (params.has("stag")) {
-    params.delete("stag");
-    const rest = params.toString();
-    replacementSearch = rest === "" ? "" : `?${rest}`;
-  }
-  return { replacementSearch, previewRequested: params.has("preview") };
+  return { replacementSearch: searchWithoutAffiliateTag(search), previewRequested: params.has("preview") };
+}
+
+/** The search string without `stag`, or null when it has none (the address can stay as it is). */
+export function searchWithoutAffiliateTag(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has("stag")) return null;
+  params.delete("stag");
+  const rest = params.toString();
+  return rest === "" ? "" : `?${rest}`;
 }

@@ -3,7 +3,7 @@ import { createPath, useLocation, useNavigate, useNavigation, type Location } fr
 import type { SiteIntegrations } from "@playfair/contracts/web-services";
 import { useSiteSettings } from "#app/lib/site-settings.ts";
 import { configurePixel, firePixel } from "./analytics.ts";
-import { applyEntryParameters } from "./entry-parameters.ts";
+import { storeEntryParameters } from "./entry-address.ts";
 import { Preloader } from "./preloader.tsx";
 import { tryAcquireReloadGuard } from "./reload-guard.ts";
 import { whenPageIsIdle } from "./idle.ts";
@@ -12,19 +12,32 @@ import { fetchLatestBuild, isNewerBuild, VERSION_POLL_INTERVAL_MS, VISIBILITY_RE
 // Once per page load, even when React runs effects twice (development) or remounts the root.
 let entryHandled = false;
 
-/** Entry query parameters (stag, ref_id, preview, botURL): stored, then stag leaves the address. */
+/**
+ * Entry query parameters (stag, ref_id, preview, botURL): stored, then stag leaves the address.
+ * Their rules load only when the arrival address carries one (entry-address.ts).
+ */
 function useEntryParameters(affiliateTagDays: number) {
   const location = useLocation();
   const navigate = useNavigate();
+  // The address when the rules have loaded: the visitor may have opened a modal meanwhile.
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
   useEffect(() => {
     if (entryHandled) return;
     entryHandled = true;
-    const { replacementSearch } = applyEntryParameters(location.search, { affiliateTagDays });
-    if (replacementSearch !== null) {
-      // Through the router, so its idea of the address (and every later search-param update)
-      // no longer carries the tag.
-      void navigate({ pathname: location.pathname, search: replacementSearch, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
-    }
+    storeEntryParameters(location.search, { affiliateTagDays })
+      .then(async (result) => {
+        if (result?.replacementSearch == null) return;
+        const { searchWithoutAffiliateTag } = await import("./entry-parameters.ts");
+        const { pathname, search, hash, state } = current.current;
+        const replacement = searchWithoutAffiliateTag(search);
+        // Through the router, so its idea of the address (and every later search-param update)
+        // no longer carries the tag.
+        if (replacement !== null) void navigate({ pathname, search: replacement, hash }, { replace: true, preventScrollReset: true, state });
+      })
+      .catch((error: unknown) => console.warn("Entry parameters could not be stored", error));
     // Entry parameters are read once, from the address the visitor arrived with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,7 +4,7 @@ import { LineIcon, type LineIconProps } from "#app/components/line-icon.tsx";
 import { Select } from "#app/components/ui/input.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { currencyBadge } from "#app/features/wallet/currency-list.ts";
-import { isMessengerMode } from "#app/features/session/messenger.ts";
+import { isMessengerMode } from "#app/features/session/messenger-mode.ts";
 import { cx } from "#app/lib/cx.ts";
 
 /** The round badge of a currency: its symbol, crypto in gold, fiat in the brand colour. */

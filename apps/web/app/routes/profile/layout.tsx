@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from "react-router";
 import { GiftIcon, SlidersIcon, UserIcon } from "#app/components/icons.tsx";
 import { LocalizedNavLink } from "#app/components/localized-link.tsx";
 import { Skeleton, SkeletonText } from "#app/components/ui/skeleton.tsx";
-import { isMessengerMode } from "#app/features/session/messenger.ts";
+import { isMessengerMode } from "#app/features/session/messenger-mode.ts";
 import { readAccessToken } from "#app/features/session/token-storage.ts";
 import { cx } from "#app/lib/cx.ts";
 import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";

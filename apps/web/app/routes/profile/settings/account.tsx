@@ -23,7 +23,8 @@ import { KeyIcon, LinkIcon, LockIcon, TelegramIcon, VerifiedIcon } from "#app/fe
 import { ProfileSection } from "#app/features/profile/profile-section.tsx";
 import { providerTone, socialRows, TELEGRAM, type SocialRow } from "#app/features/profile/social-connections.ts";
 import { useProfileRefresh } from "#app/features/profile/use-profile-refresh.ts";
-import { currentInitData, isMessengerMode } from "#app/features/session/messenger.ts";
+import { currentInitData } from "#app/features/session/messenger.ts";
+import { isMessengerMode } from "#app/features/session/messenger-mode.ts";
 import { socialRedirectUri } from "#app/features/accounts/social-buttons.tsx";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { localizePath } from "#app/lib/locale.ts";
