@@ -1,8 +1,7 @@
 import { FloatStream, seedHash, type FloatSource } from "./bytes.ts";
-import { crashPoint } from "./games/crash.ts";
 import { parseDiceParams, playDice } from "./games/dice.ts";
 import { parseKenoParams, playKeno } from "./games/keno.ts";
-import { parseLimboParams, playLimbo, settleLimbo } from "./games/limbo.ts";
+import { multiplierPoint, parseLimboParams, playLimbo, settleLimbo } from "./games/limbo.ts";
 import { parseMinesParams, playMines } from "./games/mines.ts";
 import { InvalidBetError } from "./games/params.ts";
 import { parsePlinkoParams, playPlinko } from "./games/plinko.ts";
@@ -21,10 +20,17 @@ interface GameRules<Params, Outcome> {
 
 const rules = <Params, Outcome>(game: GameRules<Params, Outcome>) => game;
 
-/** Crash's seeds are the chain's round hash and the public salt; its nonce is always 0. */
+/**
+ * Crash's server seed is the chain's round hash and its client seed the public salt, read at
+ * nonce 0 from the first block (crashPoint in games/crash.ts); the player's parameter is the
+ * multiplier they cashed out at.
+ */
 const crash = rules({
   parse: parseLimboParams,
-  play: (_stream, params, seeds) => settleLimbo(crashPoint(seeds.serverSeed, seeds.clientSeed), params),
+  play: (stream, params, seeds) => {
+    if (seeds.nonce !== 0 || (seeds.cursor ?? 0) !== 0) throw new InvalidBetError("a crash round is read at nonce 0 and cursor 0");
+    return settleLimbo(multiplierPoint(stream.next()), params);
+  },
 });
 
 export const GAMES = {
