@@ -11,3 +11,5 @@ export * from "./games/mines.ts";
 export * from "./games/keno.ts";
 export * from "./games/cards.ts";
 export * from "./games/crash.ts";
+export * from "./games/slot.ts";
+export * from "./games/slot-rtp.ts";

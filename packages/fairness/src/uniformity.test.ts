@@ -9,6 +9,7 @@ import { MINES_TILES, placeMines } from "./games/mines.ts";
 import { choose, pick } from "./games/params.ts";
 import { playPlinko } from "./games/plinko.ts";
 import { ROULETTE_POCKETS } from "./games/roulette.ts";
+import { playSlot } from "./games/slot.ts";
 import { fixedFloats } from "./games/test-floats.ts";
 
 /**
@@ -98,6 +99,11 @@ describe("outcomes are uniform over fixed seeds (P10)", () => {
     const draws = perBet(4_000, kenoDraw);
     expectUniform(counts(draws.map((drawn) => (drawn[0] ?? 0) - 1), KENO_NUMBERS), uniform(KENO_NUMBERS));
     expectUniform(counts(draws.map((drawn) => (drawn[9] ?? 0) - 1), KENO_NUMBERS), uniform(KENO_NUMBERS));
+  });
+
+  it("slot: each reel stops on each of its 32 positions alike", () => {
+    const stops = perBet(3_200, (stream) => playSlot(stream).spins[0]?.stops ?? []);
+    for (const reel of [0, 2, 4]) expectUniform(counts(stops.map((spin) => spin[reel] ?? -1), 32), uniform(32));
   });
 
   // Results at or above x (hundredths) have chance (floor(99 x 2^32 / x) + 1) / 2^32.

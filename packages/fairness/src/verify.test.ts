@@ -14,9 +14,10 @@ const PARAMS: Record<GameId, unknown> = {
   plinko: { rows: 16, risk: "high" },
   mines: { mines: 3, reveals: [12] },
   keno: { picks: [3, 7, 11, 19, 23, 31, 40], risk: "medium" },
+  slot: {},
   crash: { target: "1.50" },
 };
-const FLOATS_USED: Record<GameId, number> = { dice: 1, limbo: 1, roulette: 1, plinko: 16, mines: 3, keno: 10, crash: 1 };
+const FLOATS_USED: Record<GameId, number> = { dice: 1, limbo: 1, roulette: 1, plinko: 16, mines: 3, keno: 10, slot: 5, crash: 1 };
 
 function roundOf(game: GameId, nonce: number) {
   if (game === "crash") return { serverSeed: buildChain(SERVER_SEED, 1)[0] as string, clientSeed: "public-salt", nonce: 0, params: PARAMS.crash, algorithmVersion: ALGORITHM_VERSION };

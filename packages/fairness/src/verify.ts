@@ -6,6 +6,7 @@ import { parseMinesParams, playMines } from "./games/mines.ts";
 import { InvalidBetError } from "./games/params.ts";
 import { parsePlinkoParams, playPlinko } from "./games/plinko.ts";
 import { parseRouletteParams, playRoulette } from "./games/roulette.ts";
+import { parseSlotParams, playSlot } from "./games/slot.ts";
 
 /**
  * One code path for settling and verifying: the server calls playRound with the round's seeds,
@@ -40,6 +41,7 @@ export const GAMES = {
   plinko: rules({ parse: parsePlinkoParams, play: playPlinko }),
   mines: rules({ parse: parseMinesParams, play: playMines }),
   keno: rules({ parse: parseKenoParams, play: playKeno }),
+  slot: rules({ parse: parseSlotParams, play: playSlot }),
   crash,
 };
 
