@@ -13,3 +13,4 @@ export * from "./games/cards.ts";
 export * from "./games/crash.ts";
 export * from "./games/slot.ts";
 export * from "./games/slot-rtp.ts";
+export * from "./rtp.ts";
