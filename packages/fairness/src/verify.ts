@@ -81,10 +81,10 @@ export function isGameId(value: string): value is GameId {
 /** Settles a round: what the server stores and pays. */
 export function playRound<Game extends GameId>(game: Game, input: RoundInput): RoundResult<Game> {
   if (input.algorithmVersion !== ALGORITHM_VERSION) throw new InvalidBetError(`unknown algorithm version ${input.algorithmVersion}`);
-  const rules = GAMES[game] as GameRules<unknown, GameOutcome<Game>>;
-  const params = rules.parse(input.params);
+  const gameRules = GAMES[game] as GameRules<unknown, GameOutcome<Game>>;
+  const params = gameRules.parse(input.params);
   const stream = new FloatStream(input, input.cursor ?? 0);
-  const outcome = rules.play(stream, params, input);
+  const outcome = gameRules.play(stream, params, input);
   return { game, serverSeedHash: seedHash(input.serverSeed), outcome, floatsUsed: stream.used };
 }
 

@@ -71,8 +71,10 @@ const INSIDE_SIZES: Record<(typeof INSIDE_BETS)[number], number> = { straight: 1
 
 export function coveredNumbers(bet: RouletteBet): number[] {
   switch (bet.kind) {
-    case "dozen":
-      return range((requireInteger(bet.which, "which", 1, 3) - 1) * 12 + 1, requireInteger(bet.which, "which", 1, 3) * 12);
+    case "dozen": {
+      const which = requireInteger(bet.which, "which", 1, 3);
+      return range((which - 1) * 12 + 1, which * 12);
+    }
     case "column":
       return COLUMN(requireInteger(bet.which, "which", 1, 3));
     case "red":
