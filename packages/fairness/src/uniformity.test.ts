@@ -10,7 +10,7 @@ import { choose, pick } from "./games/params.ts";
 import { playPlinko } from "./games/plinko.ts";
 import { ROULETTE_POCKETS } from "./games/roulette.ts";
 import { playSlot } from "./games/slot.ts";
-import { fixedFloats } from "./games/test-floats.ts";
+import { fixedFloats } from "./games/floats-test-kit.ts";
 
 /**
  * P10: every game's raw outcome is uniform (or follows its declared distribution) over fixed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECK_SIZE, cardFromIndex, drawCards } from "./cards.ts";
-import { HIGHEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 describe("cards from an unlimited deck", () => {
   it("reads floor(float x 52) as rank blocks of four suits, two of diamonds first, ace of clubs last", () => {

@@ -15,7 +15,7 @@ import {
   type DiceParams,
 } from "./dice.ts";
 import { InvalidBetError } from "./params.ts";
-import { HIGHEST_FLOAT, LOWEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, LOWEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 function allParams(): DiceParams[] {
   const params: DiceParams[] = [];

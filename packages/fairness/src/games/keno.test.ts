@@ -3,7 +3,7 @@ import { multiplyRatios, ratio, sumRatios } from "../exact.ts";
 import { multiplierRatio } from "../multiplier.ts";
 import { InvalidBetError, choose } from "./params.ts";
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_RISKS, KENO_RTP, kenoDraw, kenoPaytable, parseKenoParams, playKeno, settleKeno } from "./keno.ts";
-import { HIGHEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 describe("keno", () => {
   it("draws 10 distinct numbers of 1-40, each with floor(float x remaining) among those not drawn", () => {

@@ -3,7 +3,7 @@ import { compareRatios, multiplyRatios, ratio, addRatios } from "../exact.ts";
 import { multiplierRatio } from "../multiplier.ts";
 import { InvalidBetError } from "./params.ts";
 import { LIMBO_MAX_RESULT, LIMBO_MIN_TARGET, LIMBO_RTP, multiplierPoint, parseLimboParams, playLimbo, settleLimbo } from "./limbo.ts";
-import { HIGHEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 const STEPS = 2 ** 32;
 

@@ -3,7 +3,7 @@ import { compareRatios, multiplyRatios, ratio, subtractRatios } from "../exact.t
 import { multiplierRatio } from "../multiplier.ts";
 import { InvalidBetError, choose } from "./params.ts";
 import { MINES_MAX, MINES_MIN, MINES_RTP, MINES_TILES, minesMultiplier, parseMinesParams, placeMines, playMines, settleMines } from "./mines.ts";
-import { HIGHEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 describe("mines", () => {
   it("places each mine with floor(float x remaining) among the tiles still free", () => {

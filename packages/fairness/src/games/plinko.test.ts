@@ -3,7 +3,7 @@ import { multiplyRatios, ratio, sumRatios } from "../exact.ts";
 import { multiplierRatio } from "../multiplier.ts";
 import { InvalidBetError, choose } from "./params.ts";
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, PLINKO_RTP, parsePlinkoParams, playPlinko, plinkoTable, settlePlinko, type PlinkoParams } from "./plinko.ts";
-import { fixedFloats } from "./test-floats.ts";
+import { fixedFloats } from "./floats-test-kit.ts";
 
 function everyTable(): PlinkoParams[] {
   return PLINKO_RISKS.flatMap((risk) => Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, index) => ({ risk, rows: PLINKO_MIN_ROWS + index })));

@@ -3,7 +3,7 @@ import { ratio, sumRatios } from "../exact.ts";
 import { multiplierRatio } from "../multiplier.ts";
 import { InvalidBetError } from "./params.ts";
 import { ROULETTE_POCKETS, ROULETTE_RTP, coveredNumbers, parseRouletteParams, playRoulette, pocketColor, settleRoulette, type RouletteBet } from "./roulette.ts";
-import { HIGHEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 /** Every bet a chip can make on a single-zero layout. */
 function everyBet(): RouletteBet[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compareRatios, formatPercent, ratio } from "../exact.ts";
 import { expectedFreeSpins, slotExactRtp, triggerChance } from "./slot-rtp.ts";
 import { SLOT_MAX_FREE_SPINS, SLOT_REELS, SLOT_RTP_PERCENT, linePay, playSlot, reelWindow, settleSpin } from "./slot.ts";
-import { HIGHEST_FLOAT, fixedFloats } from "./test-floats.ts";
+import { HIGHEST_FLOAT, fixedFloats } from "./floats-test-kit.ts";
 
 /** Stops that show a scatter on reels 1, 3 and 5 and nothing else special. */
 const SCATTER_STOPS = [SLOT_REELS[0]?.indexOf("S") ?? -1, 0, SLOT_REELS[2]?.indexOf("S") ?? -1, 0, SLOT_REELS[4]?.indexOf("S") ?? -1];
