@@ -7,7 +7,7 @@
 //                    or routes; features may use each other, but never in a circle.
 //   apps/server/src: modules/*, plugins, lib and db may use each other, but never in a circle.
 //   packages/*:      shared by both apps, so they import neither; the apps share code only
-//                    through packages/contracts.
+//                    through packages/contracts and packages/fairness.
 //
 // Every rule is an error and none has exceptions: a shared piece moves down to lib/ or
 // components/ (or into a neutral module on the server) instead.
@@ -64,14 +64,14 @@ export default {
     },
     {
       name: "no-server-to-web",
-      comment: "The server and the web app share code only through packages/contracts.",
+      comment: "The server and the web app share code only through packages/ (contracts, fairness).",
       severity: "error",
       from: { path: SERVER },
       to: { path: "^apps/web/" },
     },
     {
       name: "no-web-to-server",
-      comment: "The server and the web app share code only through packages/contracts.",
+      comment: "The server and the web app share code only through packages/ (contracts, fairness).",
       severity: "error",
       from: { path: "^apps/web/" },
       to: { path: SERVER },
