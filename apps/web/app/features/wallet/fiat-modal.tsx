@@ -55,7 +55,7 @@ export default function FiatModal(_: ModalContentProps) {
                   name={name}
                   value={currency.code}
                   checked={checked}
-                  onChange={() => setEquivalentChoice(currency.isBase ? null : currency.code)}
+                  onChange={() => setEquivalentChoice(currency.code)}
                   className="size-4 accent-brand"
                   data-fiat-option={currency.code}
                 />
