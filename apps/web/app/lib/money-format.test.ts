@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatEquivalentAmount, isolateAmount, milliSubCurrency, type MoneyCurrency } from "./money-format.ts";
+import { formatAmount, formatEquivalentAmount, isolateLeftToRight, milliSubCurrency, type MoneyCurrency } from "./money-format.ts";
 
 const fiat = (code: string, symbol: string): MoneyCurrency => ({ code, type: "fiat", symbol, subunitToUnit: "100", subCurrencies: [] });
 const EUR = fiat("EUR", "€");
@@ -37,7 +37,7 @@ describe("formatAmount", () => {
     // The operator's symbol stays whole and in front; the digits are the locale's (Persian) throughout.
     expect(brl).toContain("R$۱٬۲۳۴٫۵۰");
     expect(formatAmount("0.00123456", "BTC", BTC, "fa")).toBe(`${LRI}۱٫۲۳۴۵۶ mBTC${PDI}`);
-    expect(isolateAmount("R$1.00", "en")).toBe("R$1.00");
+    expect(isolateLeftToRight("R$1.00", "en")).toBe("R$1.00");
   });
 
   it("falls back to the exact string while the currency is unknown or the amount is odd", () => {

@@ -25,11 +25,12 @@ export function isRightToLeft(language: string): boolean {
 }
 
 /**
- * LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE around an amount in a right-to-left page: the
- * amount is laid out on its own, left to right, wherever it stands (a sentence, a label, an
- * option); the text around it is not reordered by it. Elsewhere the text is left as it is.
+ * LEFT-TO-RIGHT ISOLATE ... POP DIRECTIONAL ISOLATE around an amount or a currency symbol in a
+ * right-to-left page: it is laid out on its own, left to right, wherever it stands (a sentence, a
+ * label, an option), and the text around it is not reordered by it. Elsewhere the text is left as
+ * it is. (Where markup is possible, dir="ltr" on the element does the same.)
  */
-export function isolateAmount(text: string, language: string): string {
+export function isolateLeftToRight(text: string, language: string): string {
   return isRightToLeft(language) ? `\u2066${text}\u2069` : text;
 }
 
@@ -55,7 +56,7 @@ export interface FormatAmountOptions {
  * (not loaded yet) the exact string and code, which is still correct, only less pretty.
  */
 export function formatAmount(amount: string, code: string, currency: MoneyCurrency | undefined, language: string, options: FormatAmountOptions = {}): string {
-  return isolateAmount(plainAmount(amount, code, currency, language, options), language);
+  return isolateLeftToRight(plainAmount(amount, code, currency, language, options), language);
 }
 
 function plainAmount(amount: string, code: string, currency: MoneyCurrency | undefined, language: string, options: FormatAmountOptions): string {
@@ -80,5 +81,5 @@ export function formatEquivalentAmount(amount: string, code: string, currency: P
     if (!(error instanceof MoneyError)) throw error;
     text = `${amount} ${code}`;
   }
-  return isolateAmount(text, language);
+  return isolateLeftToRight(text, language);
 }

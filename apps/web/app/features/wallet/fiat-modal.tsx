@@ -61,7 +61,9 @@ export default function FiatModal(_: ModalContentProps) {
                 />
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold">
-                    {currency.code} <span className="font-normal text-fg-subtle">{currency.symbol}</span>
+                    {currency.code} <span className="font-normal text-fg-subtle" dir="ltr" data-fiat-symbol="">
+                      {currency.symbol}
+                    </span>
                   </span>
                   {label ? <span className="block truncate text-xs text-fg-subtle">{label}</span> : null}
                 </span>
