@@ -106,7 +106,8 @@ test.describe("money formatting", () => {
     await gotoHydrated(page, "/fa/wallet?fiat=true");
     for (const [code, symbol] of [["MXN", "MX$"], ["CAD", "CA$"]] as const) {
       const option = dialog(page).locator("label", { has: page.locator(`[data-fiat-option="${code}"]`) }).locator("[data-fiat-symbol]");
-      await expect(option).toHaveText(symbol);
+      // The modal's content loads on first use; a busy machine takes a while.
+      await expect(option).toHaveText(symbol, { timeout: 15_000 });
       const edges = await drawnEdges(option, symbol);
       expect(edges.first, `${symbol} is drawn in its own order`).toBeLessThan(edges.last);
     }
