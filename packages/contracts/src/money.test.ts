@@ -525,7 +525,19 @@ describe("formatMoney", () => {
     ["-0", USD, undefined, "$0.00"],
     ["1234.5", USD, { display: "code" }, "1,234.50 USD"],
     ["1234.5", { code: "USD", subunitToUnit: 100 }, { display: "symbol" }, "1,234.50 USD"],
-    ["1234.5", USD, { locale: "de-DE" }, "$1.234,50"],
+    // The locale decides where the symbol goes: after the number in German, before it in English.
+    ["1234.5", USD, { locale: "de-DE" }, "1.234,50\u00a0$"],
+    ["150", { code: "EUR", symbol: "€", subunitToUnit: 100 }, { locale: "de-DE" }, "150,00\u00a0€"],
+    ["150", { code: "EUR", symbol: "€", subunitToUnit: 100 }, { locale: "en" }, "€150.00"],
+    // The reference data's symbol as written, where Intl's own would be "$MX" or "US$".
+    ["1234.5", { code: "MXN", symbol: "MX$", subunitToUnit: 100 }, { locale: "fa" }, "\u200eMX$۱٬۲۳۴٫۵۰"],
+    ["1234.5", USD, { locale: "pt-BR" }, "$\u00a01.234,50"],
+    // A symbol of letters is kept apart from the digits, as CLDR does for its own.
+    ["1234.5", { code: "UZS", symbol: "soʻm", subunitToUnit: 100 }, { locale: "en" }, "soʻm\u00a01,234.50"],
+    ["1234.5", { code: "USDT", symbol: "₮", subunitToUnit: 1000000 }, { locale: "de-DE" }, "1.234,500000\u00a0₮"],
+    // Digits are the locale's own (Persian in Persian), the same in the integer and the fraction.
+    ["0.00123456", BTC, { subCurrency: MBTC, locale: "fa" }, "۱٫۲۳۴۵۶ mBTC"],
+    ["123456789012345678901234567890.12", USD, { locale: "de-DE" }, "123.456.789.012.345.678.901.234.567.890,12\u00a0$"],
     ["1234567.5", USD, { locale: "fr-FR", display: "code" }, "1\u202f234\u202f567,50 USD"],
     ["1234567.5", USD, { locale: "en-IN" }, "$12,34,567.50"],
     ["0.00000001", BTC, undefined, "₿0.00000001"],

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Money is exact everywhere: decimal strings on the wire, NUMERIC in PostgreSQL, BigInt minor
 // units in code. A JS number cannot hold 0.1 or more than 2^53 satoshi exactly, so no amount
-// or rate is ever converted to one here; Intl only ever sees BigInt integers or fixed probes.
+// or rate is ever converted to one here; Intl only ever sees exact decimal strings.
 
 export type MoneyErrorCode =
   | "INVALID_AMOUNT"
@@ -380,61 +380,87 @@ export interface FormatMoneyOptions {
 
 const DEFAULT_LOCALE = "en-US";
 
-interface LocaleNumerals {
-  /** Groups an integer by the locale's rules (including en-IN's lakh grouping); BigInt only. */
-  integerFormat: Intl.NumberFormat;
-  decimalSeparator: string;
-  digits: readonly string[];
-}
+/**
+ * The form Intl formats exactly: ECMA-402 reads a decimal string as an exact mathematical value
+ * (no float in between), so "90071992547409.93" or an 18-decimal ETH amount keeps every digit.
+ */
+type ExactDecimal = `${number}`;
 
-const numeralsByLocale = new Map<string, LocaleNumerals>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function localeNumerals(locale: string): LocaleNumerals {
-  const cached = numeralsByLocale.get(locale);
-  if (cached) return cached;
-  let integerFormat: Intl.NumberFormat;
+function assertLocale(locale: unknown): asserts locale is string {
   try {
-    integerFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    if (typeof locale !== "string" || Intl.getCanonicalLocales(locale).length !== 1) throw new RangeError("not one tag");
   } catch (error) {
     throw new MoneyError("INVALID_LOCALE", `Locale ${describeValue(locale)} is not a valid BCP 47 tag: ${String(error)}`);
   }
-  // 1234.5 is a fixed probe, not an amount: it only reveals the locale's decimal separator.
-  const probeParts = new Intl.NumberFormat(locale).formatToParts(1234.5);
-  const decimalSeparator = probeParts.find((part) => part.type === "decimal")?.value ?? ".";
-  // Fraction digits are written by hand, so they must use the same numerals as the integer part.
-  const digits = Array.from({ length: 10 }, (_, digit) => integerFormat.format(BigInt(digit)));
-  const numerals = { integerFormat, decimalSeparator, digits };
-  numeralsByLocale.set(locale, numerals);
-  return numerals;
 }
 
-function formatLocalized(unscaled: bigint, scale: number, locale: string): { sign: string; number: string } {
-  const numerals = localeNumerals(locale);
-  const magnitude = unscaled < 0n ? -unscaled : unscaled;
-  const divisor = pow10(scale);
-  const integerPart = numerals.integerFormat.format(magnitude / divisor);
-  const fraction =
-    scale === 0
-      ? ""
-      : (magnitude % divisor)
-          .toString()
-          .padStart(scale, "0")
-          .replace(/\d/g, (digit) => numerals.digits[Number(digit)] ?? digit);
-  return {
-    sign: unscaled < 0n ? "-" : "",
-    number: scale === 0 ? integerPart : `${integerPart}${numerals.decimalSeparator}${fraction}`,
-  };
+/** Fraction digits are the currency's own, not Intl's default (JPY 0, IRR 0, BTC 8, ETH 18). */
+function numberFormat(locale: string, decimals: number, currencyCode: string | null): Intl.NumberFormat {
+  const key = `${locale}\u0000${decimals}\u0000${currencyCode ?? ""}`;
+  const cached = numberFormats.get(key);
+  if (cached) return cached;
+  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const format = new Intl.NumberFormat(locale, currencyCode ? { style: "currency", currency: currencyCode, ...digits } : digits);
+  numberFormats.set(key, format);
+  return format;
 }
 
-function decorate(sign: string, number: string, currency: { code: string; symbol?: string }, display?: "symbol" | "code"): string {
-  const useSymbol = display !== "code" && currency.symbol !== undefined && currency.symbol !== "";
-  // Placement is the same in every locale so amounts line up in tables; only separators vary.
-  return useSymbol ? `${sign}${currency.symbol}${number}` : `${sign}${number} ${currency.code}`;
+// Currencies whose symbol is a sign (€, $, £, ¥) in most locales; the first one a locale writes
+// as a sign shows that locale's own layout, free of the extra space Intl adds after a symbol made
+// of letters ("UZS 1.00").
+const LAYOUT_PROBES = ["EUR", "USD", "GBP", "JPY"] as const;
+const SIGN_ONLY = /^[\p{Sc}\p{So}]+$/u;
+const layoutProbes = new Map<string, string>();
+
+function layoutProbe(locale: string): string {
+  const cached = layoutProbes.get(locale);
+  if (cached) return cached;
+  const probe =
+    LAYOUT_PROBES.find((code) =>
+      numberFormat(locale, 2, code)
+        .formatToParts("1" as ExactDecimal)
+        .some((part) => part.type === "currency" && SIGN_ONLY.test(part.value)),
+    ) ?? LAYOUT_PROBES[0];
+  layoutProbes.set(locale, probe);
+  return probe;
+}
+
+/** CLDR's currency spacing: a symbol that meets the digits with a letter ("soʻm", "zł") is kept apart by a no-break space. */
+function needsSpacing(edge: string | undefined): boolean {
+  return edge !== undefined && !/[\p{S}\p{Z}]/u.test(edge);
+}
+
+const NUMBER_PARTS: ReadonlySet<string> = new Set(["integer", "fraction", "decimal", "group"]);
+
+/**
+ * An exact amount, already at `decimals` fraction digits, in the locale's layout. With a symbol,
+ * Intl decides where it goes (de-DE "150,00 €", en "€150.00") and the reference data's symbol is
+ * written there as the operator wrote it: "R$", "MX$", "CA$", where Intl would say "$MX" in
+ * Persian or "US$" in Portuguese. With a code (crypto, or a currency without a symbol), the code
+ * follows the number in every locale.
+ */
+function formatExact(exact: string, decimals: number, currency: { code: string; symbol?: string }, locale: string, display?: "symbol" | "code"): string {
+  assertLocale(locale);
+  const value = exact as ExactDecimal;
+  const symbol = display !== "code" && currency.symbol !== undefined && currency.symbol !== "" ? currency.symbol : null;
+  if (symbol === null) return `${numberFormat(locale, decimals, null).format(value)} ${currency.code}`;
+  const parts = numberFormat(locale, decimals, layoutProbe(locale)).formatToParts(value);
+  return parts
+    .map((part, index) => {
+      if (part.type !== "currency") return part.value;
+      const before = NUMBER_PARTS.has(parts[index - 1]?.type ?? "") && needsSpacing(symbol[0]) ? "\u00a0" : "";
+      const after = NUMBER_PARTS.has(parts[index + 1]?.type ?? "") && needsSpacing(symbol.at(-1)) ? "\u00a0" : "";
+      return `${before}${symbol}${after}`;
+    })
+    .join("");
 }
 
 /**
- * "-1234.5" USD in de-DE gives "-$1.234,50"; with display "code" "-1.234,50 USD". The digits
- * come from BigInt, so 18-decimal and beyond-2^53 amounts print exactly.
+ * "-1234.5" USD gives "-$1,234.50" in en-US and "-1.234,50 $" in de-DE; with display "code"
+ * "-1.234,50 USD". The amount is checked against the currency's precision first and reaches Intl
+ * as an exact decimal string, so 18-decimal and beyond-2^53 amounts print exactly.
  */
 export function formatMoney(amount: string, currency: DisplayCurrency, options: FormatMoneyOptions = {}): string {
   assertCurrencyCode(currency.code);
@@ -452,15 +478,15 @@ export function formatMoney(amount: string, currency: DisplayCurrency, options: 
     );
     shown = options.subCurrency;
   }
-  const { sign, number } = formatLocalized(amountMinor, subunitDecimals(shown.subunitToUnit), locale);
-  return decorate(sign, number, shown, options.display);
+  const decimals = subunitDecimals(shown.subunitToUnit);
+  return formatExact(fromMinorUnits(amountMinor, shown.subunitToUnit), decimals, shown, locale, options.display);
 }
 
 export interface FormatEquivalentOptions {
   locale?: string;
   /** Defaults to halfUp, the rounding players expect to see. */
   rounding?: Rounding;
-  /** The base currency to label the number with; omitted, the bare number is returned. */
+  /** The currency to label the number with; omitted, the bare number is returned. */
   currency?: { code: string; symbol?: string };
   display?: "symbol" | "code";
 }
@@ -468,12 +494,16 @@ export interface FormatEquivalentOptions {
 /** Equivalent balances are always shown with 2 decimals (spec), whatever their precision. */
 export const EQUIVALENT_SUBUNIT_TO_UNIT = 100n;
 
+const EQUIVALENT_DECIMALS = 2;
+
 /** "1234.5678" gives "1,234.57"; an equivalent is informational, so it is rounded, not rejected. */
 export function formatEquivalent(amount: string, options: FormatEquivalentOptions = {}): string {
   const rounded = roundAmount(amount, EQUIVALENT_SUBUNIT_TO_UNIT, options.rounding ?? "halfUp");
-  const decimal = parseDecimal(rounded);
-  const { sign, number } = formatLocalized(decimal.unscaled, decimal.scale, options.locale ?? DEFAULT_LOCALE);
-  if (!options.currency) return `${sign}${number}`;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (!options.currency) {
+    assertLocale(locale);
+    return numberFormat(locale, EQUIVALENT_DECIMALS, null).format(rounded as ExactDecimal);
+  }
   assertCurrencyCode(options.currency.code);
-  return decorate(sign, number, options.currency, options.display);
+  return formatExact(rounded, EQUIVALENT_DECIMALS, options.currency, locale, options.display);
 }

@@ -88,6 +88,8 @@ export const CountrySchema = z
     isSelectable: z.boolean(),
     // International calling code with a leading "+", e.g. "+55".
     phoneCode: z.string().regex(/^\+\d{1,6}$/).optional(),
+    // The country's own currency (ISO 4217), e.g. "BRL": what sign-up suggests when it is enabled.
+    currency: z.string().regex(/^[A-Z]{3}$/).optional().meta({ example: "BRL" }),
   })
   .meta({ id: "Country" });
 

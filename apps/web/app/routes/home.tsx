@@ -266,6 +266,7 @@ function CurrencyChipItem({ currency }: { currency: CurrencyChip }) {
       {showSymbol && (
         <span
           aria-hidden="true"
+          dir="ltr"
           className={cx(
             "currency-chip-badge",
             currency.type === "crypto"

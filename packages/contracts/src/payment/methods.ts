@@ -94,8 +94,8 @@ export const PAYMENT_FIELD_RULES: Readonly<Record<PaymentFieldName, readonly Val
   playerEmail: [{ rule: "email" }],
   identify_doc_number: [{ rule: "regex", param: "^[A-Za-z0-9-]{4,30}$" }],
   // Digits only: the client removes the spaces it shows between groups of four.
-  cardNumber: [{ rule: "digits_between", param: { min: 12, max: 19 } }],
-  cardExpiry: [{ rule: "regex", param: "^(0[1-9]|1[0-2])/\\d{2}$" }],
+  cardNumber: [{ rule: "digits_between", param: { min: 12, max: 19 } }, { rule: "cardNumber" }],
+  cardExpiry: [{ rule: "cardExpiry" }],
   cardCvc: [{ rule: "digits_between", param: { min: 3, max: 4 } }],
   wallet_id: [{ rule: "required" }, { rule: "regex", param: "^[A-Za-z0-9:_-]{20,120}$" }],
   cpf_number: [{ rule: "cpf" }],

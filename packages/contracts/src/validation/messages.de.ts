@@ -53,4 +53,7 @@ export const VALIDATION_MESSAGES_DE = {
   mac: "Keine gültige MAC-Adresse",
   cpf: "Keine gültige CPF-Nummer",
   twoWords: "Geben Sie genau zwei Wörter mit jeweils mindestens {min} Zeichen ein",
+  cardNumber: "Die Kartennummer ist ungültig",
+  cardExpiry: "Geben Sie das Ablaufdatum als MM/JJ ein",
+  cardExpired: "Die Karte ist abgelaufen",
 } as const satisfies ValidationMessages;

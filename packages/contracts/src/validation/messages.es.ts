@@ -53,4 +53,7 @@ export const VALIDATION_MESSAGES_ES = {
   mac: "El valor no es una dirección MAC válida",
   cpf: "El valor no es un número de CPF válido",
   twoWords: "Escribe exactamente dos palabras, cada una de al menos {min} caracteres",
+  cardNumber: "El número de tarjeta no es válido",
+  cardExpiry: "Introduce la fecha de caducidad como MM/AA",
+  cardExpired: "La tarjeta ha caducado",
 } as const satisfies ValidationMessages;

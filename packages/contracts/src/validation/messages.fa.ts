@@ -56,4 +56,7 @@ export const VALIDATION_MESSAGES_FA = {
   mac: "نشانی MAC معتبر نیست",
   cpf: "شماره CPF معتبر نیست",
   twoWords: "دقیقاً دو کلمه وارد کنید که هر کدام دست‌کم {min} نویسه داشته باشد",
+  cardNumber: "شماره کارت معتبر نیست",
+  cardExpiry: "تاریخ انقضا را به شکل MM/YY وارد کنید",
+  cardExpired: "تاریخ اعتبار کارت گذشته است",
 } as const satisfies ValidationMessages;

@@ -53,4 +53,7 @@ export const VALIDATION_MESSAGES_HI = {
   mac: "यह मान्य MAC पता नहीं है",
   cpf: "यह मान्य CPF नंबर नहीं है",
   twoWords: "ठीक दो शब्द लिखें, हर शब्द में कम से कम {min} अक्षर हों",
+  cardNumber: "कार्ड नंबर मान्य नहीं है",
+  cardExpiry: "समाप्ति तिथि MM/YY के रूप में लिखें",
+  cardExpired: "कार्ड की अवधि समाप्त हो चुकी है",
 } as const satisfies ValidationMessages;

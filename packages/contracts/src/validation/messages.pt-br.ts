@@ -53,4 +53,7 @@ export const VALIDATION_MESSAGES_PT_BR = {
   mac: "O valor não é um endereço MAC válido",
   cpf: "O valor não é um CPF válido",
   twoWords: "Digite exatamente duas palavras, cada uma com pelo menos {min} caracteres",
+  cardNumber: "O número do cartão não é válido",
+  cardExpiry: "Informe a validade no formato MM/AA",
+  cardExpired: "O cartão está vencido",
 } as const satisfies ValidationMessages;

@@ -53,4 +53,7 @@ export const VALIDATION_MESSAGES_RU = {
   mac: "Некорректный MAC-адрес",
   cpf: "Некорректный номер CPF",
   twoWords: "Введите ровно два слова, каждое не короче {min} символов",
+  cardNumber: "Неверный номер карты",
+  cardExpiry: "Укажите срок действия в формате ММ/ГГ",
+  cardExpired: "Срок действия карты истёк",
 } as const satisfies ValidationMessages;

@@ -53,4 +53,7 @@ export const VALIDATION_MESSAGES_TR = {
   mac: "Geçerli bir MAC adresi değil",
   cpf: "Geçerli bir CPF numarası değil",
   twoWords: "Her biri en az {min} karakterden oluşan tam olarak iki kelime girin",
+  cardNumber: "Kart numarası geçerli değil",
+  cardExpiry: "Son kullanma tarihini AA/YY biçiminde girin",
+  cardExpired: "Kartın süresi dolmuş",
 } as const satisfies ValidationMessages;

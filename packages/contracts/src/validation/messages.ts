@@ -56,6 +56,9 @@ export const VALIDATION_MESSAGE_NAMES = [
   "mac",
   "cpf",
   "twoWords",
+  "cardNumber",
+  "cardExpiry",
+  "cardExpired",
 ] as const;
 
 export type ValidationMessageName = (typeof VALIDATION_MESSAGE_NAMES)[number];
@@ -129,6 +132,9 @@ export const VALIDATION_MESSAGES_EN = {
   mac: "The value is not a valid MAC Address",
   cpf: "The value is not a valid CPF number",
   twoWords: "Enter exactly two words, each at least {min} characters long",
+  cardNumber: "The card number is not valid",
+  cardExpiry: "Enter the expiry date as MM/YY",
+  cardExpired: "The card has expired",
 } as const satisfies ValidationMessages;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -10,6 +10,7 @@
 // - Letters are letters of any script: a name in Persian, Hindi or Russian is alphabetical.
 
 import { z } from "zod";
+import { cardExpiryProblem, isValidCardNumber } from "./cards.ts";
 import { isValidCpf } from "./cpf.ts";
 import { ageInYears, compareDates, formatDate, parseDate, resolveToday, type CalendarDate } from "./dates.ts";
 import { isEmail, isIp, isMac, isUrl } from "./formats.ts";
@@ -54,7 +55,11 @@ export type ValidationRule =
         | "string"
         | "ip"
         | "mac"
-        | "cpf";
+        | "cpf"
+        /** A payment card number: 12-19 digits with a valid Luhn check digit. */
+        | "cardNumber"
+        /** A card expiry "MM/YY": a real month that has not ended (the validation day is `today`). */
+        | "cardExpiry";
     }
   /** param: the country of numbers typed without "+", as an ISO code or another field's value. */
   | { rule: "phone"; param?: string | { field: string } }
@@ -128,6 +133,8 @@ export const ValidationRuleSchema: z.ZodType<ValidationRule> = z.discriminatedUn
       "ip",
       "mac",
       "cpf",
+      "cardNumber",
+      "cardExpiry",
     ]),
   }),
   z.object({ rule: z.literal("phone"), param: z.union([z.string(), fieldReference]).optional() }),
@@ -455,6 +462,12 @@ function evaluate(rule: ValidationRule, value: unknown, context: ValidationConte
       return check(isMac(value), "mac");
     case "cpf":
       return check(isValidCpf(value), "cpf");
+    case "cardNumber":
+      return check(isValidCardNumber(value), "cardNumber");
+    case "cardExpiry": {
+      const problem = cardExpiryProblem(value, resolveToday(context.today));
+      return problem === null ? true : fail(problem === "expired" ? "cardExpired" : "cardExpiry");
+    }
     case "twoWords": {
       const param: unknown = rule.param;
       const minWordLength = param === undefined ? 1 : param;

@@ -32,27 +32,6 @@ export function requestFingerprint(direction: PaymentDirection, body: CreateInvo
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let index = digits.length - 1; index >= 0; index--) {
-    let digit = Number(digits[index]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-/** The card's last month as "YYYY-MM" from "MM/YY". */
-function cardExpiryMonth(expiry: string): string | null {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  return match ? `20${match[2]}-${match[1]}` : null;
-}
-
 /** What is kept of the payment form: never a full card number, its expiry or CVC (PCI). */
 export function storedFields(fields: Record<string, string>): Record<string, string> {
   const stored: Record<string, string> = {};
@@ -91,13 +70,10 @@ export function validateInvoiceRequest(
     if (value !== undefined && value.trim() !== "") fields[field.name] = value.trim();
     rules[field.name] = field.rules;
   }
+  // The same rules the browser's form runs (card number check digit and expiry among them).
   for (const [name, messages] of Object.entries(formatFormErrors(validateForm(fields, rules, { today: today.toISOString().slice(0, 10) })))) {
     errors[`fields.${name}`] = messages;
   }
-  const cardNumber = fields.cardNumber;
-  if (cardNumber && !errors["fields.cardNumber"] && !passesLuhn(cardNumber)) errors["fields.cardNumber"] = ["The card number is not valid."];
-  const expiry = fields.cardExpiry ? cardExpiryMonth(fields.cardExpiry) : null;
-  if (expiry && expiry < today.toISOString().slice(0, 7)) errors["fields.cardExpiry"] = ["The card has expired."];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { method, amount, fields };
 }

@@ -157,6 +157,13 @@ describe("countries", () => {
     expect(countryByCode.get("US")).toMatchObject({ name: "United States", isSelectable: false });
   });
 
+  it("gives each country its own currency", () => {
+    expect(countryByCode.get("DE")?.currency).toBe("EUR");
+    expect(countryByCode.get("BR")?.currency).toBe("BRL");
+    expect(countryByCode.get("TR")?.currency).toBe("TRY");
+    expect(countries.every((country) => country.currency === undefined || /^[A-Z]{3}$/.test(country.currency))).toBe(true);
+  });
+
   it("parses with the contract schemas", () => {
     for (const c of countries) expect(() => CountrySchema.parse(c), c.code).not.toThrow();
     expect(() => CountriesResponseSchema.parse({ data: countries })).not.toThrow();

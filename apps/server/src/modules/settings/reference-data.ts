@@ -161,16 +161,29 @@ export function localeForCountry(countryCode: string, languages: readonly string
 
 const EXCLUDED_SET: ReadonlySet<string> = new Set(EXCLUDED_COUNTRY_CODES);
 
+/**
+ * A country's own currency: the first ISO 4217 code of its ISO data (Germany EUR, Brazil BRL).
+ * Read from the same ISO table as the countries' names, so rows stored before it was served
+ * have it too, with no migration.
+ */
+export function currencyOfCountry(code: string): string | undefined {
+  const iso = (isoCountries as Partial<Record<string, { currency: readonly string[] }>>)[code];
+  const currency = iso?.currency[0];
+  return currency !== undefined && /^[A-Z]{3}$/.test(currency) ? currency : undefined;
+}
+
 export const countries: Country[] = (Object.keys(isoCountries) as TCountryCode[])
   .map((code): Country => {
     const iso = isoCountries[code];
     const phone = iso.phone[0];
+    const currency = currencyOfCountry(code);
     return {
       code,
       name: iso.name,
       locale: localeForCountry(code, iso.languages),
       isSelectable: !EXCLUDED_SET.has(code),
       ...(phone === undefined ? {} : { phoneCode: `+${phone}` }),
+      ...(currency === undefined ? {} : { currency }),
     };
   })
   .sort((a, b) => a.name.localeCompare(b.name, "en"));

@@ -74,6 +74,12 @@ describe(`settings endpoints (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
     expect(body.data.find((country) => country.code === "BR")).toMatchObject({ locale: "pt-br", isSelectable: true });
   });
 
+  it("names each country's own currency, for sign-up to suggest", async () => {
+    const body = CountriesResponseSchema.parse(await readJson(await server.request("/api/settings/countries?perPage=300")));
+    const currencyOf = new Map(body.data.map((country) => [country.code, country.currency]));
+    expect([currencyOf.get("DE"), currencyOf.get("BR"), currencyOf.get("MX"), currencyOf.get("IN"), currencyOf.get("CA")]).toEqual(["EUR", "BRL", "MXN", "INR", "CAD"]);
+  });
+
   it("serves the constants with the spec's codes and time zones", async () => {
     const body = ConstantsResponseSchema.parse(await readJson(await server.request("/api/settings/constants")));
     expect(body.data.invoiceStatuses).toMatchObject({ pending: 1, success: 2, failed: 3 });

@@ -1,6 +1,7 @@
 import type { Country, Currency, Locale } from "@playfair/contracts/settings";
 import { asc, desc } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.ts";
+import { currencyOfCountry } from "./reference-data.ts";
 import { countries, currencies, locales } from "./settings.schema.ts";
 
 export async function selectCurrencies(db: AppDatabase): Promise<Currency[]> {
@@ -37,7 +38,13 @@ export async function selectCountries(db: AppDatabase): Promise<Country[]> {
     locale: row.locale,
     isSelectable: row.isSelectable,
     ...(row.phoneCode ? { phoneCode: row.phoneCode } : {}),
+    ...withCurrency(row.code),
   }));
+}
+
+function withCurrency(code: string): { currency?: string } {
+  const currency = currencyOfCountry(code);
+  return currency === undefined ? {} : { currency };
 }
 
 /** Inserts what is missing and leaves existing rows alone, so operators' edits survive restarts. */

@@ -1,6 +1,6 @@
 import type { RegisterResponse } from "@playfair/contracts/player/auth";
 import type { OtpSendResponseSchema } from "@playfair/contracts/player/otp";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { AgreementsLabel, ModalIntro, SwitchModalLine } from "./account-pieces.tsx";
@@ -15,7 +15,7 @@ import { CheckboxField } from "#app/features/forms/checkbox-field.tsx";
 import { CountrySelect } from "#app/features/forms/country-select.tsx";
 import { CurrencySelect } from "#app/features/forms/currency-select.tsx";
 import { DynamicField, emptyFieldValue } from "#app/features/forms/dynamic-field.tsx";
-import { selectableCountries, useCountries, useEnabledCurrencies, useServerFieldList, type ServerFieldList } from "#app/features/forms/form-data.ts";
+import { countryCurrency, selectableCountries, useCountries, useEnabledCurrencies, useServerFieldList, type ServerFieldList } from "#app/features/forms/form-data.ts";
 import { FormErrorArea, SubmitButton } from "#app/features/forms/form-status.tsx";
 import { PasswordField } from "#app/features/forms/password-field.tsx";
 import { PhoneField } from "#app/features/forms/phone-field.tsx";
@@ -103,6 +103,16 @@ function RegistrationForm({ method, list, close }: { method: RegistrationMethod;
     const base = currencies.data.find((currency) => currency.isBase) ?? currencies.data[0];
     if (base) form.setValue("currency", base.code);
   }
+
+  // The chosen country suggests its own currency (Brazil BRL) until the player picks a currency
+  // themselves (the field is then dirty: suggestions never mark it) or came back to a filled form.
+  const country = form.watch("country");
+  const restored = pending !== null;
+  useEffect(() => {
+    const suggestion = countryCurrency(country, countries.data, currencies.data);
+    if (!suggestion || restored || form.getFieldState("currency").isDirty) return;
+    if (form.getValues("currency") !== suggestion) form.setValue("currency", suggestion);
+  }, [country, countries.data, currencies.data, form, restored]);
 
   async function register(values: RegistrationValues) {
     const body = registrationBody(values, layout.validated, language);

@@ -35,7 +35,7 @@ export function CurrencySelect({ name = "currency", label, hint, className }: Pi
         selectedText: currency.code,
         keywords: currency.type,
         leading: (
-          <span aria-hidden="true" className="grid h-6 min-w-6 place-items-center rounded-full bg-surface-muted px-1 text-xs font-bold text-fg-muted">
+          <span aria-hidden="true" dir="ltr" className="grid h-6 min-w-6 place-items-center rounded-full bg-surface-muted px-1 text-xs font-bold text-fg-muted">
             {currency.symbol.slice(0, 3)}
           </span>
         ),

@@ -40,6 +40,20 @@ export function selectableCountries(countries: readonly Country[]): Country[] {
   return countries.filter((country) => country.isSelectable && !excluded.includes(country.code));
 }
 
+/**
+ * The currency sign-up suggests for a country: the country's own currency when the site offers it
+ * (Germany EUR, Brazil BRL), else null (the player keeps what is chosen).
+ */
+export function countryCurrency(
+  countryCode: unknown,
+  countries: readonly Pick<Country, "code" | "currency">[] | undefined,
+  enabledCurrencies: readonly { code: string }[] | undefined,
+): string | null {
+  if (typeof countryCode !== "string" || countryCode === "") return null;
+  const currency = countries?.find((country) => country.code === countryCode)?.currency;
+  return currency !== undefined && (enabledCurrencies ?? []).some((enabled) => enabled.code === currency) ? currency : null;
+}
+
 export function useCountries() {
   return useQuery({
     queryKey: ["settings", "countries"],

@@ -1,28 +1,12 @@
-// How the limits page writes amounts and times: exact decimal strings formatted with the
-// currency's symbol and precision (never a float), dates and times in the page language and the
-// browser's time zone (rendered after hydration, so server and browser agree on the markup).
+// How the limits page writes amounts and times: amounts through the site's one money formatter,
+// in the unit they are typed in (a crypto limit in BTC, not mBTC), dates and times in the page
+// language and the browser's time zone (rendered after hydration, so server and browser agree).
 import { LIMIT_DEFINITION, LIMIT_PERIOD } from "@playfair/contracts/constants";
-import { formatMoney, MoneyError, subunitDecimals } from "@playfair/contracts/money";
-import type { Currency } from "@playfair/contracts/settings";
+import { subunitDecimals } from "@playfair/contracts/money";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useEnabledCurrencies } from "#app/features/forms/form-data.ts";
-
-/** Page languages are lower-case ("pt-br"); Intl wants BCP 47 ("pt-BR"). */
-function intlLocale(language: string): string {
-  const [lang, region] = language.split("-");
-  return region ? `${lang}-${region.toUpperCase()}` : (lang ?? "en");
-}
-
-function formatLimitAmount(amount: string, code: string, currency: Pick<Currency, "code" | "symbol" | "subunitToUnit" | "type"> | undefined, language: string): string {
-  if (!currency) return `${amount} ${code}`;
-  try {
-    return formatMoney(amount, currency, { locale: intlLocale(language), display: currency.type === "crypto" ? "code" : "symbol" });
-  } catch (error) {
-    if (error instanceof MoneyError) return `${amount} ${code}`;
-    throw error;
-  }
-}
+import { formatAmount, intlLocale } from "#app/lib/money-format.ts";
 
 export function formatLimitDateTime(date: Date, language: string): string {
   try {
@@ -38,7 +22,7 @@ export function useLimitMoney() {
   const currencies = useEnabledCurrencies();
   const byCode = new Map((currencies.data ?? []).map((currency) => [currency.code, currency]));
   return {
-    format: (amount: string, code: string) => formatLimitAmount(amount, code, byCode.get(code), i18n.language),
+    format: (amount: string, code: string) => formatAmount(amount, code, byCode.get(code), i18n.language, { ownUnit: true }),
     decimalsOf: (code: string) => {
       const currency = byCode.get(code);
       return currency ? subunitDecimals(currency.subunitToUnit) : 8;

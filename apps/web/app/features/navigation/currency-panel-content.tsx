@@ -90,6 +90,7 @@ function CurrencyGroups({ currencies }: { currencies: readonly AcceptedCurrency[
                   >
                     <span
                       aria-hidden="true"
+                      dir="ltr"
                       className={
                         type === "crypto"
                           ? "grid size-8 shrink-0 place-items-center rounded-full bg-gold-400/20 text-sm font-bold text-gold-700 dark:text-gold-300"

@@ -19,9 +19,13 @@ export function AddCurrency({ accounts, onAdded, compact }: { accounts: readonly
   const currencies = useCurrencies();
   const action = useAccountAction();
   const searchId = useId();
-  const nameOf = (code: string) => currencyDisplayName(code, i18n.language);
+  const english = i18n.getFixedT("en", "wallet");
+  // Intl names fiat currencies in every language; crypto names (which Intl lacks) are in the catalogue.
+  const cryptoName = (translate: typeof t, code: string) => translate(`addCurrency.cryptoNames.${code}` as never, { defaultValue: "" }) || null;
+  const nameOf = (code: string) => currencyDisplayName(code, i18n.language) ?? cryptoName(t, code);
+  const namesOf = (code: string) => [nameOf(code), currencyDisplayName(code, "en"), cryptoName(english as typeof t, code)];
   const enabled = (currencies.data?.all ?? []).filter((currency) => currency.isEnabled);
-  const candidates = addableCurrencies(enabled, accounts, search, nameOf);
+  const candidates = addableCurrencies(enabled, accounts, search, namesOf);
 
   function add(code: string) {
     action.mutate(

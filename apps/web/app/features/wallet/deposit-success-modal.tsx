@@ -11,7 +11,7 @@ export default function DepositSuccessModal(_: ModalContentProps) {
   const { t } = useTranslation("wallet");
   const { invoice, loading, failed, retry } = useResultInvoice();
   const accounts = useWalletAccounts();
-  const { money, inText } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   if (loading) return <ResultLoading />;
   if (!invoice) return <ResultMissing failed={failed} retry={retry} />;
   const account = accounts.data?.find((entry) => entry.currency === invoice.currency);
@@ -22,7 +22,7 @@ export default function DepositSuccessModal(_: ModalContentProps) {
       headline={success ? t("result.success.title") : invoice.status === 1 ? t("result.pending.title") : t("result.failed.title")}
       description={
         success && account ? (
-          <p data-new-balance="">{t("result.success.balance", { balance: inText(money(account.balance, account.currency)) })}</p>
+          <p data-new-balance="">{t("result.success.balance", { balance: money(account.balance, account.currency) })}</p>
         ) : (
           <p>{success ? t("result.success.description") : t("result.pending.description")}</p>
         )

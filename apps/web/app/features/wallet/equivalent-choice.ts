@@ -1,11 +1,14 @@
 // Which fiat currency crypto balances are shown in (the fiat modal). Spec 9 shows an equivalent
 // only for crypto accounts, with 2 decimals; the server gives it in the site's equivalent (base)
-// currency, and a player who thinks in another fiat currency may pick that one instead. The
-// choice stays in this browser; the conversion uses the same exact rate arithmetic as the server.
+// currency, but a player thinks in the fiat currency they play with: a EUR player sees "≈ €",
+// and may pick another fiat currency instead. The choice stays in this browser; the conversion
+// uses the same exact rate arithmetic as the server.
 import { convertAmount, EQUIVALENT_SUBUNIT_TO_UNIT, MoneyError } from "@playfair/contracts/money";
 import type { Currency } from "@playfair/contracts/settings";
 import type { EquivalentBalance, WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useSyncExternalStore } from "react";
+import { useCurrencies, useWalletAccounts } from "./use-wallet.ts";
+import { shownAccounts } from "./wallet-accounts.ts";
 
 const STORAGE_KEY = "playfair:wallet:equivalent-currency";
 const listeners = new Set<() => void>();
@@ -31,9 +34,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The chosen fiat currency code, or null for the site's equivalent currency. */
+/**
+ * The fiat currency code equivalents are shown in: the one chosen in this browser, else the
+ * player's own fiat currency (the selected account's when it is fiat, else their first fiat
+ * account's), else null for the site's equivalent currency.
+ */
 export function useEquivalentChoice(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  const choice = useSyncExternalStore(subscribe, read, () => null);
+  const accounts = useWalletAccounts();
+  const currencies = useCurrencies();
+  return choice ?? playerFiatCurrency(accounts.data, currencies.data?.byCode);
+}
+
+export function playerFiatCurrency(accounts: readonly WalletAccount[] | undefined, currencies: ReadonlyMap<string, Currency> | undefined): string | null {
+  const fiat = shownAccounts(accounts ?? []).find((account) => currencies?.get(account.currency)?.type === "fiat");
+  return fiat?.currency ?? null;
 }
 
 export function setEquivalentChoice(code: string | null): void {

@@ -55,13 +55,15 @@ export default function FiatModal(_: ModalContentProps) {
                   name={name}
                   value={currency.code}
                   checked={checked}
-                  onChange={() => setEquivalentChoice(currency.isBase ? null : currency.code)}
+                  onChange={() => setEquivalentChoice(currency.code)}
                   className="size-4 accent-brand"
                   data-fiat-option={currency.code}
                 />
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold">
-                    {currency.code} <span className="font-normal text-fg-subtle">{currency.symbol}</span>
+                    {currency.code} <span className="font-normal text-fg-subtle" dir="ltr" data-fiat-symbol="">
+                      {currency.symbol}
+                    </span>
                   </span>
                   {label ? <span className="block truncate text-xs text-fg-subtle">{label}</span> : null}
                 </span>

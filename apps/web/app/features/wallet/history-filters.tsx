@@ -8,9 +8,10 @@ import { useCurrencies, useWalletAccounts } from "./use-wallet.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { isolateLeftToRight } from "#app/lib/money-format.ts";
 
 function FilterControls({ filters, onChange, idPrefix }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void; idPrefix: string }) {
-  const { t } = useTranslation("wallet");
+  const { t, i18n } = useTranslation("wallet");
   const currencies = useCurrencies();
   const accounts = useWalletAccounts();
   const codes = [...new Set([...(accounts.data ?? []).map((account) => account.currency), ...(filters.currency ? [filters.currency] : [])])];
@@ -51,7 +52,8 @@ function FilterControls({ filters, onChange, idPrefix }: { filters: InvoiceFilte
           <option value="">{t("history.filters.any")}</option>
           {codes.map((code) => (
             <option key={code} value={code}>
-              {currencies.data?.byCode.get(code) ? `${code} ${currencies.data.byCode.get(code)?.symbol ?? ""}` : code}
+              {/* An option holds text only: the code and symbol are isolated by characters instead of dir. */}
+              {currencies.data?.byCode.get(code) ? isolateLeftToRight(`${code} ${currencies.data.byCode.get(code)?.symbol ?? ""}`, i18n.language) : code}
             </option>
           ))}
         </PlainSelect>,

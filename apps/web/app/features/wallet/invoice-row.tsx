@@ -24,7 +24,7 @@ function methodKind(methodCode: string): string {
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation("wallet");
-  const { money, inText } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
   const deposit = invoice.type === 1;
@@ -33,7 +33,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const decline = useMutation({
     mutationFn: () => declineWithdrawal(invoice.id),
     onSuccess: () => {
-      showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: inText(money(invoice.amount, invoice.currency)) }) });
+      showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: money(invoice.amount, invoice.currency) }) });
       refreshAccountsUnlessLive(queryClient, playerId);
       return queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
     },
@@ -46,7 +46,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   async function confirmDecline() {
     const confirmed = await requestConfirmation({
       title: t("history.invoices.declineTitle"),
-      description: t("history.invoices.declineDescription", { sum: inText(money(invoice.amount, invoice.currency)) }),
+      description: t("history.invoices.declineDescription", { sum: money(invoice.amount, invoice.currency) }),
       confirmLabel: t("history.invoices.decline"),
       cancelLabel: t("history.invoices.keep"),
       tone: "danger",

@@ -8,9 +8,9 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { addWalletAccount, fetchWalletAccounts, hideWalletAccount, switchWalletAccount, walletQueryKeys } from "./wallet-api.ts";
 import { announceAccountChanged, selectedAccount } from "./wallet-accounts.ts";
-import { amountInSentence, formatBalance, formatEquivalentAmount } from "./wallet-format.ts";
 import { getRealtimeStatus } from "#app/features/realtime/realtime-events.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { formatAmount, formatEquivalentAmount } from "#app/lib/money-format.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
 /** The signed-in player's id, or null for a visitor. */
@@ -78,21 +78,21 @@ function selectCurrencies(response: CurrenciesResponse): CurrencyIndex {
   return { all: response.data, byCode: new Map(response.data.map((currency) => [currency.code, currency])) };
 }
 
-/** Formatters bound to the page language and the currencies' data. */
+/**
+ * Formatters bound to the page language and the currencies' data (see lib/money-format.ts): each
+ * amount comes out ready for any text, isolated as one left-to-right run in right-to-left pages.
+ */
 export function useMoneyFormat() {
   const { i18n } = useTranslation();
   const currencies = useCurrencies();
-  const rightToLeft = i18n.dir(i18n.language) === "rtl";
   const byCode = currencies.data?.byCode;
   const language = i18n.language;
-  const money = useCallback((amount: string, code: string) => formatBalance(amount, code, byCode?.get(code), language), [byCode, language]);
+  const money = useCallback((amount: string, code: string) => formatAmount(amount, code, byCode?.get(code), language), [byCode, language]);
   const equivalent = useCallback(
     (amount: string, code: string) => formatEquivalentAmount(amount, code, byCode?.get(code), language),
     [byCode, language],
   );
-  /** For amounts put into translated sentences (see amountInSentence). */
-  const inText = useCallback((text: string) => amountInSentence(text, rightToLeft), [rightToLeft]);
-  return { money, equivalent, inText, currencies: byCode, language };
+  return { money, equivalent, currencies: byCode, language };
 }
 
 /**

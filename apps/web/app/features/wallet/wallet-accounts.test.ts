@@ -51,14 +51,16 @@ describe("wallet accounts", () => {
     expect(shownAccounts([btc, hidden, eur]).map((entry) => entry.id)).toEqual(["eur", "btc"]);
   });
 
-  it("offers currencies not on show, searchable by code or name", () => {
+  it("offers currencies not on show, searchable by code or any of their names", () => {
     const enabled = [{ code: "EUR" }, { code: "USD" }, { code: "BTC" }, { code: "ETH" }];
     const hiddenUsd = account({ id: "usd", currency: "USD", isHidden: true });
-    const names: Record<string, string> = { USD: "US Dollar", ETH: "Ether" };
-    const nameOf = (code: string) => names[code] ?? null;
+    const names: Record<string, readonly (string | null)[]> = { USD: ["US-Dollar", "US Dollar"], ETH: [null, "Ether"], BTC: ["بیت‌کوین", "Bitcoin"] };
+    const nameOf = (code: string) => names[code] ?? [];
     expect(addableCurrencies(enabled, [eur, btc, hiddenUsd], "", nameOf).map((entry) => entry.code)).toEqual(["USD", "ETH"]);
     expect(addableCurrencies(enabled, [eur], "dollar", nameOf).map((entry) => entry.code)).toEqual(["USD"]);
     expect(addableCurrencies(enabled, [eur], "et", nameOf).map((entry) => entry.code)).toEqual(["ETH"]);
+    expect(addableCurrencies(enabled, [eur], "Bitcoin", nameOf).map((entry) => entry.code)).toEqual(["BTC"]);
+    expect(addableCurrencies(enabled, [eur], "بیت", nameOf).map((entry) => entry.code)).toEqual(["BTC"]);
   });
 });
 

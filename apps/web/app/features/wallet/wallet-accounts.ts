@@ -60,20 +60,21 @@ export function selectedAccount(list: readonly WalletAccount[] | undefined): Wal
 /**
  * Enabled currencies the player has no account on show in (a hidden account's currency can be
  * added again: the server shows the old account with its balance), filtered by a search text
- * that matches the code or the currency's name.
+ * that matches the code or any of the currency's names (in the page language, and in English,
+ * which players type whatever the page's language: "Bitcoin" finds BTC on a German page).
  */
 export function addableCurrencies<C extends { code: string }>(
   enabled: readonly C[],
   accounts: readonly WalletAccount[],
   search: string,
-  nameOf: (code: string) => string | null,
+  namesOf: (code: string) => readonly (string | null)[],
 ): C[] {
   const shown = new Set(accounts.filter((account) => !account.isHidden).map((account) => account.currency));
   const needle = search.trim().toLocaleLowerCase();
   return enabled.filter((currency) => {
     if (shown.has(currency.code)) return false;
     if (needle === "") return true;
-    return currency.code.toLocaleLowerCase().includes(needle) || (nameOf(currency.code)?.toLocaleLowerCase().includes(needle) ?? false);
+    return [currency.code, ...namesOf(currency.code)].some((name) => name?.toLocaleLowerCase().includes(needle) ?? false);
   });
 }
 

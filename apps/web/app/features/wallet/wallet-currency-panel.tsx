@@ -21,7 +21,7 @@ export default function WalletCurrencyPanel({ open }: { open: boolean }) {
   const { t } = useTranslation("wallet");
   const accounts = useWalletAccounts({ enabled: open });
   const [adding, setAdding] = useState(false);
-  const { money, equivalent, inText, currencies } = useMoneyFormat();
+  const { money, equivalent, currencies } = useMoneyFormat();
   const choice = useEquivalentChoice();
   const list = accounts.data ? shownAccounts(accounts.data) : [];
   const selected = list.find((account) => account.isSelected) ?? null;
@@ -41,7 +41,7 @@ export default function WalletCurrencyPanel({ open }: { open: boolean }) {
               <span dir="ltr">{money(selected.balance, selected.currency)}</span>
             </p>
             {selectedEquivalent ? (
-              <p className="text-sm text-fg-muted">{t("overview.equivalent", { amount: inText(equivalent(selectedEquivalent.amount, selectedEquivalent.currency)) })}</p>
+              <p className="text-sm text-fg-muted">{t("overview.equivalent", { amount: equivalent(selectedEquivalent.amount, selectedEquivalent.currency) })}</p>
             ) : null}
           </>
         ) : accounts.isError ? null : (

@@ -1,63 +1,17 @@
 // How the wallet writes and reads amounts (spec 9): exact decimal strings throughout; BTC and ETH
 // in their milli sub-unit (mBTC, mETH), so the player types and reads the same unit; the
 // equivalent of a crypto balance with 2 decimals. Nothing here ever turns an amount into a float.
-import {
-  compareAmounts,
-  formatEquivalent,
-  formatMoney,
-  fromSubUnitDisplay,
-  isZero,
-  MoneyError,
-  SUB_UNIT_DISPLAY_FACTOR,
-  normalizeAmount,
-  subunitDecimals,
-  toSubUnitDisplay,
-} from "@playfair/contracts/money";
-import type { Currency, SubCurrency } from "@playfair/contracts/settings";
+import { compareAmounts, fromSubUnitDisplay, isZero, normalizeAmount, subunitDecimals, toSubUnitDisplay } from "@playfair/contracts/money";
+import type { Currency } from "@playfair/contracts/settings";
 import { formatNumberInput, numberSeparators, parseNumberInput, type NumberInputOptions } from "@playfair/contracts/validation/masks";
+import { intlLocale, milliSubCurrency } from "#app/lib/money-format.ts";
 
 export type WalletCurrency = Pick<Currency, "code" | "type" | "symbol" | "subunitToUnit" | "subCurrencies">;
-
-/** The milli sub-unit a crypto currency is shown in (mBTC for BTC), or null to show the currency itself. */
-export function milliSubCurrency(currency: WalletCurrency): SubCurrency | null {
-  if (currency.type !== "crypto") return null;
-  const sub = currency.subCurrencies.find((candidate) => candidate.code === `m${currency.code}`);
-  if (!sub) return null;
-  // Only a true thousandth: a differently scaled sub-currency would change the amounts shown.
-  return BigInt(sub.subunitToUnit) * BigInt(SUB_UNIT_DISPLAY_FACTOR) === BigInt(currency.subunitToUnit) ? sub : null;
-}
 
 /** The unit amounts are typed and shown in: its code and how many fraction digits it allows. */
 export function entryUnitOf(currency: WalletCurrency): { code: string; decimals: number } {
   const sub = milliSubCurrency(currency);
   return sub ? { code: sub.code, decimals: subunitDecimals(sub.subunitToUnit) } : { code: currency.code, decimals: subunitDecimals(currency.subunitToUnit) };
-}
-
-/**
- * An amount for people: "$1,234.50", "1.23456 mBTC". Without the currency's data (not loaded yet)
- * the exact string and code, which is still correct, only less pretty.
- */
-export function formatBalance(amount: string, code: string, currency: WalletCurrency | undefined, locale: string): string {
-  if (!currency) return `${amount} ${code}`;
-  try {
-    const sub = milliSubCurrency(currency);
-    // Crypto symbols (₿, Ξ, ₮) are easy to misread; the code says it plainly.
-    const display = currency.type === "crypto" ? "code" : "symbol";
-    return formatMoney(amount, currency, { locale: intlLocale(locale), display, ...(sub ? { subCurrency: sub } : {}) });
-  } catch (error) {
-    if (error instanceof MoneyError) return `${amount} ${code}`;
-    throw error;
-  }
-}
-
-/** A crypto balance's equivalent, "≈ $12.34" style without the sign (the caller words it). */
-export function formatEquivalentAmount(amount: string, code: string, currency: Pick<Currency, "code" | "symbol"> | undefined, locale: string): string {
-  try {
-    return formatEquivalent(amount, { locale: intlLocale(locale), currency: { code, ...(currency ? { symbol: currency.symbol } : {}) } });
-  } catch (error) {
-    if (error instanceof MoneyError) return `${amount} ${code}`;
-    throw error;
-  }
 }
 
 /** The same amount in the entry unit, as a plain decimal for an input ("0.5" BTC -> "500.00000" mBTC). */
@@ -121,20 +75,6 @@ export function checkAmount(
     return { ok: false, problem: { kind: "balance", available: range.available } };
   }
   return { ok: true, amount };
-}
-
-/**
- * An amount inside a sentence. In right-to-left languages it is isolated as one left-to-right run
- * (U+2066 ... U+2069), so "0.5 mBTC" does not come out as "mBTC 0.5"; elsewhere it is left as is.
- */
-export function amountInSentence(text: string, rightToLeft: boolean): string {
-  return rightToLeft ? `\u2066${text}\u2069` : text;
-}
-
-/** Page languages are lower-case ("pt-br"); Intl wants BCP 47 ("pt-BR"). */
-function intlLocale(language: string): string {
-  const [lang, region] = language.split("-");
-  return region ? `${lang}-${region.toUpperCase()}` : (lang ?? "en");
 }
 
 /** A date and time in the page language, e.g. "21 Nov 2026, 14:05". */

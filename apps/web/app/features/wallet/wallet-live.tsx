@@ -36,12 +36,12 @@ export default function WalletLiveUpdates() {
 function WalletLiveForPlayer({ playerId }: { playerId: string }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation("wallet");
-  const { money, inText } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   const localizedPath = useLocalizedPath();
   const profile = useProfile();
-  const context = useRef({ t, money, inText, localizedPath, profile });
+  const context = useRef({ t, money, localizedPath, profile });
   useEffect(() => {
-    context.current = { t, money, inText, localizedPath, profile };
+    context.current = { t, money, localizedPath, profile };
   });
 
   useRealtimeResyncQueries("wallet:accounts", walletQueryKeys.accounts(playerId));
@@ -71,15 +71,14 @@ function WalletLiveForPlayer({ playerId }: { playerId: string }) {
 type AnnounceContext = {
   t: ReturnType<typeof useTranslation<"wallet">>["t"];
   money: (amount: string, code: string) => string;
-  inText: (text: string) => string;
   localizedPath: (path: string) => string;
   profile: ReturnType<typeof useProfile>;
 };
 
-function announce(invoice: Invoice, { t, money, inText, localizedPath, profile }: AnnounceContext): void {
+function announce(invoice: Invoice, { t, money, localizedPath, profile }: AnnounceContext): void {
   const kind = invoiceAlertKind(invoice);
   if (!kind) return;
-  const sum = inText(money(invoice.amount, invoice.currency));
+  const sum = money(invoice.amount, invoice.currency);
   const succeeded = invoice.status === 2;
   showAlert({
     kind: succeeded ? "success" : "error",

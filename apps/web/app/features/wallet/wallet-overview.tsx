@@ -84,7 +84,7 @@ export function WalletOverview() {
 
 function SelectedAccountCard({ account }: { account: WalletAccount }) {
   const { t } = useTranslation("wallet");
-  const { money, equivalent, inText, currencies } = useMoneyFormat();
+  const { money, equivalent, currencies } = useMoneyFormat();
   const choice = useEquivalentChoice();
   const currency = currencies?.get(account.currency);
   const shownEquivalent = equivalentOf(account, choice, currencies);
@@ -119,7 +119,7 @@ function SelectedAccountCard({ account }: { account: WalletAccount }) {
       </p>
       {shownEquivalent ? (
         <p className="mt-1 text-sm text-fg-muted" data-equivalent="">
-          {t("overview.equivalent", { amount: inText(equivalent(shownEquivalent.amount, shownEquivalent.currency)) })}
+          {t("overview.equivalent", { amount: equivalent(shownEquivalent.amount, shownEquivalent.currency) })}
         </p>
       ) : null}
       <dl className="mt-5 grid grid-cols-1 gap-2 xs:grid-cols-3">

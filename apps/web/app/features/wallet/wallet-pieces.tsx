@@ -12,6 +12,9 @@ export function CurrencyBadge({ code, symbol, crypto, className }: { code: strin
   return (
     <span
       aria-hidden="true"
+      // A symbol ending in a neutral sign ("R$") would be drawn "$R" in a right-to-left page.
+      dir="ltr"
+      data-currency-badge={code}
       className={cx(
         "grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold",
         crypto ? "bg-gold-400/20 text-gold-700 dark:text-gold-300" : "bg-brand-soft text-brand-fg",

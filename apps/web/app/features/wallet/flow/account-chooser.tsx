@@ -18,7 +18,7 @@ export function AccountChooser({
   onChange: (accountId: string) => void;
 }) {
   const { t } = useTranslation("wallet");
-  const { money, inText, currencies } = useMoneyFormat();
+  const { money, currencies } = useMoneyFormat();
   const id = useId();
   const currency = currencies?.get(account.currency);
   return (
@@ -48,7 +48,7 @@ export function AccountChooser({
         )}
         {direction === "withdrawal" ? (
           <p className="mt-1.5 text-sm text-fg-muted" data-available="">
-            {t("flow.available", { amount: inText(money(account.cash, account.currency)) })}
+            {t("flow.available", { amount: money(account.cash, account.currency) })}
           </p>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { rememberInvoice } from "../invoice-store.ts";
 import { PaymentField } from "../payment-fields.tsx";
 import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId } from "../use-wallet.ts";
 import { createInvoice, paymentQueryKeys } from "../wallet-api.ts";
-import { amountInputText, checkAmount, entryUnitOf, formatAmountInput, toEntryAmount } from "../wallet-format.ts";
+import { amountInputText, checkAmount, entryUnitOf, formatAmountInput } from "../wallet-format.ts";
 import { AmountField, amountProblemText } from "./amount-field.tsx";
 import { isDepositLimitReached } from "./payment-methods.ts";
 import { ArrowStartIcon } from "#app/components/page-icons.tsx";
@@ -42,7 +42,7 @@ export function PaymentForm({
   onLimitReached: () => void;
 }) {
   const { t, i18n } = useTranslation("wallet");
-  const { money, inText, currencies } = useMoneyFormat();
+  const { money, currencies } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
   const { openModal } = useModal();
@@ -56,7 +56,7 @@ export function PaymentForm({
     [method.fields],
   );
   const range = { min: method.amount.min, max: method.amount.max, available: direction === "withdrawal" ? account.cash : null };
-  const moneyOf = (amount: string) => inText(money(amount, account.currency));
+  const moneyOf = (amount: string) => money(amount, account.currency);
   const form = useAppForm<PaymentValues>({
     fields: [...fieldNames, ...(withBonusCode ? ["bonusCode"] : [])],
     rules,
@@ -140,7 +140,7 @@ export function PaymentForm({
                 dir="ltr"
                 data-preset={preset}
               >
-                {`${toEntryAmount(preset, currency)} ${unit.code}`}
+                {money(preset, account.currency)}
               </button>
             );
           })}

@@ -11,18 +11,16 @@ import { useModal } from "#app/features/modals/use-modal.ts";
 /** What the player does next for a pending deposit: pay to an address, on the provider's page, or at a cash agent. */
 export function PendingDepositScreen({ invoice, close }: { invoice: Invoice; close: () => void }) {
   const { t } = useTranslation("wallet");
-  const { money, inText, currencies } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   const { openModal } = useModal();
-  const currency = currencies?.get(invoice.currency);
   const sum = money(invoice.amount, invoice.currency);
-  const sumInText = inText(sum);
   const data = invoice.publicData;
   const providerPage = data.confirmUrl ?? data.redirectUrl;
   return (
     <div className="flex flex-col gap-4" data-pending-invoice={invoice.id}>
       {data.qr || data.address ? (
         <>
-          <p className="text-pretty text-fg-muted">{t("pending.crypto.intro", { sum: sumInText })}</p>
+          <p className="text-pretty text-fg-muted">{t("pending.crypto.intro", { sum: sum })}</p>
           {data.qr ? (
             <div className="mx-auto w-full max-w-56 rounded-xl border border-border bg-white p-2 shadow-card">
               <QrCode value={data.qr} label={t("pending.crypto.qrLabel", { currency: invoice.currency })} className="block h-auto w-full" />
@@ -32,7 +30,7 @@ export function PendingDepositScreen({ invoice, close }: { invoice: Invoice; clo
             <div>
               <dt className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{t("pending.crypto.amount")}</dt>
               <dd className="mt-0.5 font-semibold" data-crypto-amount="">
-                <span dir="ltr">{currency ? `${invoice.amount} ${invoice.currency}` : sum}</span>
+                <span dir="ltr">{sum}</span>
               </dd>
             </div>
             {data.address ? (
@@ -52,7 +50,7 @@ export function PendingDepositScreen({ invoice, close }: { invoice: Invoice; clo
         </>
       ) : providerPage ? (
         <>
-          <p className="text-pretty text-fg-muted">{data.confirmUrl ? t("pending.confirm.intro", { sum: sumInText }) : t("pending.redirect.intro", { sum: sumInText })}</p>
+          <p className="text-pretty text-fg-muted">{data.confirmUrl ? t("pending.confirm.intro", { sum: sum }) : t("pending.redirect.intro", { sum: sum })}</p>
           <a href={providerPage} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: "accent", size: "lg" })} data-provider-page="">
             {data.confirmUrl ? t("pending.confirm.action") : t("pending.redirect.action")}
             <ExternalIcon className="size-[1.125rem]" />
@@ -60,7 +58,7 @@ export function PendingDepositScreen({ invoice, close }: { invoice: Invoice; clo
         </>
       ) : (
         <>
-          <p className="text-pretty text-fg-muted">{t("pending.manual.intro", { sum: sumInText })}</p>
+          <p className="text-pretty text-fg-muted">{t("pending.manual.intro", { sum: sum })}</p>
           {data.reference ? (
             <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-muted p-4">
               <div>
