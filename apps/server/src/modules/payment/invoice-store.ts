@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { INVOICE_STATUS, INVOICE_TYPE } from "@playfair/contracts/constants";
-import { INVOICE_FAILURE_REASONS, type Invoice, type InvoiceFailureReason, type InvoiceListQuery, type InvoicePublicData } from "@playfair/contracts/payment/invoices";
+import { INVOICE_FAILURE_REASONS, type Invoice, type InvoiceFailureReason, type InvoiceListQuery, type InvoicePublicData, type InvoiceStatusCode } from "@playfair/contracts/payment/invoices";
 import type { OperatorWithdrawal } from "@playfair/contracts/payment/operator-withdrawals";
 import type { DbExecutor } from "../../db/database.ts";
 import { paymentInvoices } from "./payment.schema.ts";
@@ -25,13 +25,33 @@ function publicDataOf(row: InvoiceRow): InvoicePublicData {
   return view;
 }
 
+function statusOf(value: number): InvoiceStatusCode {
+  switch (value) {
+    case INVOICE_STATUS.success:
+    case INVOICE_STATUS.failed:
+    case INVOICE_STATUS.cancelled:
+      return value;
+    default:
+      return INVOICE_STATUS.pending;
+  }
+}
+
+/**
+ * The final status of an invoice that did not complete: the player's own cancellation is status 4
+ * (cancelled), every other reason status 3 (failed). Every path that ends an invoice (the player's
+ * decline, the provider's answer, the expiry sweep) derives it from the reason, so they agree.
+ */
+export function unsuccessfulStatusOf(reason: InvoiceFailureReason): typeof INVOICE_STATUS.failed | typeof INVOICE_STATUS.cancelled {
+  return reason === "playerDeclined" ? INVOICE_STATUS.cancelled : INVOICE_STATUS.failed;
+}
+
 /** The amount as the API shows it: NUMERIC keeps the scale it was written with ("10.50"). */
 export function invoiceView(row: InvoiceRow): Invoice {
   return {
     id: row.id,
     number: row.number,
     type: row.type === INVOICE_TYPE.withdrawal ? INVOICE_TYPE.withdrawal : INVOICE_TYPE.deposit,
-    status: row.status === INVOICE_STATUS.success ? INVOICE_STATUS.success : row.status === INVOICE_STATUS.failed ? INVOICE_STATUS.failed : INVOICE_STATUS.pending,
+    status: statusOf(row.status),
     amount: row.amount,
     currency: row.currency,
     methodCode: row.methodCode,

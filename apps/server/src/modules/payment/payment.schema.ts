@@ -48,7 +48,7 @@ export const paymentInvoices = pgTable(
     index("payment_invoices_pending").on(table.status, table.type).where(sql`${table.status} = 1`),
     check("payment_invoices_amount_positive", sql`${table.amount} > 0`),
     check("payment_invoices_type_check", sql`${table.type} in (1, 2)`),
-    check("payment_invoices_status_check", sql`${table.status} in (1, 2, 3)`),
+    check("payment_invoices_status_check", sql`${table.status} in (1, 2, 3, 4)`),
   ],
 );
 

@@ -14,8 +14,9 @@ import { requestConfirmation } from "#app/features/modals/confirmation-store.ts"
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
 
-const STATUS_TONES: Record<Invoice["status"], BadgeTone> = { 1: "attention", 2: "success", 3: "error" };
-const STATUS_KEYS = { 1: "pending", 2: "success", 3: "failed" } as const;
+// A cancellation is the player's own choice, not a failure: a neutral badge, the amount not struck through.
+const STATUS_TONES: Record<Invoice["status"], BadgeTone> = { 1: "attention", 2: "success", 3: "error", 4: "neutral" };
+const STATUS_KEYS = { 1: "pending", 2: "success", 3: "failed", 4: "cancelled" } as const;
 
 /** "sandbox.deposit.crypto-btc" -> "crypto-btc": the kind names the way of paying. */
 function methodKind(methodCode: string): string {
@@ -77,7 +78,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </div>
       <div className="flex items-center gap-3">
         <div className="text-end">
-          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1")}>
+          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1", invoice.status === 4 && "text-fg-muted")}>
             <span dir="ltr">{`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}</span>
           </p>
           <Badge tone={STATUS_TONES[invoice.status]} className="mt-0.5">

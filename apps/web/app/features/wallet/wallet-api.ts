@@ -43,7 +43,7 @@ export const paymentQueryKeys = {
 };
 
 /** History filters as the address and the call carry them; empty strings mean "any". */
-export type InvoiceFilters = { type: "" | "1" | "2"; status: "" | "1" | "2" | "3"; currency: string; dateFrom: string; dateTo: string };
+export type InvoiceFilters = { type: "" | "1" | "2"; status: "" | "1" | "2" | "3" | "4"; currency: string; dateFrom: string; dateTo: string };
 
 export const NO_INVOICE_FILTERS: InvoiceFilters = { type: "", status: "", currency: "", dateFrom: "", dateTo: "" };
 
