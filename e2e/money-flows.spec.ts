@@ -4,14 +4,17 @@
 // the balance and a way to deposit are one tap away on a phone.
 import { SANDBOX_TEST_CARDS } from "@playfair/contracts/payment/sandbox";
 import type { Page } from "@playwright/test";
+import type limitsCatalogue from "../apps/web/app/locales/en/limits.json";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
-import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
-import { auth, depositByCard, realtimeConnected, signedIn } from "./support/payments.ts";
+import { expect, expectAccessible, fill, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { auth, depositByCard, realtimeConnected, setDailyDepositLimit, signedIn } from "./support/payments.ts";
 
 const copy = readCatalogue<typeof walletCatalogue>("en", "wallet");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
+const limits = readCatalogue<typeof limitsCatalogue>("en", "limits");
 
+const dialog = (page: Page) => page.getByRole("dialog");
 const selectedBalance = (page: Page) => page.locator("[data-selected-account] [data-balance]");
 const walletTabs = (page: Page) => page.getByRole("navigation", { name: pages.wallet.tabsLabel });
 
@@ -74,4 +77,124 @@ test.describe("cancelled withdrawals", () => {
     await expect(page.locator("[data-invoice-row]")).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
+});
+
+test.describe("pending deposits and the deposit limit", () => {
+  test("a pending deposit shows as reserved, can be cancelled, and the deposit sheet offers only the room left", async ({ page, baseURL, pageErrors }) => {
+    test.slow();
+    const player = await signedIn(page, baseURL);
+    await setDailyDepositLimit(page.request, player, "100.00");
+    // A 3-D Secure page closed without confirming: the deposit stays pending.
+    const pending = await depositByCard(page.request, player, "80.00", SANDBOX_TEST_CARDS.threeDSecure);
+    expect(pending.status).toBe(1);
+
+    await gotoHydrated(page, "/profile/limits");
+    const used = page.locator("[data-limit-used]");
+    await expect(used).toContainText(fill(limits.row.usedWithReserved, { completed: "€0.00", reserved: "€80.00", amount: "€100.00" }));
+    await expect(page.locator("[data-limit-pending-deposits]")).toBeVisible();
+    await expectAccessible(page);
+
+    // The deposit sheet says how much room is left and suggests nothing above it.
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    await expect(dialog(page).locator("[data-deposit-room]")).toHaveAttribute("data-deposit-room", "20.00");
+    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
+    const presets = dialog(page).locator("[data-preset]");
+    await expect(presets.last()).toHaveAttribute("data-preset", "20.00");
+    for (const preset of await presets.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-preset") ?? ""))) {
+      expect(Number(preset)).toBeLessThanOrEqual(20);
+    }
+    await page.keyboard.press("Escape");
+
+    // The history row of the pending deposit opens the cancel-deposit modal.
+    await gotoHydrated(page, "/wallet/history?tab=invoices");
+    await realtimeConnected(page);
+    const row = page.locator(`[data-invoice-row="${pending.id}"]`);
+    await expect(row).toHaveAttribute("data-invoice-status", "1");
+    const seenAlerts = await recordAlerts(page);
+    await row.locator("[data-cancel-pending-deposit]").click();
+    const modal = dialog(page).locator(`[data-cancel-deposit="${pending.id}"]`);
+    await expect(modal).toBeVisible();
+    await expect(dialog(page)).toContainText(fill(copy.cancelDeposit.description, { sum: "€80.00" }));
+    await expectAccessible(page);
+    await modal.locator("[data-cancel-deposit-submit]").click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(row).toHaveAttribute("data-invoice-status", "4");
+    await expect(row).toContainText(copy.history.status.cancelled);
+
+    await gotoHydrated(page, "/profile/limits");
+    await expect(used).toContainText(fill(limits.row.used, { used: "€0.00", amount: "€100.00" }));
+    const shown = await seenAlerts();
+    expect(shown.map((alert) => alert.kind)).toEqual(["success"]);
+    expect(shown[0]?.text).toContain(copy.cancelDeposit.done);
+
+    // With no room left the sheet's first screen says so and when it comes back.
+    await depositByCard(page.request, player, "100.00");
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    const notice = dialog(page).locator("[data-deposit-limit-reached]");
+    await expect(notice).toBeVisible();
+    await expect(notice.locator("[data-deposit-limit-resets] time")).toHaveAttribute("datetime", /T/);
+    await expect(dialog(page).locator("[data-method]")).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the 3-D Secure waiting screen cancels its own deposit", async ({ page, baseURL }) => {
+    test.slow();
+    await signedIn(page, baseURL);
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
+    await dialog(page).locator("[data-amount-input]").fill("30");
+    await dialog(page).getByLabel(copy.fields.cardNumber).fill(SANDBOX_TEST_CARDS.threeDSecure);
+    await dialog(page).getByLabel(copy.fields.cardExpiry).fill("12/39");
+    await dialog(page).getByLabel(copy.fields.cardCvc).fill("123");
+    await dialog(page).getByLabel(copy.fields.playerName).fill("Ada Lovelace");
+    await dialog(page).locator("[data-flow-submit]").click();
+    await expect(dialog(page).locator("[data-pending-invoice]")).toBeVisible();
+    await dialog(page).locator("[data-cancel-pending-deposit]").click();
+    await dialog(page).locator("[data-cancel-deposit-submit]").click();
+    await expect(dialog(page)).toBeHidden();
+    await gotoHydrated(page, "/wallet/history?tab=invoices");
+    await expect(page.locator('[data-invoice-row][data-invoice-type="1"]')).toHaveAttribute("data-invoice-status", "4");
+  });
+});
+
+test.describe("money one tap away on a phone", () => {
+  for (const width of [360, 528]) {
+    for (const locale of ["en", "fa"] as const) {
+      test(`at ${width} px (${locale}) the header shows the balance and a deposit button without scrolling sideways`, async ({ page, baseURL }) => {
+        await page.setViewportSize({ width, height: 780 });
+        const player = await signedIn(page, baseURL);
+        await depositByCard(page.request, player, "1234.56");
+        await gotoHydrated(page, locale === "en" ? "/" : "/fa");
+        const header = page.locator("[data-site-header]");
+        const balance = header.locator("[data-header-balance]");
+        await expect(balance).toBeVisible();
+        if (locale === "en") await expect(balance).toContainText("1,234.56");
+        const deposit = header.locator("[data-header-deposit]");
+        await expect(deposit).toBeVisible();
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+          // Every control of the header stays inside it and the balance is shown whole.
+          const inside = await header.evaluate((element) => {
+            const bounds = element.getBoundingClientRect();
+            return [...element.querySelectorAll("a, button")]
+              .filter((control) => control.getBoundingClientRect().width > 0)
+              .every((control) => {
+                const box = control.getBoundingClientRect();
+                return box.left >= bounds.left - 0.5 && box.right <= bounds.right + 0.5;
+              });
+          });
+          expect(inside).toBe(true);
+          expect(await balance.locator("span").evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          await expectAccessible(page);
+        }
+        await deposit.click();
+        await expect(dialog(page).locator('[data-wallet-flow="deposit"]')).toBeVisible();
+        await page.keyboard.press("Escape");
+        await balance.click();
+        await expect(page).toHaveURL(locale === "en" ? /\/wallet$/ : /\/fa\/wallet$/);
+      });
+    }
+  }
 });

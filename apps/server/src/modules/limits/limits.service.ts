@@ -157,13 +157,17 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
     return rows.flatMap((row) => stateAt(row, at) ?? []);
   }
 
-  /** What counts against a money limit in its current period, as an exact decimal string. */
-  type Usage = { used: string; window: PeriodWindow };
+  /**
+   * What counts against a money limit in its current period, as an exact decimal string; for a
+   * deposit limit also the part of it pending deposits reserve.
+   */
+  type Usage = { used: string; reserved: string | null; window: PeriodWindow };
 
   function createUsageReader(executor: DbExecutor, player: PlayerProtectionRow, at: Date) {
-    const cache = new Map<string, Promise<string>>();
-    const cached = (key: string, read: () => Promise<string>) => {
-      let value = cache.get(key);
+    const cache = new Map<string, Promise<unknown>>();
+    // One key is always read by the same reader, so its promise has that reader's type.
+    const cached = <T,>(key: string, read: () => Promise<T>): Promise<T> => {
+      let value = cache.get(key) as Promise<T> | undefined;
       if (!value) {
         value = read();
         cache.set(key, value);
@@ -174,7 +178,8 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       const window = periodWindow(period, at, player.timeZone);
       const key = `${definition}/${period}/${currency}`;
       if (definition === LIMIT_DEFINITION.deposit) {
-        return { used: await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start)), window };
+        const deposits = await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start));
+        return { used: deposits.total, reserved: deposits.reserved, window };
       }
       const used = await cached(key, async () => {
         const totals = await sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS);
@@ -182,7 +187,7 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
         if (definition === LIMIT_DEFINITION.bet) return maxZero(stakedMinusRefunds);
         return maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
       });
-      return { used, window };
+      return { used, reserved: null, window };
     };
   }
 
@@ -223,6 +228,7 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
         amount: state.amount,
         currency: row.currency,
         used: usage && row.currency ? roundAmount(usage.used, subunitOf(subunits, row.currency), "ceil") : null,
+        reserved: usage?.reserved != null && row.currency ? roundAmount(usage.reserved, subunitOf(subunits, row.currency), "ceil") : null,
         periodEndsAt: usage?.window.end.toISOString() ?? null,
         endsAt: row.endsAt?.toISOString() ?? null,
         pendingChange: state.pending ? { kind: state.pending.kind, amount: state.pending.amount, effectiveAt: state.pending.effectiveAt.toISOString() } : null,

@@ -55,7 +55,7 @@ export function invoiceView(row: InvoiceRow): Invoice {
     amount: row.amount,
     currency: row.currency,
     methodCode: row.methodCode,
-    publicData: publicDataOf(row),
+    publicData: row.expiresAt && row.status === INVOICE_STATUS.pending ? { ...publicDataOf(row), expiresAt: row.expiresAt.toISOString() } : publicDataOf(row),
     depositNumber: row.depositNumber,
     failureReason: failureReasonOf(row.failureReason),
     createdAt: row.createdAt.toISOString(),
@@ -71,6 +71,12 @@ export function operatorWithdrawalView(row: InvoiceRow): OperatorWithdrawal {
 export async function lockInvoice(executor: DbExecutor, invoiceId: string): Promise<InvoiceRow | null> {
   const [row] = await executor.select().from(paymentInvoices).where(eq(paymentInvoices.id, invoiceId)).for("update");
   return row ?? null;
+}
+
+/** The invoice's type (INVOICE_TYPE), or null when there is no such invoice. */
+export async function invoiceTypeOf(executor: DbExecutor, invoiceId: string): Promise<number | null> {
+  const [row] = await executor.select({ type: paymentInvoices.type }).from(paymentInvoices).where(eq(paymentInvoices.id, invoiceId));
+  return row?.type ?? null;
 }
 
 export async function findByIdempotencyKey(executor: DbExecutor, playerId: string, idempotencyKey: string): Promise<InvoiceRow | null> {

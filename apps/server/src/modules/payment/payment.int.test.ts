@@ -316,7 +316,7 @@ describe("withdrawals", () => {
       await readJson(await createInvoice(server, player, "withdrawal", { amount: "50", currency: "EUR", methodCode: "sandbox.withdrawal.card", fields: { cardNumber: SANDBOX_TEST_CARDS.success, playerName: "Ada Lovelace" } })),
     ).data;
     expect((await server.request(`/api/payment/invoices/${withdrawal.id}/decline`, authorized(stranger, { method: "PUT" }))).status).toBe(404);
-    expect((await server.request(`/api/payment/invoices/${deposit.id}/decline`, authorized(player, { method: "PUT" }))).status).toBe(404);
+    expect((await server.request(`/api/payment/invoices/${deposit.id}/decline`, authorized(stranger, { method: "PUT" }))).status).toBe(404);
     const rejected = await server.request(`/api/operator/withdrawals/${withdrawal.id}/reject`, operator(jsonBody("POST", { note: "details do not match" })));
     expect((await readJson(rejected)).data).toMatchObject({ status: 3, failureReason: "rejected" });
     expect(await accountOf(server, player)).toMatchObject({ cash: "50.00", pendingWithdrawal: "0.00" });

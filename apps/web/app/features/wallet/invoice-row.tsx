@@ -1,9 +1,11 @@
-// One invoice of the wallet history: amount, method, status, and the cancel action of a pending withdrawal.
+// One invoice of the wallet history: amount, method, status, and the cancel action of a pending
+// withdrawal (confirmed here) or a pending deposit (the cancel-deposit modal).
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { catalogueText } from "./catalogue-text.ts";
-import { declineWithdrawal, paymentQueryKeys } from "./wallet-api.ts";
+import { chooseDepositToCancel } from "./invoice-store.ts";
+import { declineInvoice, paymentQueryKeys } from "./wallet-api.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import { ArrowDownIcon, ArrowUpIcon } from "./wallet-pieces.tsx";
 import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId } from "./use-wallet.ts";
@@ -11,6 +13,7 @@ import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { requestConfirmation } from "#app/features/modals/confirmation-store.ts";
+import { useModal } from "#app/features/modals/use-modal.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
 
@@ -28,11 +31,12 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { money, inText } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
+  const { openModal } = useModal();
   const deposit = invoice.type === 1;
   const kind = methodKind(invoice.methodCode);
   const methodName = catalogueText(i18n, `methods.${kind}`, kind);
   const decline = useMutation({
-    mutationFn: () => declineWithdrawal(invoice.id),
+    mutationFn: () => declineInvoice(invoice.id),
     onSuccess: () => {
       showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: inText(money(invoice.amount, invoice.currency)) }) });
       refreshAccountsUnlessLive(queryClient, playerId);
@@ -90,6 +94,21 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <div className="flex w-full justify-end border-t border-border pt-2">
           <Button variant="secondary" size="sm" disabled={decline.isPending} onClick={() => void confirmDecline()} data-decline-withdrawal="">
             {t("history.invoices.decline")}
+          </Button>
+        </div>
+      ) : null}
+      {deposit && invoice.status === 1 ? (
+        <div className="flex w-full justify-end border-t border-border pt-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              chooseDepositToCancel(invoice);
+              openModal("cancel-deposit");
+            }}
+            data-cancel-pending-deposit=""
+          >
+            {t("cancelDeposit.action")}
           </Button>
         </div>
       ) : null}

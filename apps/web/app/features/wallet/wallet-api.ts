@@ -71,7 +71,8 @@ export function fetchInvoices(filters: InvoiceFilters, page: number, signal?: Ab
   return apiRequest<InvoiceList>("/api/payment/invoices", { ...REQUIRED, query, signal });
 }
 
-export async function declineWithdrawal(invoiceId: string): Promise<Invoice> {
+/** The spec's invoice decline: cancels a pending withdrawal or a pending deposit (status 4). */
+export async function declineInvoice(invoiceId: string): Promise<Invoice> {
   return (await apiRequest<InvoiceResponse>(`/api/payment/invoices/${encodeURIComponent(invoiceId)}/decline`, { ...REQUIRED, method: "PUT" })).data;
 }
 
