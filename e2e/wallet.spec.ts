@@ -192,7 +192,7 @@ test.describe("wallet", () => {
     await withdrawal.locator("[data-decline-withdrawal]").click();
     await page.getByRole("alertdialog").getByRole("button", { name: copy.history.invoices.decline }).click();
     await expect(alerts(page).locator('[data-alert-kind="success"]', { hasText: copy.history.invoices.declined })).toBeVisible();
-    await expect(withdrawal).toHaveAttribute("data-invoice-status", "3");
+    await expect(withdrawal).toHaveAttribute("data-invoice-status", "4");
 
     // The filters narrow the list (desktop panel).
     await page.locator('[data-filter-panel="desktop"] [data-filter="type"]').selectOption("1");

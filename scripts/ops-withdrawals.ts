@@ -33,7 +33,7 @@ type Withdrawal = {
   fields: Record<string, string>;
 };
 
-const STATUS_NAMES: Record<number, string> = { 1: "requested", 2: "paid out", 3: "cancelled" };
+const STATUS_NAMES: Record<number, string> = { 1: "requested", 2: "paid out", 3: "failed or rejected", 4: "cancelled by the player" };
 
 function readOptions(argv: string[]): { positionals: string[]; options: Options } {
   const { values, positionals } = parseArgs({
@@ -64,7 +64,7 @@ function describeWithdrawal(withdrawal: Withdrawal): string {
 }
 
 async function list(options: Options): Promise<void> {
-  if (!/^[123]$/.test(options.status)) throw new UsageError("--status must be 1 (requested), 2 (paid out) or 3 (cancelled)");
+  if (!/^[1234]$/.test(options.status)) throw new UsageError("--status must be 1 (requested), 2 (paid out), 3 (failed or rejected) or 4 (cancelled by the player)");
   const query = new URLSearchParams({ status: options.status, page: options.page, perPage: options.perPage });
   const result = (await callApi(options, "GET", `api/operator/withdrawals?${query}`)) as { data: Withdrawal[]; meta: { page: number; totalPages: number; totalRows: number } };
   if (result.data.length === 0) {

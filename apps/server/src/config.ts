@@ -119,6 +119,12 @@ const EnvironmentSchema = z.object({
   // Sandbox crypto deposits confirm by themselves after this many seconds; 0 waits for the
   // simulated network confirmation call of a demo deployment.
   PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  // How long a pending deposit may wait for its payment, in minutes, by way of paying; then the
+  // expiry sweep ends it and its amount stops counting against the deposit limit (ADR 015).
+  PAYMENT_DEPOSIT_EXPIRY_CARD_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
+  PAYMENT_DEPOSIT_EXPIRY_REDIRECT_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  PAYMENT_DEPOSIT_EXPIRY_CRYPTO_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1_440),
+  PAYMENT_DEPOSIT_EXPIRY_CASH_AGENT_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1_440),
   // The sandbox provider pays with test cards and simulated confirmations: on by default in a demo,
   // off in production (where it would credit real balances) unless an operator turns it on.
   PAYMENT_SANDBOX_ENABLED: booleanFlag.optional(),
@@ -177,6 +183,8 @@ export type PaymentConfig = {
   webhookSecrets: string[];
   /** 0: crypto deposits wait for the simulated network confirmation. */
   sandboxCryptoConfirmSeconds: number;
+  /** Minutes a pending deposit may wait for its payment, by way of paying (card, redirect page, crypto, cash agent). */
+  depositExpiryMinutes: { card: number; redirect: number; crypto: number; "cash-agent": number };
     /** Offer the sandbox provider's methods (demo default; production only when turned on). */
     sandboxEnabled: boolean;
 };
@@ -357,6 +365,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     payment: {
       webhookSecrets: env.PAYMENT_WEBHOOK_SECRETS ?? [],
       sandboxCryptoConfirmSeconds: env.PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS,
+      depositExpiryMinutes: {
+        card: env.PAYMENT_DEPOSIT_EXPIRY_CARD_MINUTES,
+        redirect: env.PAYMENT_DEPOSIT_EXPIRY_REDIRECT_MINUTES,
+        crypto: env.PAYMENT_DEPOSIT_EXPIRY_CRYPTO_MINUTES,
+        "cash-agent": env.PAYMENT_DEPOSIT_EXPIRY_CASH_AGENT_MINUTES,
+      },
       sandboxEnabled: env.PAYMENT_SANDBOX_ENABLED ?? env.DEPLOYMENT === "demo",
     },
   };

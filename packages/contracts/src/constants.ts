@@ -2,7 +2,7 @@
 // Codes marked "spec" come from the product specification; the rest are our choice and are
 // only ever referenced through these objects, so renumbering them is a single edit here.
 
-/** Type of the numeric codes of one code group, e.g. `CodeOf<typeof INVOICE_STATUS>` = 1 | 2 | 3. */
+/** Type of the numeric codes of one code group, e.g. `CodeOf<typeof INVOICE_STATUS>` = 1 | 2 | 3 | 4. */
 export type CodeOf<T extends Record<string, number>> = T[keyof T];
 
 // Player account status. Not numbered by the spec; chosen here.
@@ -14,8 +14,10 @@ export const PLAYER_STATUS = {
   closed: 5,
 } as const;
 
-// spec: 1 pending, 2 success, 3 failed.
-export const INVOICE_STATUS = { pending: 1, success: 2, failed: 3 } as const;
+// spec: 1 pending, 2 success, 3 failed. 4 cancelled is ours: the player called the spec's decline
+// on a pending invoice. It is an outcome the player chose, so, like pending, it produces no alert
+// (spec 4: only 2 and 3 do) and is never shown as a failure.
+export const INVOICE_STATUS = { pending: 1, success: 2, failed: 3, cancelled: 4 } as const;
 
 // Not numbered by the spec; chosen here (deposit first, as the wallet modal's default type).
 export const INVOICE_TYPE = { deposit: 1, withdrawal: 2 } as const;

@@ -8,18 +8,18 @@ import { PAYMENT_FIELD_MAX_LENGTH, PaymentMethodCodeSchema } from "./methods.ts"
 // Spec 3 "Invoice", spec 4 "Invoice status", spec 7 invoice calls and the payment:invoices channel.
 
 export const InvoiceStatusSchema = z
-  .union([z.literal(INVOICE_STATUS.pending), z.literal(INVOICE_STATUS.success), z.literal(INVOICE_STATUS.failed)])
-  .meta({ description: "1 pending, 2 success, 3 failed" });
+  .union([z.literal(INVOICE_STATUS.pending), z.literal(INVOICE_STATUS.success), z.literal(INVOICE_STATUS.failed), z.literal(INVOICE_STATUS.cancelled)])
+  .meta({ description: "1 pending, 2 success, 3 failed, 4 cancelled by the player (failureReason playerDeclined)" });
 
 export const InvoiceTypeSchema = z
   .union([z.literal(INVOICE_TYPE.deposit), z.literal(INVOICE_TYPE.withdrawal)])
   .meta({ description: "1 deposit, 2 withdrawal" });
 
 /**
- * Why an invoice failed (status 3), for the deposit-error text:
- * declined (card or provider refused), cancelled (the player cancelled on the provider's page),
- * expired (never paid in time), playerDeclined (the player cancelled a pending withdrawal),
- * rejected (an operator refused the payout), payoutFailed (the provider could not pay out).
+ * Why an invoice did not complete, for the result texts. Status 3 (failed): declined (card or
+ * provider refused), cancelled (the player cancelled on the provider's page), expired (never paid
+ * in time), rejected (an operator refused the payout), payoutFailed (the provider could not pay
+ * out). Status 4 (cancelled): playerDeclined (the player cancelled the pending invoice here).
  */
 export const INVOICE_FAILURE_REASONS = ["declined", "cancelled", "expired", "playerDeclined", "rejected", "payoutFailed"] as const;
 export type InvoiceFailureReason = (typeof INVOICE_FAILURE_REASONS)[number];

@@ -108,6 +108,12 @@ export const LimitSchema = z
     currency: z.string().nullable(),
     /** What counts against the limit in the current period (null for exclusions). */
     used: z.string().nullable(),
+    /**
+     * Deposit limits: the part of `used` that pending deposits reserve (not paid yet; released when
+     * one is cancelled or expires). `used - reserved` is what completed deposits used. Null for
+     * other limits.
+     */
+    reserved: z.string().nullable(),
     /** When the current period ends and the count starts again (null for exclusions). */
     periodEndsAt: z.iso.datetime({ offset: true }).nullable(),
     /** When a self-exclusion or cooling-off ends. */

@@ -25,14 +25,18 @@ export function subunitOf(subunits: Map<string, string>, currency: string): stri
   return subunits.get(currency) ?? "1000000000000000000";
 }
 
-/** What counts against a money limit in its current period, as an exact decimal string. */
-type Usage = { used: string; window: PeriodWindow };
+/**
+ * What counts against a money limit in its current period, as an exact decimal string; for a
+ * deposit limit also the part of it pending deposits reserve.
+ */
+type Usage = { used: string; reserved: string | null; window: PeriodWindow };
 
 /** Reads usage per definition, period and currency at `at`, each sum at most once. */
 export function createUsageReader(executor: DbExecutor, player: PlayerProtectionRow, at: Date) {
-  const cache = new Map<string, Promise<string>>();
-  const cached = (key: string, read: () => Promise<string>) => {
-    let value = cache.get(key);
+  const cache = new Map<string, Promise<unknown>>();
+  // One key is always read by the same reader, so its promise has that reader's type.
+  const cached = <T,>(key: string, read: () => Promise<T>): Promise<T> => {
+    let value = cache.get(key) as Promise<T> | undefined;
     if (!value) {
       value = read();
       cache.set(key, value);
@@ -43,7 +47,8 @@ export function createUsageReader(executor: DbExecutor, player: PlayerProtection
     const window = periodWindow(period, at, player.timeZone);
     const key = `${definition}/${period}/${currency}`;
     if (definition === LIMIT_DEFINITION.deposit) {
-      return { used: await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start)), window };
+      const deposits = await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start));
+      return { used: deposits.total, reserved: deposits.reserved, window };
     }
     const used = await cached(key, async () => {
       const totals = await sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS);
@@ -51,7 +56,7 @@ export function createUsageReader(executor: DbExecutor, player: PlayerProtection
       if (definition === LIMIT_DEFINITION.bet) return maxZero(stakedMinusRefunds);
       return maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
     });
-    return { used, window };
+    return { used, reserved: null, window };
   };
 }
 

@@ -81,19 +81,23 @@ export async function selectSubunits(executor: DbExecutor): Promise<Map<string, 
 }
 
 /**
- * Gross deposits since `since` (P2): pending and successful deposit invoices in one currency.
- * Failed invoices moved no money; withdrawals are another invoice type and free no room.
+ * Gross deposits since `since` (P2): pending and successful deposit invoices in one currency, and
+ * the pending part of it (reserved: not paid yet, released when the deposit is cancelled or
+ * expires). Failed and cancelled invoices moved no money; withdrawals are another invoice type and
+ * free no room.
  */
-export async function sumDepositsSince(executor: DbExecutor, playerId: string, currency: string, since: Date): Promise<string> {
+export async function sumDepositsSince(executor: DbExecutor, playerId: string, currency: string, since: Date): Promise<{ total: string; reserved: string }> {
   const result = await executor.execute(sql`
-    select coalesce(sum(amount), 0)::text as total
+    select coalesce(sum(amount), 0)::text as total,
+           coalesce(sum(amount) filter (where status = ${INVOICE_STATUS.pending}), 0)::text as reserved
       from payment_invoices
      where player_id = ${playerId}
        and currency = ${currency}
        and type = ${INVOICE_TYPE.deposit}
        and status in (${INVOICE_STATUS.pending}, ${INVOICE_STATUS.success})
        and created_at >= ${since.toISOString()}::timestamptz`);
-  return rowsOf<{ total: string }>(result)[0]?.total ?? "0";
+  const row = rowsOf<{ total: string; reserved: string }>(result)[0];
+  return { total: row?.total ?? "0", reserved: row?.reserved ?? "0" };
 }
 
 export type PlayPostingKinds = { stake: readonly string[]; win: readonly string[]; refund: readonly string[] };

@@ -118,6 +118,7 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
         amount: state.amount,
         currency: row.currency,
         used: usage && row.currency ? roundAmount(usage.used, subunitOf(subunits, row.currency), "ceil") : null,
+        reserved: usage?.reserved != null && row.currency ? roundAmount(usage.reserved, subunitOf(subunits, row.currency), "ceil") : null,
         periodEndsAt: usage?.window.end.toISOString() ?? null,
         endsAt: row.endsAt?.toISOString() ?? null,
         pendingChange: state.pending ? { kind: state.pending.kind, amount: state.pending.amount, effectiveAt: state.pending.effectiveAt.toISOString() } : null,

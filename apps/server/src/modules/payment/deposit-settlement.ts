@@ -6,7 +6,7 @@ import type { Currency } from "@playfair/contracts/settings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { withLedgerRetry, type Ledger } from "../ledger/ledger.service.ts";
-import { lockInvoice, type InvoiceRow } from "./invoice-store.ts";
+import { lockInvoice, unsuccessfulStatusOf, type InvoiceRow } from "./invoice-store.ts";
 import type { InvoiceSteps, PaymentFaultHooks } from "./invoice-steps.ts";
 import type { ResolvedMethod } from "./method-catalogue.ts";
 import { paymentInvoices } from "./payment.schema.ts";
@@ -55,7 +55,7 @@ export function createDepositSettlement(dependencies: {
 
   /**
    * Applies a provider's final answer to a locked deposit invoice, once: a second answer (a
-   * redelivered webhook, the webhook after a synchronous card result) finds status 2 or 3 and
+   * redelivered webhook, the webhook after a synchronous card result) finds status 2, 3 or 4 and
    * changes nothing. Returns null when the answer does not belong to this invoice.
    */
   async function applyProviderAnswer(tx: DbExecutor, row: InvoiceRow, outcome: ProviderAnswer): Promise<InvoiceRow | null> {
@@ -65,7 +65,7 @@ export function createDepositSettlement(dependencies: {
     if (row.status !== INVOICE_STATUS.pending) return row;
     if (outcome.status !== "succeeded") {
       const failureReason = outcome.failureReason ?? (outcome.status === "cancelled" ? "cancelled" : "declined");
-      const failed = await updateInvoice(tx, row.id, { status: INVOICE_STATUS.failed, failureReason, providerPaymentId: outcome.providerPaymentId, completedAt: now() });
+      const failed = await updateInvoice(tx, row.id, { status: unsuccessfulStatusOf(failureReason), failureReason, providerPaymentId: outcome.providerPaymentId, completedAt: now() });
       await publishInvoice(tx, failed);
       return failed;
     }

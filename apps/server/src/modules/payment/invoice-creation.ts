@@ -17,6 +17,7 @@ import type { KycGate } from "./kyc-gate.ts";
 import type { MethodCatalogue } from "./method-catalogue.ts";
 import { paymentInvoices } from "./payment.schema.ts";
 import { ORPHANED_DEPOSIT_AFTER_MS } from "./payment-reconciler.ts";
+import type { PendingDeposits } from "./pending-deposits.ts";
 
 // A player's deposit or withdrawal request becoming an invoice, at most once per idempotency key:
 // a withdrawal holds its amount on the ledger in the same transaction; a deposit is then handed
@@ -40,9 +41,10 @@ export function createInvoiceCreation(dependencies: {
   catalogue: MethodCatalogue;
   steps: InvoiceSteps;
   deposits: DepositSettlement;
+  pendingDeposits: Pick<PendingDeposits, "expiresAt">;
   enabledCurrency(code: string): Promise<Currency>;
 }): InvoiceCreation {
-  const { db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, enabledCurrency } = dependencies;
+  const { db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, pendingDeposits, enabledCurrency } = dependencies;
   const { publishInvoice } = steps;
 
 async function replay(existing: InvoiceRow, fingerprint: string, resume: () => Promise<InvoiceRow>): Promise<{ invoice: Invoice; replayed: boolean }> {
@@ -109,6 +111,7 @@ async function createInvoice(
             publicData: {},
             idempotencyKey: idempotencyKey ?? null,
             requestFingerprint: fingerprint,
+            expiresAt: direction === "deposit" ? pendingDeposits.expiresAt(method.definition.sandboxKind, now()) : null,
             createdAt: now(),
             updatedAt: now(),
           })

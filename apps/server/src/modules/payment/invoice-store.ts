@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { INVOICE_STATUS, INVOICE_TYPE } from "@playfair/contracts/constants";
-import { INVOICE_FAILURE_REASONS, type Invoice, type InvoiceFailureReason, type InvoiceListQuery, type InvoicePublicData } from "@playfair/contracts/payment/invoices";
+import { INVOICE_FAILURE_REASONS, type Invoice, type InvoiceFailureReason, type InvoiceListQuery, type InvoicePublicData, type InvoiceStatusCode } from "@playfair/contracts/payment/invoices";
 import type { OperatorWithdrawal } from "@playfair/contracts/payment/operator-withdrawals";
 import type { DbExecutor } from "../../db/database.ts";
 import { paymentInvoices } from "./payment.schema.ts";
@@ -25,17 +25,37 @@ function publicDataOf(row: InvoiceRow): InvoicePublicData {
   return view;
 }
 
+function statusOf(value: number): InvoiceStatusCode {
+  switch (value) {
+    case INVOICE_STATUS.success:
+    case INVOICE_STATUS.failed:
+    case INVOICE_STATUS.cancelled:
+      return value;
+    default:
+      return INVOICE_STATUS.pending;
+  }
+}
+
+/**
+ * The final status of an invoice that did not complete: the player's own cancellation is status 4
+ * (cancelled), every other reason status 3 (failed). Every path that ends an invoice (the player's
+ * decline, the provider's answer, the expiry sweep) derives it from the reason, so they agree.
+ */
+export function unsuccessfulStatusOf(reason: InvoiceFailureReason): typeof INVOICE_STATUS.failed | typeof INVOICE_STATUS.cancelled {
+  return reason === "playerDeclined" ? INVOICE_STATUS.cancelled : INVOICE_STATUS.failed;
+}
+
 /** The amount as the API shows it: NUMERIC keeps the scale it was written with ("10.50"). */
 export function invoiceView(row: InvoiceRow): Invoice {
   return {
     id: row.id,
     number: row.number,
     type: row.type === INVOICE_TYPE.withdrawal ? INVOICE_TYPE.withdrawal : INVOICE_TYPE.deposit,
-    status: row.status === INVOICE_STATUS.success ? INVOICE_STATUS.success : row.status === INVOICE_STATUS.failed ? INVOICE_STATUS.failed : INVOICE_STATUS.pending,
+    status: statusOf(row.status),
     amount: row.amount,
     currency: row.currency,
     methodCode: row.methodCode,
-    publicData: publicDataOf(row),
+    publicData: row.expiresAt && row.status === INVOICE_STATUS.pending ? { ...publicDataOf(row), expiresAt: row.expiresAt.toISOString() } : publicDataOf(row),
     depositNumber: row.depositNumber,
     failureReason: failureReasonOf(row.failureReason),
     createdAt: row.createdAt.toISOString(),
@@ -51,6 +71,12 @@ export function operatorWithdrawalView(row: InvoiceRow): OperatorWithdrawal {
 export async function lockInvoice(executor: DbExecutor, invoiceId: string): Promise<InvoiceRow | null> {
   const [row] = await executor.select().from(paymentInvoices).where(eq(paymentInvoices.id, invoiceId)).for("update");
   return row ?? null;
+}
+
+/** The invoice's type (INVOICE_TYPE), or null when there is no such invoice. */
+export async function invoiceTypeOf(executor: DbExecutor, invoiceId: string): Promise<number | null> {
+  const [row] = await executor.select({ type: paymentInvoices.type }).from(paymentInvoices).where(eq(paymentInvoices.id, invoiceId));
+  return row?.type ?? null;
 }
 
 export async function findByIdempotencyKey(executor: DbExecutor, playerId: string, idempotencyKey: string): Promise<InvoiceRow | null> {

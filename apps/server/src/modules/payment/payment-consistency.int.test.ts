@@ -56,7 +56,7 @@ describe("a player's decline racing the operator's payout (L5)", () => {
     for (let round = 0; round < 10; round++) {
       const { invoice } = await payments.createInvoice("withdrawal", { playerId: player.playerId, body: { ...SKRILL_PAYOUT, amount: "10" } });
       const [decline, payout] = await Promise.allSettled([
-        payments.declineWithdrawal(player.playerId, invoice.id),
+        payments.declineInvoice(player.playerId, invoice.id),
         payments.completeWithdrawal(invoice.id, { operator: "race-test" }),
       ]);
       const winners = [decline, payout].filter((result) => result.status === "fulfilled");
@@ -135,7 +135,7 @@ describe("property: random mixes of money operations", () => {
             const target = pending.get(invoiceId);
             if (!target) return;
             try {
-              if (action === "decline") await payments.declineWithdrawal(target.playerId, invoiceId);
+              if (action === "decline") await payments.declineInvoice(target.playerId, invoiceId);
               else if (action === "complete") await payments.completeWithdrawal(invoiceId, { operator: "property" });
               else await payments.rejectWithdrawal(invoiceId, { operator: "property" });
             } catch (error) {

@@ -5,12 +5,14 @@ import type { AppDatabase } from "../../db/database.ts";
 import { withLedgerRetry } from "../ledger/ledger.service.ts";
 import type { DepositSettlement } from "./deposit-settlement.ts";
 import type { InvoiceSteps } from "./invoice-steps.ts";
+import type { PendingDeposits } from "./pending-deposits.ts";
 import { lockInvoice } from "./invoice-store.ts";
 import { paymentInvoices } from "./payment.schema.ts";
 import type { SandboxProvider } from "./sandbox-provider.ts";
 
 // Deposits a crash left between their invoice and the provider call would stay pending for ever
-// and count against the player's deposit limit; a background loop settles them.
+// and count against the player's deposit limit; a background loop settles them. The same loop
+// ends pending deposits whose time ran out (pending-deposits.ts).
 
 /** A deposit without a provider payment this long after its request was orphaned by a crash. */
 export const ORPHANED_DEPOSIT_AFTER_MS = 10 * 60 * 1000;
@@ -23,7 +25,7 @@ export type PaymentReconciler = {
    * from the provider when it knows them, else failed as expired. Resolves with how many it settled.
    */
   reconcileOrphanedDeposits(): Promise<number>;
-  /** Runs reconcileOrphanedDeposits every minute, one pass at a time. */
+  /** Runs reconcileOrphanedDeposits and the deposit expiry sweep every minute, one pass at a time. */
   start(): void;
   stop(): Promise<void>;
 };
@@ -35,8 +37,9 @@ export function createPaymentReconciler(dependencies: {
   sandbox: SandboxProvider;
   deposits: DepositSettlement;
   steps: InvoiceSteps;
+  pendingDeposits: Pick<PendingDeposits, "expireOverdueDeposits">;
 }): PaymentReconciler {
-  const { db, logger, now, sandbox, deposits, steps } = dependencies;
+  const { db, logger, now, sandbox, deposits, steps, pendingDeposits } = dependencies;
   const { updateInvoice, publishInvoice } = steps;
   let reconcileTimer: NodeJS.Timeout | undefined;
   let reconciling: Promise<unknown> | undefined;
@@ -84,6 +87,8 @@ async function reconcileOrphanedDeposits(): Promise<number> {
         if (reconciling) return;
         reconciling = reconcileOrphanedDeposits()
           .catch((error: unknown) => logger.warn({ err: error }, "orphaned deposits not reconciled"))
+          .then(() => pendingDeposits.expireOverdueDeposits())
+          .catch((error: unknown) => logger.warn({ err: error }, "overdue deposits not expired"))
           .finally(() => {
             reconciling = undefined;
           });

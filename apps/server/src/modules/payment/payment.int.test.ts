@@ -267,7 +267,7 @@ describe("invoice validation", () => {
 });
 
 describe("withdrawals", () => {
-  it("holds the money at request; the player's decline returns it; the operator completes another", async () => {
+  it("holds the money at request; the player's decline cancels it (status 4, not failed) and returns it; the operator completes another", async () => {
     const player = await newPlayer(server, "EUR");
     await cardDeposit(server, player, "100");
     const payout = { currency: "EUR", methodCode: "sandbox.withdrawal.skrill", fields: { playerEmail: "ada@example.com" } };
@@ -280,10 +280,15 @@ describe("withdrawals", () => {
     expect(await accountOf(server, player)).toMatchObject({ cash: "60.00", pendingWithdrawal: "40.00" });
     const declined = await server.request(`/api/payment/invoices/${first.id}/decline`, authorized(player, { method: "PUT" }));
     expect(declined.status).toBe(200);
-    expect((await readJson(declined)).data).toMatchObject({ status: 3, failureReason: "playerDeclined" });
+    expect((await readJson(declined)).data).toMatchObject({ status: 4, failureReason: "playerDeclined" });
     expect(await accountOf(server, player)).toMatchObject({ cash: "100.00", pendingWithdrawal: "0.00" });
     // Declining again answers the same; the operator can no longer pay it out.
-    expect((await server.request(`/api/payment/invoices/${first.id}/decline`, authorized(player, { method: "PUT" }))).status).toBe(200);
+    const again = await server.request(`/api/payment/invoices/${first.id}/decline`, authorized(player, { method: "PUT" }));
+    expect(again.status).toBe(200);
+    expect((await readJson(again)).data).toMatchObject({ status: 4 });
+    const cancelledOnly = InvoiceListSchema.parse(await readJson(await server.request("/api/payment/invoices?status=4", authorized(player)))).data;
+    expect(cancelledOnly.map((invoice) => invoice.id)).toEqual([first.id]);
+    expect(InvoiceListSchema.parse(await readJson(await server.request("/api/payment/invoices?status=3", authorized(player)))).data).toEqual([]);
     const late = await server.request(`/api/operator/withdrawals/${first.id}/complete`, operator(jsonBody("POST", {})));
     expect(late.status).toBe(409);
 
@@ -299,7 +304,7 @@ describe("withdrawals", () => {
     expect(tooLate.status).toBe(409);
     expect((await readJson(tooLate)).message).toBe("This withdrawal has already been paid out.");
     const withdrawalEvents = (await publicationsOn(`payment:invoices#${player.playerId}`)).filter((event) => event.event === "invoice.withdrawal.updated");
-    expect(withdrawalEvents.map((event) => event.invoice?.status)).toEqual([1, 3, 1, 2]);
+    expect(withdrawalEvents.map((event) => event.invoice?.status)).toEqual([1, 4, 1, 2]);
     expect((await checkLedger(server.database.db)).problems).toEqual([]);
   });
 
@@ -311,7 +316,7 @@ describe("withdrawals", () => {
       await readJson(await createInvoice(server, player, "withdrawal", { amount: "50", currency: "EUR", methodCode: "sandbox.withdrawal.card", fields: { cardNumber: SANDBOX_TEST_CARDS.success, playerName: "Ada Lovelace" } })),
     ).data;
     expect((await server.request(`/api/payment/invoices/${withdrawal.id}/decline`, authorized(stranger, { method: "PUT" }))).status).toBe(404);
-    expect((await server.request(`/api/payment/invoices/${deposit.id}/decline`, authorized(player, { method: "PUT" }))).status).toBe(404);
+    expect((await server.request(`/api/payment/invoices/${deposit.id}/decline`, authorized(stranger, { method: "PUT" }))).status).toBe(404);
     const rejected = await server.request(`/api/operator/withdrawals/${withdrawal.id}/reject`, operator(jsonBody("POST", { note: "details do not match" })));
     expect((await readJson(rejected)).data).toMatchObject({ status: 3, failureReason: "rejected" });
     expect(await accountOf(server, player)).toMatchObject({ cash: "50.00", pendingWithdrawal: "0.00" });

@@ -113,9 +113,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/invoices/:id/decline",
     {
       ...authenticated,
-      schema: { tags: ["payment"], summary: "Cancel a pending withdrawal; the held money returns", params: InvoiceIdParamsSchema, response: { 200: InvoiceResponseSchema } },
+      schema: {
+        tags: ["payment"],
+        summary: "Cancel a pending withdrawal (the held money returns) or a pending deposit (it stops counting against the deposit limit): status 4",
+        params: InvoiceIdParamsSchema,
+        response: { 200: InvoiceResponseSchema },
+      },
     },
-    async (request) => ({ data: await payments.declineWithdrawal(principalOf(request).playerId, request.params.id) }),
+    async (request) => ({ data: await payments.declineInvoice(principalOf(request).playerId, request.params.id) }),
   );
 
   // Provider callbacks: the body must stay raw bytes until its signature has been checked (S8).

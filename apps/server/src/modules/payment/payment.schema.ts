@@ -36,6 +36,8 @@ export const paymentInvoices = pgTable(
     // nth successful deposit of the player (deposit events first..fifth-plus).
     depositNumber: integer("deposit_number"),
     failureReason: varchar("failure_reason", { length: 64 }),
+    // A pending deposit not paid by then is ended by the expiry sweep (pending-deposits.ts); null for withdrawals.
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -46,9 +48,10 @@ export const paymentInvoices = pgTable(
     uniqueIndex("payment_invoices_idempotency").on(table.playerId, table.idempotencyKey),
     index("payment_invoices_player_created").on(table.playerId, table.createdAt),
     index("payment_invoices_pending").on(table.status, table.type).where(sql`${table.status} = 1`),
+    index("payment_invoices_pending_expiry").on(table.expiresAt).where(sql`${table.status} = 1`),
     check("payment_invoices_amount_positive", sql`${table.amount} > 0`),
     check("payment_invoices_type_check", sql`${table.type} in (1, 2)`),
-    check("payment_invoices_status_check", sql`${table.status} in (1, 2, 3)`),
+    check("payment_invoices_status_check", sql`${table.status} in (1, 2, 3, 4)`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { DEPOSIT_LIMIT_REACHED_REASON } from "@playfair/contracts/api-error";
+import { INVOICE_TYPE } from "@playfair/contracts/constants";
 import { normalizeAmount } from "@playfair/contracts/money";
 import { pageMeta } from "@playfair/contracts/pagination";
 import type { CreateInvoiceRequest, Invoice, InvoiceList, InvoiceListQuery, InvoiceStatistics } from "@playfair/contracts/payment/invoices";
@@ -18,10 +19,11 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { createDepositSettlement } from "./deposit-settlement.ts";
 import { createInvoiceCreation } from "./invoice-creation.ts";
 import { createInvoiceSteps, type PaymentFaultHooks } from "./invoice-steps.ts";
-import { invoiceTotals, invoiceView, listPlayerInvoices } from "./invoice-store.ts";
+import { invoiceTotals, invoiceTypeOf, invoiceView, listPlayerInvoices } from "./invoice-store.ts";
 import { allowAllKycGate, type KycGate } from "./kyc-gate.ts";
 import { createMethodCatalogue } from "./method-catalogue.ts";
 import { createPaymentReconciler } from "./payment-reconciler.ts";
+import { createPendingDeposits } from "./pending-deposits.ts";
 import { createProviderWebhooks, type WebhookReceipt } from "./provider-webhooks.ts";
 import { createSandboxProvider, type ProviderOutcome, type SandboxProvider, type WebhookTransport } from "./sandbox-provider.ts";
 import { createWithdrawals } from "./withdrawals.ts";
@@ -73,7 +75,8 @@ export type PaymentService = {
   createInvoice(direction: PaymentDirection, request: { playerId: string; body: CreateInvoiceRequest; idempotencyKey?: string | undefined }): Promise<{ invoice: Invoice; replayed: boolean }>;
   listInvoices(playerId: string, query: InvoiceListQuery): Promise<InvoiceList>;
   statistics(playerId: string): Promise<InvoiceStatistics["data"]>;
-  declineWithdrawal(playerId: string, invoiceId: string): Promise<Invoice>;
+  /** The spec's invoice decline: cancels a pending withdrawal (the held money returns) or a pending deposit (its reservation ends). */
+  declineInvoice(playerId: string, invoiceId: string): Promise<Invoice>;
   operatorWithdrawals(query: OperatorWithdrawalListQuery): Promise<OperatorWithdrawalList>;
   completeWithdrawal(invoiceId: string, decision: { operator: string; note?: string | undefined }): Promise<OperatorWithdrawal>;
   rejectWithdrawal(invoiceId: string, decision: { operator: string; note?: string | undefined }): Promise<OperatorWithdrawal>;
@@ -85,6 +88,8 @@ export type PaymentService = {
    * knows them, else failed as expired so they no longer count against a deposit limit.
    */
   reconcileOrphanedDeposits(): Promise<number>;
+  /** Pending deposits past their expiry time are failed as expired (the reconciler runs it every minute). */
+  expireOverdueDeposits(): Promise<number>;
   /** The sandbox player pages and demo simulations: settles a waiting payment, then delivers its webhook. */
   settleSandboxPayment(paymentId: string, outcome: ProviderOutcome): Promise<{ settled: boolean; invoiceId: string | null }>;
   readonly sandbox: SandboxProvider;
@@ -129,9 +134,10 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
   });
   if (dependencies.webhookTransport) sandbox.setTransport(dependencies.webhookTransport);
   const deposits = createDepositSettlement({ db, logger, now, ledger, sandbox, steps, faults });
-  const creation = createInvoiceCreation({ db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, enabledCurrency });
   const withdrawals = createWithdrawals({ db, now, ledger, steps, faults });
-  const reconciler = createPaymentReconciler({ db, logger, now, sandbox, deposits, steps });
+  const pendingDeposits = createPendingDeposits({ db, now, sandbox, deposits, steps, expiryMinutes: config.payment.depositExpiryMinutes });
+  const creation = createInvoiceCreation({ db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, enabledCurrency, pendingDeposits });
+  const reconciler = createPaymentReconciler({ db, logger, now, sandbox, deposits, steps, pendingDeposits });
 
   return {
     sandbox,
@@ -147,6 +153,7 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     },
 
     reconcileOrphanedDeposits: reconciler.reconcileOrphanedDeposits,
+    expireOverdueDeposits: pendingDeposits.expireOverdueDeposits,
 
     async methods(direction, request) {
       const currency = await enabledCurrency(request.currency);
@@ -186,7 +193,9 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
       };
     },
 
-    declineWithdrawal: withdrawals.declineWithdrawal,
+    async declineInvoice(playerId, invoiceId) {
+      return (await invoiceTypeOf(db, invoiceId)) === INVOICE_TYPE.deposit ? pendingDeposits.cancelDeposit(playerId, invoiceId) : withdrawals.declineWithdrawal(playerId, invoiceId);
+    },
     operatorWithdrawals: withdrawals.listOperatorWithdrawals,
     completeWithdrawal: withdrawals.completeWithdrawal,
     rejectWithdrawal: withdrawals.rejectWithdrawal,

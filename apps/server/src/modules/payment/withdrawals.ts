@@ -6,7 +6,7 @@ import { pageMeta } from "@playfair/contracts/pagination";
 import type { AppDatabase } from "../../db/database.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { withLedgerRetry, type Ledger } from "../ledger/ledger.service.ts";
-import { invoiceView, listWithdrawals, lockInvoice, operatorWithdrawalView, type InvoiceRow } from "./invoice-store.ts";
+import { invoiceView, listWithdrawals, lockInvoice, operatorWithdrawalView, unsuccessfulStatusOf, type InvoiceRow } from "./invoice-store.ts";
 import type { InvoiceSteps, PaymentFaultHooks } from "./invoice-steps.ts";
 
 // A withdrawal after it was asked for (its hold is posted with the invoice, see invoice-requests):
@@ -29,8 +29,8 @@ export function createWithdrawals(dependencies: { db: AppDatabase; now: () => Da
   type WithdrawalAction = "decline" | "complete" | "reject";
 
   async function finishWithdrawal(invoiceId: string, action: WithdrawalAction, scope: { playerId?: string; operator?: string; note?: string | undefined }): Promise<InvoiceRow> {
-    const targetStatus = action === "complete" ? INVOICE_STATUS.success : INVOICE_STATUS.failed;
     const failureReason: InvoiceFailureReason | null = action === "decline" ? "playerDeclined" : action === "reject" ? "rejected" : null;
+    const targetStatus = failureReason ? unsuccessfulStatusOf(failureReason) : INVOICE_STATUS.success;
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
         const row = await lockInvoice(tx, invoiceId);

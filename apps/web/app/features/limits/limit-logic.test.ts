@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Limit } from "@playfair/contracts/player/limits";
-import { changeTiming, groupMoneyLimits, parseLimitAmount, removalTime, usedPercent } from "./limit-logic.ts";
+import { changeTiming, depositRoom, depositUse, groupMoneyLimits, parseLimitAmount, presetsWithinRoom, removalTime, usedPercent } from "./limit-logic.ts";
 
 const now = new Date("2026-03-02T10:00:00Z");
 const in24Hours = new Date("2026-03-03T10:00:00Z");
@@ -13,6 +13,7 @@ function limit(overrides: Partial<Limit> = {}): Limit {
     amount: "100.00",
     currency: "EUR",
     used: "0.00",
+    reserved: "0.00",
     periodEndsAt: null,
     endsAt: null,
     pendingChange: null,
@@ -69,5 +70,29 @@ describe("the page's groups and meters", () => {
     expect(usedPercent({ amount: "100.00", used: "40.00" })).toBe(40);
     expect(usedPercent({ amount: "100.00", used: "150.00" })).toBe(100);
     expect(usedPercent({ amount: "100.00", used: null })).toBe(0);
+  });
+});
+
+describe("pending deposits against a deposit limit", () => {
+  it("splits the use into completed deposits and what pending ones reserve", () => {
+    expect(depositUse(limit({ used: "250.00", reserved: "200.00" }))).toEqual({ completed: "50.00", reserved: "200.00" });
+    expect(depositUse(limit({ used: "0.1", reserved: "0.05" }))).toEqual({ completed: "0.05", reserved: "0.05" });
+    expect(depositUse(limit({ definition: 1, used: "10.00", reserved: null }))).toBeNull();
+  });
+
+  it("finds the tightest room of a currency, with its reset time, never below zero", () => {
+    const daily = limit({ id: "d", amount: "180.00", used: "250.00", reserved: "250.00", periodEndsAt: "2026-03-03T00:00:00.000Z" });
+    const weekly = limit({ id: "w", period: 2, amount: "500.00", used: "250.00", reserved: "250.00", periodEndsAt: "2026-03-09T00:00:00.000Z" });
+    expect(depositRoom([weekly, daily], "EUR")).toEqual({ remaining: "0.00", resetsAt: "2026-03-03T00:00:00.000Z", reserved: "250.00" });
+    expect(depositRoom([weekly], "EUR")).toMatchObject({ remaining: "250.00" });
+    expect(depositRoom([weekly], "USD")).toBeNull();
+    expect(depositRoom([limit({ definition: 1, amount: "5.00", used: "0.00" })], "EUR")).toBeNull();
+  });
+
+  it("offers only the suggested amounts the room allows, and the room itself in place of the rest", () => {
+    expect(presetsWithinRoom(["20", "50", "100", "200"], "80.00", "10")).toEqual(["20", "50", "80.00"]);
+    expect(presetsWithinRoom(["20", "50"], "50.00", "10")).toEqual(["20", "50"]);
+    expect(presetsWithinRoom(["20", "50"], "5.00", "10")).toEqual([]);
+    expect(presetsWithinRoom(["20", "50"], null, "10")).toEqual(["20", "50"]);
   });
 });

@@ -64,3 +64,62 @@ export function usedPercent(limit: Pick<Limit, "amount" | "used">): number {
   };
   return Number((scale(limit.used) * 100n) / scale(limit.amount));
 }
+
+/** Exact decimal strings as integers at a common scale, so money is never a float. */
+function scaled(values: string[]): { ints: bigint[]; digits: number } {
+  const digits = Math.max(0, ...values.map((value) => value.split(".")[1]?.length ?? 0));
+  const ints = values.map((value) => {
+    const negative = value.startsWith("-");
+    const [whole = "0", fraction = ""] = (negative ? value.slice(1) : value).split(".");
+    const int = BigInt(whole) * 10n ** BigInt(digits) + BigInt((fraction + "0".repeat(digits)).slice(0, digits) || "0");
+    return negative ? -int : int;
+  });
+  return { ints, digits };
+}
+
+function unscaled(value: bigint, digits: number): string {
+  const negative = value < 0n;
+  const text = (negative ? -value : value).toString().padStart(digits + 1, "0");
+  const whole = digits === 0 ? text : text.slice(0, -digits);
+  return `${negative ? "-" : ""}${whole}${digits === 0 ? "" : `.${text.slice(-digits)}`}`;
+}
+
+/**
+ * A deposit limit's use split in two: what completed deposits used, and what pending deposits
+ * reserve (released when they are cancelled or expire). Null when the limit carries no split.
+ */
+export function depositUse(limit: Pick<Limit, "used" | "reserved">): { completed: string; reserved: string } | null {
+  if (limit.used === null || limit.reserved === null || !isDecimalAmount(limit.used) || !isDecimalAmount(limit.reserved)) return null;
+  const { ints, digits } = scaled([limit.used, limit.reserved]);
+  const completed = ints[0]! - ints[1]!;
+  return { completed: unscaled(completed < 0n ? 0n : completed, digits), reserved: limit.reserved };
+}
+
+/**
+ * The room the deposit limits of one currency leave now: the tightest one's amount minus its use
+ * (never below zero), when its period starts again, and what pending deposits hold of it. Null
+ * when no deposit limit applies to the currency.
+ */
+export function depositRoom(limits: readonly Limit[], currency: string): { remaining: string; resetsAt: string | null; reserved: string } | null {
+  let tightest: { remaining: string; limit: Limit } | null = null;
+  for (const limit of limits) {
+    if (limit.definition !== 3 || limit.currency !== currency || limit.amount === null || limit.used === null) continue;
+    const { ints, digits } = scaled([limit.amount, limit.used]);
+    const left = ints[0]! - ints[1]!;
+    const remaining = unscaled(left < 0n ? 0n : left, digits);
+    if (!tightest || compareAmounts(remaining, tightest.remaining) < 0) tightest = { remaining, limit };
+  }
+  if (!tightest) return null;
+  return { remaining: tightest.remaining, resetsAt: tightest.limit.periodEndsAt, reserved: tightest.limit.reserved ?? "0" };
+}
+
+/**
+ * The suggested deposit amounts the room under the limit allows: those above it are dropped, and
+ * the room itself is offered in their place when it is at least the method's minimum.
+ */
+export function presetsWithinRoom(presets: readonly string[], room: string | null, minimum: string): string[] {
+  if (room === null) return [...presets];
+  const allowed = presets.filter((preset) => compareAmounts(preset, room) <= 0);
+  if (allowed.length < presets.length && compareAmounts(room, minimum) >= 0 && !allowed.some((preset) => compareAmounts(preset, room) === 0)) allowed.push(room);
+  return allowed;
+}

@@ -1,8 +1,10 @@
+import { isZero } from "@playfair/contracts/money";
 import type { Limit } from "@playfair/contracts/player/limits";
 import { Trans, useTranslation } from "react-i18next";
 import { useOpenLimitModal } from "./use-limit-modal.ts";
 import { definitionKey, LimitTime, periodKey, useLimitMoney } from "./limit-format.tsx";
-import { usedPercent } from "./limit-logic.ts";
+import { depositUse, usedPercent } from "./limit-logic.ts";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/lib/cx.ts";
@@ -23,6 +25,10 @@ export function LimitRow({ limit }: { limit: Limit }) {
   const currency = limit.currency ?? "";
   const amount = limit.amount ? money.format(limit.amount, currency) : "";
   const percent = usedPercent(limit);
+  // Pending deposits hold room until they are paid, cancelled or expire: shown apart from completed ones.
+  const split = depositUse(limit);
+  const reserved = split && !isZero(split.reserved) ? split : null;
+  const completedPercent = reserved ? Math.min(percent, usedPercent({ amount: limit.amount, used: reserved.completed })) : percent;
   const label = labelOf(limit);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-border bg-surface p-4" data-limit-id={limit.id} data-limit-period={periodKey(limit.period)}>
@@ -33,11 +39,14 @@ export function LimitRow({ limit }: { limit: Limit }) {
         </p>
         {limit.used !== null && limit.amount ? (
           <div className="mt-2.5">
-            <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
-              <div className={cx("h-full rounded-full", percent >= 100 ? "bg-error" : percent >= 80 ? "bg-attention" : "bg-brand")} style={{ width: `${percent}%` }} />
+            <div className="flex h-1.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
+              <div className={cx("h-full", percent >= 100 ? "bg-error" : percent >= 80 ? "bg-attention" : "bg-brand")} style={{ width: `${completedPercent}%` }} />
+              {reserved ? <div className="h-full bg-attention/45" style={{ width: `${percent - completedPercent}%` }} data-limit-reserved-bar="" /> : null}
             </div>
-            <p className="mt-1.5 text-sm text-fg-muted">
-              {t("row.used", { used: money.format(limit.used, currency), amount })}
+            <p className="mt-1.5 text-sm text-fg-muted" data-limit-used="">
+              {reserved
+                ? t("row.usedWithReserved", { completed: money.format(reserved.completed, currency), reserved: money.format(reserved.reserved, currency), amount })
+                : t("row.used", { used: money.format(limit.used, currency), amount })}
               {limit.periodEndsAt ? (
                 <>
                   {" · "}
@@ -45,6 +54,13 @@ export function LimitRow({ limit }: { limit: Limit }) {
                 </>
               ) : null}
             </p>
+            {reserved ? (
+              <p className="mt-1 text-sm">
+                <LocalizedLink to="/wallet/history?tab=invoices&type=1&status=1" className="font-semibold text-brand-fg underline-offset-4 hover:underline" data-limit-pending-deposits="">
+                  {t("row.pendingDeposits")}
+                </LocalizedLink>
+              </p>
+            ) : null}
           </div>
         ) : null}
         {limit.pendingChange ? (

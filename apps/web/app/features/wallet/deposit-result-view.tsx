@@ -19,6 +19,7 @@ function ResultMark({ status }: { status: Invoice["status"] }) {
         status === 2 && "bg-success-soft text-success ring-success/10",
         status === 3 && "bg-error-soft text-error ring-error/10",
         status === 1 && "bg-attention-soft text-attention ring-attention/10",
+        status === 4 && "bg-surface-muted text-fg-muted ring-border/40",
       )}
     >
       {status === 2 ? <CheckIcon className="size-8" /> : status === 3 ? <CloseIcon className="size-8" /> : <ClockIcon className="size-8" />}

@@ -9,14 +9,15 @@ import type { ModalContentProps } from "#app/features/modals/modal-content-table
 
 /**
  * Spec 2.4 deposit-status: where the latest deposit stands (spec 4: 1 pending, 2 success, 3
- * failed); it changes in place when the realtime update arrives.
+ * failed; and 4, cancelled by the player); it changes in place when the realtime update arrives.
  */
 export default function DepositStatusModal({ close }: ModalContentProps) {
   const { t, i18n } = useTranslation("wallet");
   const { invoice, loading, failed, retry } = useResultInvoice();
   if (loading) return <ResultLoading />;
   if (!invoice) return <ResultMissing failed={failed} retry={retry} />;
-  const headline = invoice.status === 2 ? t("result.success.title") : invoice.status === 3 ? t("result.failed.title") : t("result.pending.title");
+  const headline =
+    invoice.status === 2 ? t("result.success.title") : invoice.status === 3 ? t("result.failed.title") : invoice.status === 4 ? t("result.cancelled.title") : t("result.pending.title");
   return (
     <ResultView
       invoice={invoice}
@@ -28,7 +29,9 @@ export default function DepositStatusModal({ close }: ModalContentProps) {
               ? t("result.pending.description")
               : invoice.status === 2
                 ? t("result.success.description")
-                : t(`result.failed.reasons.${failureKey(invoice.failureReason)}`)}
+                : invoice.status === 4
+                  ? t("result.cancelled.description")
+                  : t(`result.failed.reasons.${failureKey(invoice.failureReason)}`)}
           </p>
           <p className="mt-1 text-xs text-fg-subtle">{t("result.createdAt", { date: formatDateTime(invoice.createdAt, i18n.language) })}</p>
         </>

@@ -19,7 +19,9 @@ export default function DepositSuccessModal(_: ModalContentProps) {
   return (
     <ResultView
       invoice={invoice}
-      headline={success ? t("result.success.title") : invoice.status === 1 ? t("result.pending.title") : t("result.failed.title")}
+      headline={
+        success ? t("result.success.title") : invoice.status === 1 ? t("result.pending.title") : invoice.status === 4 ? t("result.cancelled.title") : t("result.failed.title")
+      }
       description={
         success && account ? (
           <p data-new-balance="">{t("result.success.balance", { balance: money(account.balance, account.currency) })}</p>

@@ -43,6 +43,7 @@ function FilterControls({ filters, onChange, idPrefix }: { filters: InvoiceFilte
           <option value="1">{t("history.status.pending")}</option>
           <option value="2">{t("history.status.success")}</option>
           <option value="3">{t("history.status.failed")}</option>
+          <option value="4">{t("history.status.cancelled")}</option>
         </PlainSelect>,
       )}
       {field(

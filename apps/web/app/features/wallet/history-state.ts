@@ -27,7 +27,7 @@ export function readHistoryState(search: URLSearchParams): HistoryState {
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     filters: {
       type: oneOf(search.get("type"), ["1", "2"] as const),
-      status: oneOf(search.get("status"), ["1", "2", "3"] as const),
+      status: oneOf(search.get("status"), ["1", "2", "3", "4"] as const),
       currency: CURRENCY.test(currency) ? currency : "",
       dateFrom: DATE.test(dateFrom) ? dateFrom : "",
       dateTo: DATE.test(dateTo) ? dateTo : "",

@@ -38,6 +38,12 @@ describe("invoice events", () => {
     expect(invoiceAlertKind({ type: 2, status: 3 })).toBe("withdrawalFailed");
   });
 
+  it("announces no alert for an invoice the player cancelled (status 4): the cancel action confirms it once", () => {
+    expect(invoiceAlertKind({ type: 2, status: 4 })).toBeNull();
+    expect(invoiceAlertKind({ type: 1, status: 4 })).toBeNull();
+    expect(invoiceFromEvent({ event: "invoice.withdrawal.updated", invoice: { ...deposit, type: 2, status: 4 } })).toMatchObject({ status: 4 });
+  });
+
   it("maps the deposit number to the deposit events and pixels", () => {
     expect(depositEventOf(deposit)).toEqual({ eventName: "first-deposit", pixel: "ftd" });
     expect(depositEventOf({ ...deposit, depositNumber: 4 })).toEqual({ eventName: "fourth-deposit", pixel: "dep4" });

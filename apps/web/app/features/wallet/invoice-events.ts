@@ -1,5 +1,5 @@
 // What an invoice publication (`payment:invoices#`, spec 7) means for the player: which alert to
-// show (spec 4: only status 2 and 3), and which deposit-count event and pixel a success fires.
+// show (spec 4: only status 2 and 3; a cancellation, 4, is the player's own act and has none), and which deposit-count event and pixel a success fires.
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { depositPixelFor, type DepositEvent } from "#app/features/site-services/analytics.ts";
 
@@ -19,7 +19,7 @@ export function invoiceFromEvent(data: unknown): Invoice | null {
     typeof invoice.amount !== "string" ||
     !/^-?\d+(\.\d+)?$/.test(invoice.amount) ||
     typeof invoice.currency !== "string" ||
-    (invoice.status !== 1 && invoice.status !== 2 && invoice.status !== 3) ||
+    (invoice.status !== 1 && invoice.status !== 2 && invoice.status !== 3 && invoice.status !== 4) ||
     (invoice.type !== 1 && invoice.type !== 2) ||
     !isRecord(invoice.publicData)
   ) {
@@ -30,9 +30,12 @@ export function invoiceFromEvent(data: unknown): Invoice | null {
 
 export type InvoiceAlertKind = "depositSuccess" | "depositFailed" | "withdrawalSuccess" | "withdrawalFailed";
 
-/** The alert an invoice's new status calls for; pending invoices have none. */
+/**
+ * The alert an invoice's new status calls for; pending and cancelled invoices have none (the
+ * player who cancelled sees the one confirmation of the cancel action itself).
+ */
 export function invoiceAlertKind(invoice: Pick<Invoice, "type" | "status">): InvoiceAlertKind | null {
-  if (invoice.status === 1) return null;
+  if (invoice.status === 1 || invoice.status === 4) return null;
   if (invoice.type === 1) return invoice.status === 2 ? "depositSuccess" : "depositFailed";
   return invoice.status === 2 ? "withdrawalSuccess" : "withdrawalFailed";
 }

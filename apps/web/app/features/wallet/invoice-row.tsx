@@ -1,9 +1,11 @@
-// One invoice of the wallet history: amount, method, status, and the cancel action of a pending withdrawal.
+// One invoice of the wallet history: amount, method, status, and the cancel action of a pending
+// withdrawal (confirmed here) or a pending deposit (the cancel-deposit modal).
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { catalogueText } from "./catalogue-text.ts";
-import { declineWithdrawal, paymentQueryKeys } from "./wallet-api.ts";
+import { chooseDepositToCancel } from "./invoice-store.ts";
+import { declineInvoice, paymentQueryKeys } from "./wallet-api.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import { ArrowDownIcon, ArrowUpIcon } from "./wallet-pieces.tsx";
 import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId } from "./use-wallet.ts";
@@ -11,11 +13,13 @@ import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { requestConfirmation } from "#app/features/modals/confirmation-store.ts";
+import { useModal } from "#app/features/modals/use-modal.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
 
-const STATUS_TONES: Record<Invoice["status"], BadgeTone> = { 1: "attention", 2: "success", 3: "error" };
-const STATUS_KEYS = { 1: "pending", 2: "success", 3: "failed" } as const;
+// A cancellation is the player's own choice, not a failure: a neutral badge, the amount not struck through.
+const STATUS_TONES: Record<Invoice["status"], BadgeTone> = { 1: "attention", 2: "success", 3: "error", 4: "neutral" };
+const STATUS_KEYS = { 1: "pending", 2: "success", 3: "failed", 4: "cancelled" } as const;
 
 /** "sandbox.deposit.crypto-btc" -> "crypto-btc": the kind names the way of paying. */
 function methodKind(methodCode: string): string {
@@ -27,11 +31,12 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { money } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
+  const { openModal } = useModal();
   const deposit = invoice.type === 1;
   const kind = methodKind(invoice.methodCode);
   const methodName = catalogueText(i18n, `methods.${kind}`, kind);
   const decline = useMutation({
-    mutationFn: () => declineWithdrawal(invoice.id),
+    mutationFn: () => declineInvoice(invoice.id),
     onSuccess: () => {
       showAlert({ kind: "success", title: t("history.invoices.declined"), description: t("history.invoices.declinedDescription", { sum: money(invoice.amount, invoice.currency) }) });
       refreshAccountsUnlessLive(queryClient, playerId);
@@ -77,7 +82,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </div>
       <div className="flex items-center gap-3">
         <div className="text-end">
-          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1")}>
+          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1", invoice.status === 4 && "text-fg-muted")}>
             <span dir="ltr">{`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}</span>
           </p>
           <Badge tone={STATUS_TONES[invoice.status]} className="mt-0.5">
@@ -89,6 +94,21 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <div className="flex w-full justify-end border-t border-border pt-2">
           <Button variant="secondary" size="sm" disabled={decline.isPending} onClick={() => void confirmDecline()} data-decline-withdrawal="">
             {t("history.invoices.decline")}
+          </Button>
+        </div>
+      ) : null}
+      {deposit && invoice.status === 1 ? (
+        <div className="flex w-full justify-end border-t border-border pt-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              chooseDepositToCancel(invoice);
+              openModal("cancel-deposit");
+            }}
+            data-cancel-pending-deposit=""
+          >
+            {t("cancelDeposit.action")}
           </Button>
         </div>
       ) : null}

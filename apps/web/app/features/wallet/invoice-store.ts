@@ -3,9 +3,9 @@
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { useSyncExternalStore } from "react";
 
-type State = { byId: ReadonlyMap<string, Invoice>; lastId: string | null };
+type State = { byId: ReadonlyMap<string, Invoice>; lastId: string | null; cancelId: string | null };
 
-let state: State = { byId: new Map(), lastId: null };
+let state: State = { byId: new Map(), lastId: null, cancelId: null };
 const listeners = new Set<() => void>();
 
 function emit(next: State): void {
@@ -27,7 +27,7 @@ export function rememberInvoice(invoice: Invoice, options: { asLatest?: boolean 
   byId.delete(invoice.id);
   byId.set(invoice.id, invoice);
   while (byId.size > REMEMBERED) byId.delete(byId.keys().next().value as string);
-  emit({ byId, lastId: options.asLatest ? invoice.id : state.lastId });
+  emit({ byId, lastId: options.asLatest ? invoice.id : state.lastId, cancelId: state.cancelId });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -35,7 +35,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const serverState: State = { byId: new Map(), lastId: null };
+const serverState: State = { byId: new Map(), lastId: null, cancelId: null };
+
+/** The pending deposit the cancel-deposit modal is about to cancel (the one whose button opened it). */
+export function chooseDepositToCancel(invoice: Invoice): void {
+  rememberInvoice(invoice);
+  emit({ ...state, cancelId: invoice.id });
+}
+
+/** The deposit chosen for the cancel-deposit modal, updated live; null when none was chosen on this page. */
+export function useDepositToCancel(): Invoice | null {
+  const current = useSyncExternalStore(subscribe, () => state, () => serverState);
+  return current.cancelId ? (current.byId.get(current.cancelId) ?? null) : null;
+}
 
 /** The remembered invoice with this id (updated live), or null. */
 export function useRememberedInvoice(id: string | null): Invoice | null {

@@ -43,7 +43,7 @@ export const paymentQueryKeys = {
 };
 
 /** History filters as the address and the call carry them; empty strings mean "any". */
-export type InvoiceFilters = { type: "" | "1" | "2"; status: "" | "1" | "2" | "3"; currency: string; dateFrom: string; dateTo: string };
+export type InvoiceFilters = { type: "" | "1" | "2"; status: "" | "1" | "2" | "3" | "4"; currency: string; dateFrom: string; dateTo: string };
 
 export const NO_INVOICE_FILTERS: InvoiceFilters = { type: "", status: "", currency: "", dateFrom: "", dateTo: "" };
 
@@ -71,7 +71,8 @@ export function fetchInvoices(filters: InvoiceFilters, page: number, signal?: Ab
   return apiRequest<InvoiceList>("/api/payment/invoices", { ...REQUIRED, query, signal });
 }
 
-export async function declineWithdrawal(invoiceId: string): Promise<Invoice> {
+/** The spec's invoice decline: cancels a pending withdrawal or a pending deposit (status 4). */
+export async function declineInvoice(invoiceId: string): Promise<Invoice> {
   return (await apiRequest<InvoiceResponse>(`/api/payment/invoices/${encodeURIComponent(invoiceId)}/decline`, { ...REQUIRED, method: "PUT" })).data;
 }
 

@@ -12,7 +12,12 @@ import { isDepositLimitReached, orderMethodGroups } from "./payment-methods.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { LIMITS_QUERY_KEY } from "#app/features/limits/limits-api.ts";
+import { LimitTime } from "#app/features/limits/limit-format.tsx";
+import { depositRoom } from "#app/features/limits/limit-logic.ts";
+import { LIMITS_QUERY_KEY, useLimits } from "#app/features/limits/limits-api.ts";
+import { isZero } from "@playfair/contracts/money";
+import { Trans } from "react-i18next";
+import { useMoneyFormat } from "../use-wallet.ts";
 
 /** The payment methods for the account and country: their list, or the chosen one's form. */
 export function MethodsArea({
@@ -41,6 +46,9 @@ export function MethodsArea({
     staleTime: 60_000,
   });
   const limitError = direction === "deposit" && methods.isError && isDepositLimitReached(methods.error);
+  // The deposit sheet knows the room the player's deposit limits leave, so it never suggests more.
+  const limits = useLimits();
+  const room = direction === "deposit" && limits.data ? depositRoom(limits.data, account.currency) : null;
 
   // Spec 8, 13100: the methods are emptied (the list is not shown), the flag is set and the limits
   // are loaded again, so the limits page and this screen agree on what is in force.
@@ -48,7 +56,7 @@ export function MethodsArea({
     if (limitError) void queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY });
   }, [limitError, queryClient]);
 
-  if (limitReached || limitError) return <LimitReachedNotice />;
+  if (limitReached || limitError || (room && isZero(room.remaining))) return <LimitReachedNotice room={room} currency={account.currency} />;
   if (methods.isPending) {
     return (
       <div className="grid grid-cols-2 gap-2" aria-busy="true">
@@ -80,6 +88,7 @@ export function MethodsArea({
         direction={direction}
         account={account}
         method={method}
+        room={room?.remaining ?? null}
         onBack={() => onMethod(null)}
         onInvoice={onInvoice}
         onLimitReached={() => {
@@ -96,18 +105,56 @@ export function MethodsArea({
       </p>
     );
   }
-  return <MethodList groups={groups} onMethod={onMethod} />;
+  return (
+    <>
+      {room ? <RoomNote room={room} currency={account.currency} /> : null}
+      <MethodList groups={groups} onMethod={onMethod} />
+    </>
+  );
 }
 
-function LimitReachedNotice() {
+type Room = NonNullable<ReturnType<typeof depositRoom>>;
+
+/** "Your deposit limit leaves room for €20.00 until <time>": said before the player picks an amount. */
+function RoomNote({ room, currency }: { room: Room; currency: string }) {
   const { t } = useTranslation("wallet");
+  const { money, inText } = useMoneyFormat();
+  return (
+    <p className="mb-3 rounded-lg bg-surface-muted px-3.5 py-2.5 text-sm text-pretty text-fg-muted" data-deposit-room={room.remaining}>
+      {room.resetsAt ? (
+        <Trans t={t} i18nKey="flow.room.untilReset" values={{ sum: inText(money(room.remaining, currency)) }} components={{ time: <LimitTime at={room.resetsAt} /> }} />
+      ) : (
+        t("flow.room.left", { sum: inText(money(room.remaining, currency)) })
+      )}
+    </p>
+  );
+}
+
+function LimitReachedNotice({ room, currency }: { room: Room | null; currency: string }) {
+  const { t } = useTranslation("wallet");
+  const { money, inText } = useMoneyFormat();
+  const reserved = room && !isZero(room.reserved) ? room.reserved : null;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-attention/30 bg-attention-soft px-4 py-6 text-center" data-deposit-limit-reached="">
       <p className="font-display text-lg font-bold text-fg">{t("flow.limitReached.title")}</p>
-      <p className="text-sm text-pretty text-fg-muted">{t("flow.limitReached.description")}</p>
-      <LocalizedLink to="/profile/limits" className={buttonClassName({ variant: "secondary", size: "sm" })}>
-        {t("flow.limitReached.link")}
-      </LocalizedLink>
+      <p className="text-sm text-pretty text-fg-muted" data-deposit-limit-resets={room?.resetsAt ?? ""}>
+        {room?.resetsAt ? <Trans t={t} i18nKey="flow.limitReached.resetsAt" components={{ time: <LimitTime at={room.resetsAt} className="font-semibold text-fg" /> }} /> : t("flow.limitReached.description")}
+      </p>
+      {reserved ? (
+        <p className="text-sm text-pretty text-fg-muted" data-deposit-limit-reserved="">
+          {t("flow.limitReached.reserved", { sum: inText(money(reserved, currency)) })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-2">
+        {reserved ? (
+          <LocalizedLink to="/wallet/history?tab=invoices&type=1&status=1" className={buttonClassName({ variant: "secondary", size: "sm" })} data-deposit-limit-pending="">
+            {t("flow.limitReached.pendingLink")}
+          </LocalizedLink>
+        ) : null}
+        <LocalizedLink to="/profile/limits" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          {t("flow.limitReached.link")}
+        </LocalizedLink>
+      </div>
     </div>
   );
 }

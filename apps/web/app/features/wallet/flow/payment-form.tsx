@@ -12,6 +12,7 @@ import { createInvoice, paymentQueryKeys } from "../wallet-api.ts";
 import { amountInputText, checkAmount, entryUnitOf, formatAmountInput } from "../wallet-format.ts";
 import { AmountField, amountProblemText } from "./amount-field.tsx";
 import { isDepositLimitReached } from "./payment-methods.ts";
+import { presetsWithinRoom } from "#app/features/limits/limit-logic.ts";
 import { ArrowStartIcon } from "#app/components/page-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { AppForm, useAppForm, type FormValueMap } from "#app/features/forms/app-form.tsx";
@@ -33,10 +34,13 @@ export function PaymentForm({
   onBack,
   onInvoice,
   onLimitReached,
+  room = null,
 }: {
   direction: PaymentDirection;
   account: WalletAccount;
   method: PaymentMethod;
+  /** The room the deposit limits leave (deposits only); null when no limit applies. */
+  room?: string | null;
   onBack: () => void;
   onInvoice: (invoice: Invoice) => void;
   onLimitReached: () => void;
@@ -68,6 +72,7 @@ export function PaymentForm({
     },
   });
   const unit = currency ? entryUnitOf(currency) : { code: account.currency, decimals: 2 };
+  const presets = direction === "deposit" ? presetsWithinRoom(method.presets, room, method.amount.min) : method.presets;
   const amountValue = form.watch("amount");
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
@@ -122,9 +127,9 @@ export function PaymentForm({
         unit={unit.code}
         format={(typed) => (currency ? formatAmountInput(typed, currency, language) : typed)}
       />
-      {method.presets.length > 0 && currency ? (
+      {presets.length > 0 && currency ? (
         <div className="-mt-1 flex flex-wrap gap-1.5" role="group" aria-label={t("amount.presets")}>
-          {method.presets.map((preset) => {
+          {presets.map((preset) => {
             const text = amountInputText(preset, currency, language);
             const active = amountValue === text;
             return (
