@@ -50,11 +50,11 @@ function NothingToCancel({ failed, retry, close }: { failed: boolean; retry: () 
 
 function CancelDeposit({ invoice, close }: { invoice: Invoice; close: () => void }) {
   const { t, i18n } = useTranslation("wallet");
-  const { money, inText } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
   const [problem, setProblem] = useState<string | null>(null);
-  const sum = inText(money(invoice.amount, invoice.currency));
+  const sum = money(invoice.amount, invoice.currency);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) }), queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY })]);
   const cancel = useMutation({
     mutationFn: () => declineInvoice(invoice.id),

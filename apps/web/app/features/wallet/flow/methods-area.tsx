@@ -118,13 +118,13 @@ type Room = NonNullable<ReturnType<typeof depositRoom>>;
 /** "Your deposit limit leaves room for €20.00 until <time>": said before the player picks an amount. */
 function RoomNote({ room, currency }: { room: Room; currency: string }) {
   const { t } = useTranslation("wallet");
-  const { money, inText } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   return (
     <p className="mb-3 rounded-lg bg-surface-muted px-3.5 py-2.5 text-sm text-pretty text-fg-muted" data-deposit-room={room.remaining}>
       {room.resetsAt ? (
-        <Trans t={t} i18nKey="flow.room.untilReset" values={{ sum: inText(money(room.remaining, currency)) }} components={{ time: <LimitTime at={room.resetsAt} /> }} />
+        <Trans t={t} i18nKey="flow.room.untilReset" values={{ sum: money(room.remaining, currency) }} components={{ time: <LimitTime at={room.resetsAt} /> }} />
       ) : (
-        t("flow.room.left", { sum: inText(money(room.remaining, currency)) })
+        t("flow.room.left", { sum: money(room.remaining, currency) })
       )}
     </p>
   );
@@ -132,7 +132,7 @@ function RoomNote({ room, currency }: { room: Room; currency: string }) {
 
 function LimitReachedNotice({ room, currency }: { room: Room | null; currency: string }) {
   const { t } = useTranslation("wallet");
-  const { money, inText } = useMoneyFormat();
+  const { money } = useMoneyFormat();
   const reserved = room && !isZero(room.reserved) ? room.reserved : null;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-attention/30 bg-attention-soft px-4 py-6 text-center" data-deposit-limit-reached="">
@@ -142,7 +142,7 @@ function LimitReachedNotice({ room, currency }: { room: Room | null; currency: s
       </p>
       {reserved ? (
         <p className="text-sm text-pretty text-fg-muted" data-deposit-limit-reserved="">
-          {t("flow.limitReached.reserved", { sum: inText(money(reserved, currency)) })}
+          {t("flow.limitReached.reserved", { sum: money(reserved, currency) })}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
