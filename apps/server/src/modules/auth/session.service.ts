@@ -18,6 +18,7 @@ import {
   type PlayerRow,
 } from "../player/player.repository.ts";
 import { profileFromRow } from "../player/profile-view.ts";
+import { restrictionOf } from "../player/restriction.ts";
 import { describeDevice } from "./device.ts";
 import { hashPassword, isOutdatedHash, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import {
@@ -48,8 +49,8 @@ const AUTOLOGIN_FAILED = "The sign-in link is invalid or has expired.";
 const SESSION_NOT_FOUND = "This session does not exist or has already ended.";
 const BLOCKED_MESSAGES: Record<AccountBlockedReason, string> = {
   blocked: "This account is blocked. Please contact support.",
-  selfExcluded: "This account is self-excluded and cannot sign in until the exclusion ends.",
-  coolingOff: "This account is in a cooling-off period and cannot sign in until it ends.",
+  selfExcluded: "This account is self-excluded.",
+  coolingOff: "This account is taking a break.",
   closed: "This account is closed. Please contact support.",
 };
 
@@ -106,21 +107,13 @@ export type SessionService = {
   stop(): Promise<void>;
 };
 
-function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): AccountBlockedReason | null {
-  switch (player.status) {
-    case PLAYER_STATUS.blocked:
-      return "blocked";
-    case PLAYER_STATUS.selfExcluded:
-      return "selfExcluded";
-    case PLAYER_STATUS.coolingOff:
-      return "coolingOff";
-    case PLAYER_STATUS.closed:
-      return "closed";
-    default:
-      // Responsible-gaming limits set these dates (limits module); the account reopens by itself after them.
-      if (player.selfExcludedUntil && player.selfExcludedUntil > at) return "selfExcluded";
-      return player.coolingOffUntil && player.coolingOffUntil > at ? "coolingOff" : null;
-  }
+/**
+ * Why a player may not sign in at all. A self-excluded or cooling-off player may: they sign in to
+ * restricted mode (`restrictionOf`), so that their balance can always be withdrawn (P3).
+ */
+function blockedReason(player: Pick<PlayerRow, "status">): AccountBlockedReason | null {
+  if (player.status === PLAYER_STATUS.blocked) return "blocked";
+  return player.status === PLAYER_STATUS.closed ? "closed" : null;
 }
 
 /**
@@ -225,8 +218,9 @@ export function createSessionService(dependencies: ServiceDependencies): Session
     const executor = input.executor ?? db;
     const player = await selectPlayer(executor, playerId);
     if (!player) throw new AppError("UNAUTHORIZED", LOGIN_FAILED);
-    const reason = blockedReason(player, at);
+    const reason = blockedReason(player);
     if (reason) throw new AppError("FORBIDDEN", BLOCKED_MESSAGES[reason], { reason });
+    const restriction = restrictionOf(player, at);
 
     const userAgent = request.client.userAgent;
     const device = describeDevice(userAgent ?? undefined);
@@ -252,14 +246,14 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       return sessionId;
     };
     const sessionId = input.executor ? await write(input.executor) : await db.transaction(write);
-    const access = await tokens.sign(playerId, sessionId);
+    const access = await tokens.sign(playerId, sessionId, restriction);
     setRefreshCookie(reply, refreshToken, SESSION_TTL_MS / 1000, isSecureRequest(request, config.publicOrigin));
     notifyPlayerChanged(playerId);
     return {
       accessToken: access.token,
       expiresAt: access.expiresAt.toISOString(),
       sessionId,
-      profile: profileFromRow({ ...player, signInCount: player.signInCount + 1 }),
+      profile: profileFromRow({ ...player, signInCount: player.signInCount + 1 }, at),
     };
   }
 
@@ -298,7 +292,7 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       }
       const claims = await tokens.verify(token);
       if (!claims || revoked.has(claims.sessionId)) return null;
-      return { playerId: claims.playerId, sessionId: claims.sessionId };
+      return { playerId: claims.playerId, sessionId: claims.sessionId, restriction: claims.restriction };
     },
 
     revokeSessions,
@@ -372,20 +366,21 @@ export function createSessionService(dependencies: ServiceDependencies): Session
         const session = await selectSession(tx, sessionId);
         if (!session || session.revokedAt || session.expiresAt <= at) return { kind: "ended" } as const;
         const player = await selectPlayer(tx, session.playerId);
-        const reason = player ? blockedReason(player, at) : "closed";
-        if (reason) {
-          await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, reason, at);
-          return { kind: "refused", reason, sessionId: session.id } as const;
+        const reason = player ? blockedReason(player) : "closed";
+        if (reason || !player) {
+          await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, reason ?? "closed", at);
+          return { kind: "refused", reason: reason ?? "closed", sessionId: session.id } as const;
         }
         await insertRefreshToken(tx, { sessionId: session.id, tokenHash: tokenDigest(nextRefreshToken), createdAt: at, expiresAt: session.expiresAt });
         await touchSession(tx, session.id, at);
-        return { kind: "rotated", session } as const;
+        // Each new access token says afresh whether restricted mode is in force, so it ends on time.
+        return { kind: "rotated", session, restriction: restrictionOf(player, at) } as const;
       });
 
       switch (outcome.kind) {
         case "rotated": {
           const { session } = outcome;
-          const access = await tokens.sign(session.playerId, session.id);
+          const access = await tokens.sign(session.playerId, session.id, outcome.restriction);
           const maxAgeSeconds = Math.max(1, Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000));
           setRefreshCookie(reply, nextRefreshToken, maxAgeSeconds, isSecureRequest(request, config.publicOrigin));
           return { accessToken: access.token, expiresAt: access.expiresAt.toISOString(), sessionId: session.id };

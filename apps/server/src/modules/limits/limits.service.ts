@@ -1,5 +1,5 @@
 import { DEPOSIT_LIMIT_REACHED_REASON } from "@playfair/contracts/api-error";
-import { LIMIT_DEFINITION, PLAYER_STATUS } from "@playfair/contracts/constants";
+import { LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import { compareAmounts, fromMinorUnits, isDecimalAmount, roundAmount, toMinorUnits } from "@playfair/contracts/money";
 import {
   compareLimits,
@@ -15,6 +15,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { restrictedModeError } from "../../lib/restricted-mode.ts";
+import { restrictionOf } from "../player/restriction.ts";
 import { addMonths, periodWindow, type PeriodWindow } from "./limit-periods.ts";
 import {
   insertLimitRow,
@@ -126,16 +128,10 @@ const DEFINITION_NAMES: Record<LimitDefinition, string> = {
 };
 const PERIOD_WORDS: Record<LimitPeriod, string> = { 1: "today", 2: "this week", 3: "this month" };
 
+/** Restricted mode's refusal (P3, P4) when a self-exclusion or cooling-off is in force. */
 function exclusionError(player: PlayerProtectionRow, at: Date): AppError | null {
-  if (player.status === PLAYER_STATUS.selfExcluded || (player.selfExcludedUntil && player.selfExcludedUntil > at)) {
-    const until = player.selfExcludedUntil ? ` until ${player.selfExcludedUntil.toISOString()}` : "";
-    return new AppError("FORBIDDEN", `This account is self-excluded${until}.`, { reason: "selfExcluded" });
-  }
-  if (player.status === PLAYER_STATUS.coolingOff || (player.coolingOffUntil && player.coolingOffUntil > at)) {
-    const until = player.coolingOffUntil ? ` until ${player.coolingOffUntil.toISOString()}` : "";
-    return new AppError("FORBIDDEN", `This account is taking a break${until}.`, { reason: "coolingOff" });
-  }
-  return null;
+  const restriction = restrictionOf(player, at);
+  return restriction ? restrictedModeError(restriction) : null;
 }
 
 /** A currency's precision, or the finest one we carry when reference data does not know it. */
