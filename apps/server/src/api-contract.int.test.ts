@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/settings/constants",
   "GET /api/content/pages/:kind/:identity",
   "GET /api/content/questions",
+  "GET /api/content/help-organisations",
   "POST /api/player/register",
   "POST /api/player/register/phone",
   "POST /api/player/sessions",
