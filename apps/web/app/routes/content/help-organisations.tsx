@@ -1,5 +1,5 @@
 import type { HelpOrganisationList } from "@playfair/contracts/help-organisations";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useProfile } from "#app/lib/session.tsx";
@@ -12,11 +12,18 @@ import { useProfile } from "#app/lib/session.tsx";
 export function HelpOrganisations() {
   const { t } = useTranslation("pages");
   const country = useProfile()?.country ?? null;
-  const list = useQuery({
-    queryKey: ["content", "help-organisations", country],
-    queryFn: ({ signal }) =>
-      apiRequest<HelpOrganisationList>("/api/content/help-organisations", { auth: "none", signal, ...(country ? { query: { country } } : {}) }),
-  });
+  // Fetched in the browser: the visitor's country is the server's to tell (edge headers), and the
+  // page itself stays the same for everyone, so the guest page cache can keep it.
+  const [list, setList] = useState<{ data?: HelpOrganisationList; isError: boolean }>({ isError: false });
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<HelpOrganisationList>("/api/content/help-organisations", { auth: "none", signal: controller.signal, ...(country ? { query: { country } } : {}) })
+      .then((data) => setList({ data, isError: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setList({ isError: true });
+      });
+    return () => controller.abort();
+  }, [country]);
   return (
     <section className="mt-10" aria-labelledby="help-organisations-title" data-help-organisations="">
       <h2 id="help-organisations-title" className="font-display text-2xl font-bold tracking-tight text-fg">
