@@ -39,7 +39,7 @@ export const HelpOrganisationListSchema = z
   .meta({ id: "HelpOrganisationList" });
 export type HelpOrganisationList = z.infer<typeof HelpOrganisationListSchema>;
 
-const HTTPS_URL = z.url({ protocol: /^https$/, error: "Use an https:// address." });
+const HTTPS_URL = z.string().regex(/^https:\/\/[^\s/$.?#][^\s]*$/, "Use an https:// address.");
 
 /** The operator's create and replace body. */
 export const HelpOrganisationInputSchema = z
@@ -51,7 +51,7 @@ export const HelpOrganisationInputSchema = z
     url: HTTPS_URL.max(300).nullable().optional(),
     sortOrder: z.number().int().min(0).max(10_000).optional(),
   })
-  .meta({ id: "HelpOrganisationInput" });
+  .meta({ id: "HelpOrganisationRequest" });
 export type HelpOrganisationInput = z.infer<typeof HelpOrganisationInputSchema>;
 
 export const HelpOrganisationIdParamsSchema = z.object({ id: z.uuid() });
