@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiRoutes, routeName } from "../test/route-table.ts";
 import { readJson, type TestServer } from "../test/test-server.ts";
+import { eq } from "drizzle-orm";
 import { createPlayer, signIn, startAccountsServer } from "./modules/messaging/accounts-test-kit.ts";
+import { players } from "./modules/player/player.schema.ts";
 import type { RouteEntry } from "./plugins/authentication.ts";
 
 // The API as a new client meets it, walked over the whole route table so that a route added
@@ -33,6 +35,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/settings/constants",
   "GET /api/content/pages/:kind/:identity",
   "GET /api/content/questions",
+  "GET /api/content/help-organisations",
   "POST /api/player/register",
   "POST /api/player/register/phone",
   "POST /api/player/sessions",
@@ -57,6 +60,42 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/sandbox/simulate/:reference",
 ]);
 
+/**
+ * What a self-excluded or cooling-off player may still do in restricted mode (ADR 016): withdraw,
+ * read, keep the account secure, reach support, tighten limits. Opening another route to them is a
+ * decision made here on purpose.
+ */
+const RESTRICTED_MODE_ROUTES = new Set([
+  "GET /api/player/sessions",
+  "PUT /api/player/sessions/:id/close",
+  "POST /api/player/sessions/close-other",
+  "PUT /api/player/passwords",
+  "POST /api/player/profile/email/verify/send",
+  "POST /api/player/profile/confirmations/email/resend",
+  "GET /api/player/profile",
+  "GET /api/player/init",
+  "GET /api/player/social-connections",
+  "GET /api/realtime/token",
+  "GET /api/notification/messenger/messages",
+  "POST /api/notification/messenger/messages/read",
+  "POST /api/notification/messenger/messages/read/all",
+  "DELETE /api/notification/messenger/messages",
+  "GET /api/notification/pushes",
+  "POST /api/notification/pushes/read",
+  "POST /api/notification/pushes/read/all",
+  "POST /api/notification/communications",
+  "DELETE /api/notification/web-push/subscriptions",
+  "GET /api/wallet/accounts",
+  "PUT /api/wallet/accounts/:id/switch",
+  "GET /api/payment/methods/withdrawal",
+  "POST /api/payment/invoices/withdrawal",
+  "GET /api/payment/invoices",
+  "GET /api/payment/invoices/statistics",
+  "PUT /api/payment/invoices/:id/decline",
+  "GET /api/player/limits",
+  "POST /api/player/limits",
+]);
+
 /** Values tried for path parameters until the route's params schema accepts one. */
 const PARAM_CANDIDATES = ["00000000-0000-4000-8000-000000000001", "1", "page", "telegram", "google", "sandbox", "deposit"];
 
@@ -65,12 +104,16 @@ const WRONG_TYPE_CANDIDATES: readonly unknown[] = [12345, "zz-not-valid", true, 
 
 let server: TestServer;
 let playerToken: string;
+let restrictedToken: string;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
   server = await startAccountsServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY } });
   const player = await createPlayer(server, { country: "DE" });
   playerToken = (await signIn(server, player.id)).accessToken;
+  const excluded = await createPlayer(server, { country: "DE" });
+  await server.database.db.update(players).set({ selfExcludedUntil: new Date(Date.now() + 180 * 24 * 3600 * 1000) }).where(eq(players.id, excluded.id));
+  restrictedToken = (await signIn(server, excluded.id)).accessToken;
   routes = apiRoutes(server);
 });
 
@@ -178,6 +221,19 @@ describe("who may call what", () => {
           expect(error.errors, where).toBeUndefined();
         }
       }
+    }
+  });
+
+  it("opens only the restricted-mode list to a self-excluded player and refuses every other signed-in route with 403 RESTRICTED_MODE, before the body", async () => {
+    const allowed = routes.filter((route) => route.restrictedMode === "allowed").map(routeName);
+    expect(new Set(allowed), "restrictedMode: \"allowed\" and RESTRICTED_MODE_ROUTES must name the same routes").toEqual(RESTRICTED_MODE_ROUTES);
+    const closed = routes.filter((route) => route.auth && route.restrictedMode !== "allowed");
+    expect(closed.length).toBeGreaterThan(10);
+    for (const route of closed) {
+      const response = await call(route, { token: restrictedToken, ...(sendsBody(route) ? { body: '{"amount": ' } : {}) });
+      const where = routeName(route);
+      expect(response.status, where).toBe(403);
+      expect(ApiErrorSchema.parse(await readJson(response)), where).toMatchObject({ code: "RESTRICTED_MODE", reason: "selfExcluded" });
     }
   });
 

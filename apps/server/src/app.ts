@@ -37,6 +37,7 @@ import { webPlugin } from "./plugins/web.ts";
 import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { paymentRoutes } from "./modules/payment/payment.routes.ts";
 import { operatorWithdrawalRoutes } from "./modules/payment/operator-withdrawals.routes.ts";
+import { operatorHelpOrganisationRoutes } from "./modules/content/operator-help-organisations.routes.ts";
 import { limitsRoutes } from "./modules/limits/limits.routes.ts";
 
 declare module "fastify" {
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { prefix: "/notification" });
       await api.register(operatorRoutes, { prefix: "/operator" });
       await api.register(operatorWithdrawalRoutes, { prefix: "/operator/withdrawals" });
+      await api.register(operatorHelpOrganisationRoutes, { prefix: "/operator/help-organisations" });
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(paymentRoutes, { prefix: "/payment" });
       await api.register(limitsRoutes, { prefix: "/player/limits" });

@@ -1,4 +1,5 @@
 import { seedContent } from "./modules/content/content.service.ts";
+import { seedHelpOrganisations } from "./modules/content/help-organisations.ts";
 import { seedPlayerFieldSettings } from "./modules/player/player-fields.ts";
 import { backfillNicknameKeys } from "./modules/player/player.repository.ts";
 import { seedReferenceData } from "./modules/settings/settings.service.ts";
@@ -11,6 +12,7 @@ import type { AppDatabase } from "./db/database.ts";
 export async function seedDatabase(db: AppDatabase): Promise<void> {
   await seedReferenceData(db);
   await seedContent(db);
+  await seedHelpOrganisations(db);
   await seedPlayerFieldSettings(db);
   // Rows written before a derived column existed get it here, once, like missing reference data.
   await backfillNicknameKeys(db);

@@ -8,6 +8,7 @@ import { createPasswordService, type PasswordService } from "./modules/auth/pass
 import { createOtpService, OTP_PEPPER_SECRET_NAME, type OtpService } from "./modules/auth/otp.service.ts";
 import { createSessionService, type SessionService } from "./modules/auth/session.service.ts";
 import { createContentService, type ContentService } from "./modules/content/content.service.ts";
+import { createHelpOrganisationService, type HelpOrganisationService } from "./modules/content/help-organisations.ts";
 import { createLedger, type Ledger } from "./modules/ledger/ledger.service.ts";
 import { createLimitsService, type LimitsService } from "./modules/limits/limits.service.ts";
 import { createOutbox, type Outbox } from "./modules/messaging/outbox.ts";
@@ -28,6 +29,7 @@ export type AppServices = {
   secrets: SecretStore;
   settings: SettingsService;
   content: ContentService;
+  helpOrganisations: HelpOrganisationService;
   outbox: Outbox;
   captcha: Captcha;
   otp: OtpService;
@@ -73,6 +75,7 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
 
   const settings = createSettingsService(database.db);
   const content = createContentService(database.db);
+  const helpOrganisations = createHelpOrganisationService(database.db);
   const outbox = createOutbox(shared);
   const captcha = createCaptcha(shared);
   const otp = createOtpService({ ...shared, outbox });
@@ -94,6 +97,7 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     secrets,
     settings,
     content,
+    helpOrganisations,
     outbox,
     captcha,
     otp,

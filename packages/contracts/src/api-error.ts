@@ -18,6 +18,12 @@ export const ERROR_HTTP_STATUS = {
    * "13100"). The client empties the methods, sets the limit-reached flag and reloads the limits.
    */
   DEPOSIT_LIMIT_REACHED: 403,
+  /**
+   * A self-excluded or cooling-off player is signed in to restricted mode and asked for something
+   * it does not allow (a deposit, play, a bonus, a profile change). `reason` is selfExcluded or
+   * coolingOff. It refuses the action, not the session: the client stays signed in.
+   */
+  RESTRICTED_MODE: 403,
   /** The path or the addressed resource does not exist. */
   NOT_FOUND: 404,
   /** The path exists but not for this HTTP method. */

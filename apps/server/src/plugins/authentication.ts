@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, preParsingAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import type { PlayerRestriction } from "@playfair/contracts/player/profile";
 import { AppError } from "../lib/app-error.ts";
+import { restrictedModeError } from "../lib/restricted-mode.ts";
 
-/** Who a valid access token says the caller is. */
-export type Principal = { playerId: string; sessionId: string };
+/**
+ * Who a valid access token says the caller is; `restriction` is set while the player is in
+ * restricted mode (a self-exclusion or cooling-off in force; docs/decisions/016-restricted-mode.md).
+ */
+export type Principal = { playerId: string; sessionId: string; restriction?: PlayerRestriction | null };
 
 /** Turns a bearer token into a principal, or null when the token is not valid (expired, revoked, forged). */
 export type AccessTokenVerifier = (token: string, request: FastifyRequest) => Promise<Principal | null>;
@@ -17,17 +22,27 @@ export type AccessTokenVerifier = (token: string, request: FastifyRequest) => Pr
  */
 export type RouteAuth = "player" | "optional";
 
+/**
+ * Restricted mode (docs/decisions/016-restricted-mode.md): a self-excluded or cooling-off player is
+ * signed in to withdraw and read, nothing more. A route with `config: { auth }` refuses such a caller
+ * (403 RESTRICTED_MODE) unless it declares `restrictedMode: "allowed"`; so a route added later is
+ * closed to them until someone decides otherwise.
+ */
+export type RouteRestrictedMode = "allowed";
+
 /** One route as registered, for whoever needs the whole table (the API contract tests). */
 export type RouteEntry = {
   readonly method: HTTPMethods;
   readonly url: string;
   readonly auth: RouteAuth | undefined;
+  readonly restrictedMode: RouteRestrictedMode | undefined;
   readonly schema: FastifySchema | undefined;
 };
 
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    restrictedMode?: RouteRestrictedMode;
   }
   interface FastifyRequest {
     /** The raw bearer token of the Authorization header, when one was sent. */
@@ -91,15 +106,24 @@ export const authenticationPlugin = fp(
       return payload;
     };
 
+    // After the caller is known, still before the body is read: restricted mode refuses the route
+    // whatever the request would have said.
+    const refuseRestricted: preParsingAsyncHookHandler = async (request, _reply: FastifyReply, payload) => {
+      const restriction = request.principal?.restriction;
+      if (restriction) throw restrictedModeError(restriction);
+      return payload;
+    };
+
     // Declared per route and attached here, so the check cannot be left out of one handler and
     // routes without it pay for no hook at all.
     app.addHook("onRoute", (route) => {
       const auth = route.config?.auth;
+      const restrictedMode = route.config?.restrictedMode;
       const methods = [route.method].flat();
-      for (const method of methods) routeTable.push({ method, url: route.url, auth, schema: route.schema });
+      for (const method of methods) routeTable.push({ method, url: route.url, auth, restrictedMode, schema: route.schema });
       if (auth === undefined) return;
-      const hook = auth === "player" ? requirePlayer : identifyCaller;
-      route.preParsing = route.preParsing === undefined ? [hook] : [hook, ...[route.preParsing].flat()];
+      const hooks = [auth === "player" ? requirePlayer : identifyCaller, ...(restrictedMode === "allowed" ? [] : [refuseRestricted])];
+      route.preParsing = route.preParsing === undefined ? hooks : [...hooks, ...[route.preParsing].flat()];
       // The OpenAPI document says what the hook enforces; an empty requirement makes the token optional.
       if (route.schema && route.schema.security === undefined) {
         route.schema = { ...route.schema, security: auth === "player" ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] };

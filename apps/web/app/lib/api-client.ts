@@ -236,10 +236,11 @@ export async function sendApiRequest<T>(path: string, options: SendOptions): Pro
 
 /**
  * A 403 that refuses one action, not the session: a reached deposit limit (spec 8, 13100) empties
- * the deposit methods and must leave the player signed in.
+ * the deposit methods, and restricted mode (a self-exclusion or cooling-off) refuses what it does
+ * not allow; both must leave the player signed in.
  */
 function isRefusalOfAction(error: ApiRequestError): boolean {
-  return error.status === 403 && error.code === "DEPOSIT_LIMIT_REACHED";
+  return error.status === 403 && (error.code === "DEPOSIT_LIMIT_REACHED" || error.code === "RESTRICTED_MODE");
 }
 
 /**

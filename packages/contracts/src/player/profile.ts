@@ -1,5 +1,16 @@
 import { z } from "zod";
 
+/** Why a signed-in player is in restricted mode, and until when (null: until the operator lifts it). */
+export const RESTRICTION_REASONS = ["selfExcluded", "coolingOff"] as const;
+export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
+export const PlayerRestrictionSchema = z
+  .object({
+    reason: z.enum(RESTRICTION_REASONS),
+    until: z.string().nullable().meta({ description: "ISO time the self-exclusion or cooling-off ends" }),
+  })
+  .meta({ id: "PlayerRestriction" });
+export type PlayerRestriction = z.infer<typeof PlayerRestrictionSchema>;
+
 /**
  * The player's profile as the API returns it (spec 3 "Profile" plus the form fields the operator
  * enables). Absent values are null, never missing, so the client can tell "not set" from "unknown".
@@ -42,6 +53,9 @@ export const ProfileSchema = z
     avatarUrl: z.string().nullable(),
     hasPassword: z.boolean().meta({ description: "False for accounts created by social or messenger sign-in" }),
     status: z.number().int().meta({ description: "PLAYER_STATUS" }),
+    restriction: PlayerRestrictionSchema.nullable()
+      .optional()
+      .meta({ description: "Set while a self-exclusion or cooling-off lasts: the player is in restricted mode (withdrawals and history only)" }),
     createdAt: z.string(),
   })
   .meta({ id: "Profile" });

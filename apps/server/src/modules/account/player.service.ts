@@ -84,7 +84,7 @@ export function createPlayerService(dependencies: ServiceDependencies & { outbox
     const generation = generations.get(playerId) ?? 0;
     const row = await selectPlayer(db, playerId);
     if (!row) return null;
-    const profile = profileFromRow(row);
+    const profile = profileFromRow(row, now());
     const entry = { profile, json: Buffer.from(JSON.stringify(profile)), loadedAt: Date.now() };
     if ((generations.get(playerId) ?? 0) === generation) {
       if (cache.size >= PROFILE_CACHE_MAX_ENTRIES) {
@@ -100,7 +100,7 @@ export function createPlayerService(dependencies: ServiceDependencies & { outbox
   async function getProfile(playerId: string, executor?: DbExecutor): Promise<Profile | null> {
     if (executor) {
       const row = await selectPlayer(executor, playerId);
-      return row ? profileFromRow(row) : null;
+      return row ? profileFromRow(row, now()) : null;
     }
     return (await loadProfile(playerId))?.profile ?? null;
   }

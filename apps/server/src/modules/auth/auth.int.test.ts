@@ -89,20 +89,36 @@ describe(`POST /api/player/sessions (${process.env.TEST_DATABASE ?? "pglite"})`,
     }
   });
 
-  it("refuses blocked, self-excluded, cooling-off and closed players with 403 and a reason, only after the right password", async () => {
+  it("refuses blocked and closed players with 403 and a reason, only after the right password", async () => {
     const player = await registerPlayer(server);
     const cases = [
       [{ status: 2 }, "blocked"],
-      [{ status: 3 }, "selfExcluded"],
-      [{ status: 4 }, "coolingOff"],
       [{ status: 5 }, "closed"],
-      [{ status: 1, selfExcludedUntil: new Date(clock.now().getTime() + 86_400_000) }, "selfExcluded"],
     ] as const;
     for (const [change, reason] of cases) {
       await server.database.db.update(players).set(change).where(eq(players.id, player.playerId));
       const response = await login(server, player.email);
       expect(response.status, reason).toBe(403);
       expect((await readJson(response)).reason).toBe(reason);
+      expect((await login(server, player.email, "wrong password")).status).toBe(401);
+    }
+  });
+
+  it("signs self-excluded and cooling-off players in to restricted mode, saying until when (P3)", async () => {
+    const player = await registerPlayer(server);
+    const until = new Date(clock.now().getTime() + 86_400_000);
+    const cases = [
+      [{ status: 3, selfExcludedUntil: null, coolingOffUntil: null }, { reason: "selfExcluded", until: null }],
+      [{ status: 4, selfExcludedUntil: null, coolingOffUntil: null }, { reason: "coolingOff", until: null }],
+      [{ status: 1, selfExcludedUntil: until, coolingOffUntil: null }, { reason: "selfExcluded", until: until.toISOString() }],
+      [{ status: 1, selfExcludedUntil: null, coolingOffUntil: until }, { reason: "coolingOff", until: until.toISOString() }],
+      [{ status: 1, selfExcludedUntil: null, coolingOffUntil: null }, null],
+    ] as const;
+    for (const [change, restriction] of cases) {
+      await server.database.db.update(players).set(change).where(eq(players.id, player.playerId));
+      const response = await login(server, player.email);
+      expect(response.status).toBe(200);
+      expect((await readJson(response)).profile.restriction).toEqual(restriction);
       expect((await login(server, player.email, "wrong password")).status).toBe(401);
     }
   });

@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions",
     {
-      config: { auth: "player" },
+      config: { auth: "player", restrictedMode: "allowed" },
       schema: {
         tags: ["player"],
         summary: "The player's live sessions, most recently active first",
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/sessions/:id/close",
     {
-      config: { auth: "player" },
+      config: { auth: "player", restrictedMode: "allowed" },
       schema: {
         tags: ["player"],
         summary: "End one of the player's sessions; its tokens stop working at once",
@@ -160,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/close-other",
     {
-      config: { auth: "player" },
+      config: { auth: "player", restrictedMode: "allowed" },
       schema: {
         tags: ["player"],
         summary: "End every session of the player except the current one",

@@ -58,7 +58,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/passwords",
     {
-      config: { auth: "player" },
+      config: { auth: "player", restrictedMode: "allowed" },
       schema: {
         tags: ["player"],
         summary: "Changes the password (the current one is required when the player has one); ends the other sessions",
@@ -86,8 +86,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     security: [{ bearerAuth: [] }],
     response: { 200: EmailConfirmationSentSchema },
   };
-  app.post("/profile/email/verify/send", { config: { auth: "player" }, schema: { ...resendSchema, summary: "E-mails the confirmation link for the player's address" } }, resendConfirmation);
-  app.post("/profile/confirmations/email/resend", { config: { auth: "player" }, schema: { ...resendSchema, summary: "Sends the e-mail confirmation link again (once a minute)" } }, resendConfirmation);
+  app.post("/profile/email/verify/send", { config: { auth: "player", restrictedMode: "allowed" }, schema: { ...resendSchema, summary: "E-mails the confirmation link for the player's address" } }, resendConfirmation);
+  app.post("/profile/confirmations/email/resend", { config: { auth: "player", restrictedMode: "allowed" }, schema: { ...resendSchema, summary: "Sends the e-mail confirmation link again (once a minute)" } }, resendConfirmation);
 
   app.post(
     "/profile/email/verify/confirm",

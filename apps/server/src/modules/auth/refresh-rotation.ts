@@ -1,7 +1,9 @@
+import type { PlayerRestriction } from "@playfair/contracts/player/profile";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { selectPlayer } from "../player/player.repository.ts";
+import { restrictionOf } from "../player/restriction.ts";
 import { insertRefreshToken, markRefreshTokenUsed, retireOtherRefreshTokens, revokeSessionRows, selectRefreshToken, selectSession, touchSession, type SessionRow } from "./session.repository.ts";
 import { BLOCKED_MESSAGES, blockedReason, type AccountBlockedReason } from "./sign-in-checks.ts";
 import { newOpaqueToken, tokenDigest, type AccessTokens } from "./tokens.ts";
@@ -16,7 +18,7 @@ import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from "./tokens-
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
 type RotationOutcome =
-  | { kind: "rotated"; session: SessionRow }
+  | { kind: "rotated"; session: SessionRow; restriction: PlayerRestriction | null }
   | { kind: "reused"; sessionId: string }
   | { kind: "refused"; reason: AccountBlockedReason; sessionId: string }
   | { kind: "ended" }
@@ -55,16 +57,17 @@ async function rotateRefreshToken(
   }
   const session = await selectSession(tx, sessionId);
   if (!session || session.revokedAt || session.expiresAt <= at) return { kind: "ended" };
-  // A session started before a block or an exclusion ends at its next refresh.
+  // A session started before a block ends at its next refresh.
   const player = await selectPlayer(tx, session.playerId);
-  const reason = player ? blockedReason(player, at) : "closed";
-  if (reason) {
-    await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, reason, at);
-    return { kind: "refused", reason, sessionId: session.id };
+  const reason = player ? blockedReason(player) : "closed";
+  if (reason || !player) {
+    await revokeSessionRows(tx, { playerId: session.playerId, sessionId: session.id }, reason ?? "closed", at);
+    return { kind: "refused", reason: reason ?? "closed", sessionId: session.id };
   }
   await insertRefreshToken(tx, { sessionId: session.id, tokenHash: input.nextTokenHash, createdAt: at, expiresAt: session.expiresAt });
   await touchSession(tx, session.id, at);
-  return { kind: "rotated", session };
+  // Each new access token says afresh whether restricted mode is in force, so it ends on time.
+  return { kind: "rotated", session, restriction: restrictionOf(player, at) };
 }
 
 export type RefreshRotationDependencies = {
@@ -96,7 +99,7 @@ export function createRefreshRotation({ db, logger, now, publicOrigin, graceMs, 
     switch (outcome.kind) {
       case "rotated": {
         const { session } = outcome;
-        const access = await tokens.sign(session.playerId, session.id);
+        const access = await tokens.sign(session.playerId, session.id, outcome.restriction);
         const maxAgeSeconds = Math.max(1, Math.floor((session.expiresAt.getTime() - at.getTime()) / 1000));
         setRefreshCookie(reply, nextRefreshToken, maxAgeSeconds, isSecureRequest(request, publicOrigin));
         return { accessToken: access.token, expiresAt: access.expiresAt.toISOString(), sessionId: session.id };

@@ -8,6 +8,7 @@ import type { Principal } from "../../plugins/authentication.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import { incrementSignInCount, selectPlayer, storeAffiliateTagIfMissing } from "../player/player.repository.ts";
 import { profileFromRow } from "../player/profile-view.ts";
+import { restrictionOf } from "../player/restriction.ts";
 import { describeDevice } from "./device.ts";
 import { createRefreshRotation } from "./refresh-rotation.ts";
 import { consumeActionToken, insertActionToken, insertRefreshToken, insertSession, revokeSessionRows, selectRefreshToken, selectSession } from "./session.repository.ts";
@@ -110,7 +111,8 @@ export function createSessionService(dependencies: ServiceDependencies): Session
     const executor = input.executor ?? db;
     const player = await selectPlayer(executor, playerId);
     if (!player) throw new AppError("UNAUTHORIZED", LOGIN_FAILED);
-    assertMaySignIn(player, at);
+    assertMaySignIn(player);
+    const restriction = restrictionOf(player, at);
 
     const userAgent = request.client.userAgent;
     const device = describeDevice(userAgent ?? undefined);
@@ -136,14 +138,14 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       return sessionId;
     };
     const sessionId = input.executor ? await write(input.executor) : await db.transaction(write);
-    const access = await tokens.sign(playerId, sessionId);
+    const access = await tokens.sign(playerId, sessionId, restriction);
     setRefreshCookie(reply, refreshToken, SESSION_TTL_MS / 1000, isSecureRequest(request, config.publicOrigin));
     notifyPlayerChanged(playerId);
     return {
       accessToken: access.token,
       expiresAt: access.expiresAt.toISOString(),
       sessionId,
-      profile: profileFromRow({ ...player, signInCount: player.signInCount + 1 }),
+      profile: profileFromRow({ ...player, signInCount: player.signInCount + 1 }, at),
     };
   }
 
@@ -179,7 +181,7 @@ export function createSessionService(dependencies: ServiceDependencies): Session
       }
       const claims = await tokens.verify(token);
       if (!claims || revocations.isRevoked(claims.sessionId)) return null;
-      return { playerId: claims.playerId, sessionId: claims.sessionId };
+      return { playerId: claims.playerId, sessionId: claims.sessionId, restriction: claims.restriction };
     },
 
     revokeSessions,

@@ -8,39 +8,31 @@ import { hashPassword, isOutdatedHash, verifyAgainstNothing, verifyPassword, typ
 import { assertNotThrottled, recordFailure, recordSuccess, throttleKeys } from "./throttle.ts";
 
 // What a player must pass before a session starts (S2, S3, P3): the password under the brute-force
-// limits, and an account that is not blocked, excluded or closed. A refresh asks the second again,
-// so a session started before a block or an exclusion does not outlive it.
+// limits, and an account that is not blocked or closed (an excluded player signs in to restricted
+// mode). A refresh asks the second again, so a session started before a block does not outlive it.
 
 export type AccountBlockedReason = (typeof ACCOUNT_BLOCKED_REASONS)[number];
 
 export const LOGIN_FAILED = "The login or password is incorrect.";
 export const BLOCKED_MESSAGES: Record<AccountBlockedReason, string> = {
   blocked: "This account is blocked. Please contact support.",
-  selfExcluded: "This account is self-excluded and cannot sign in until the exclusion ends.",
-  coolingOff: "This account is in a cooling-off period and cannot sign in until it ends.",
+  selfExcluded: "This account is self-excluded.",
+  coolingOff: "This account is taking a break.",
   closed: "This account is closed. Please contact support.",
 };
 
-export function blockedReason(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): AccountBlockedReason | null {
-  switch (player.status) {
-    case PLAYER_STATUS.blocked:
-      return "blocked";
-    case PLAYER_STATUS.selfExcluded:
-      return "selfExcluded";
-    case PLAYER_STATUS.coolingOff:
-      return "coolingOff";
-    case PLAYER_STATUS.closed:
-      return "closed";
-    default:
-      // Responsible-gaming limits set these dates (limits module); the account reopens by itself after them.
-      if (player.selfExcludedUntil && player.selfExcludedUntil > at) return "selfExcluded";
-      return player.coolingOffUntil && player.coolingOffUntil > at ? "coolingOff" : null;
-  }
+/**
+ * Why a player may not sign in at all. A self-excluded or cooling-off player may: they sign in to
+ * restricted mode (`restrictionOf`), so that their balance can always be withdrawn (P3).
+ */
+export function blockedReason(player: Pick<PlayerRow, "status">): AccountBlockedReason | null {
+  if (player.status === PLAYER_STATUS.blocked) return "blocked";
+  return player.status === PLAYER_STATUS.closed ? "closed" : null;
 }
 
-/** 403 with the reason when the player may not start a session at `at`. */
-export function assertMaySignIn(player: Pick<PlayerRow, "status" | "selfExcludedUntil" | "coolingOffUntil">, at: Date): void {
-  const reason = blockedReason(player, at);
+/** 403 with the reason when the player may not start a session. */
+export function assertMaySignIn(player: Pick<PlayerRow, "status">): void {
+  const reason = blockedReason(player);
   if (reason) throw new AppError("FORBIDDEN", BLOCKED_MESSAGES[reason], { reason });
 }
 

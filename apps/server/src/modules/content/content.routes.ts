@@ -6,6 +6,7 @@ import {
   QuestionsPageSchema,
   QuestionsQuerySchema,
 } from "@playfair/contracts/content";
+import { HelpOrganisationListSchema, HelpOrganisationsQuerySchema } from "@playfair/contracts/help-organisations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error.ts";
 
@@ -50,6 +51,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const questions = await content.listQuestions(locale, page, perPage);
       reply.header("cache-control", CONTENT_CACHE_CONTROL);
       return questions;
+    },
+  );
+
+  app.get(
+    "/help-organisations",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Help organisations and helplines for a country (the visitor's when not given), then the international ones",
+        querystring: HelpOrganisationsQuerySchema,
+        response: { 200: HelpOrganisationListSchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on the visitor's country when none is asked for: no shared caching then.
+      reply.header("cache-control", request.query.country ? CONTENT_CACHE_CONTROL : "private, max-age=300");
+      return app.services.helpOrganisations.forCountry(request.query.country ?? request.client.country);
     },
   );
 };

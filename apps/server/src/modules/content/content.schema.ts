@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 // Content pages are CMS data: operators edit titles and markdown in the database, the seed only
 // inserts pages that are missing, so edits survive restarts and deploys.
@@ -24,4 +24,22 @@ export const contentPages = pgTable(
     // The questions list: one kind, published rows, in the operator's order.
     index("content_pages_kind_sort").on(table.kind, table.sortOrder),
   ],
+);
+
+// Help organisations and helplines of the responsible-gaming page, per country ('INT': shown to
+// everyone after the player's own country's). Operator data like the pages: the seed inserts the
+// rows of a country only when it has none, so an operator's edits and removals survive.
+export const helpOrganisations = pgTable(
+  "help_organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    country: varchar("country", { length: 3 }).notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: varchar("description", { length: 500 }),
+    phone: varchar("phone", { length: 40 }),
+    url: varchar("url", { length: 300 }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("help_organisations_country_sort").on(table.country, table.sortOrder)],
 );

@@ -39,7 +39,7 @@ async function newPlayer(): Promise<Player> {
 /** Access tokens live 15 minutes: after moving the clock a day, the player signs in again. */
 async function signInAgain(player: Player): Promise<Response> {
   const response = await login(server, player.email);
-  if (response.status === 200) player.token = (await readJson(response)).accessToken;
+  if (response.status === 200) player.token = (await readJson(response.clone())).accessToken;
   return response;
 }
 
@@ -312,7 +312,7 @@ describe("deposits through the payments API", () => {
 });
 
 describe("P3 and P4: self-exclusion and cooling-off", () => {
-  it("self-excludes at once for at least 6 months: sessions end, sign-in, deposits and stakes are refused", async () => {
+  it("self-excludes at once for at least 6 months: sessions end, the next sign-in is restricted, deposits and stakes are refused", async () => {
     const player = await newPlayer();
     const startedAt = clock.now();
     const excluded = await createLimit(player, { definition: LIMIT_DEFINITION.selfExclusion, months: 6 });
@@ -320,11 +320,11 @@ describe("P3 and P4: self-exclusion and cooling-off", () => {
 
     expect((await send(player, "GET", "")).status).toBe(401);
     const signIn = await signInAgain(player);
-    expect(signIn.status).toBe(403);
-    expect((await readJson(signIn)).reason).toBe("selfExcluded");
+    expect(signIn.status).toBe(200);
+    expect((await readJson(signIn)).profile.restriction).toEqual({ reason: "selfExcluded", until: excluded.endsAt });
 
     const { limits } = server.app.services;
-    await expect(deposit(player, "10")).rejects.toMatchObject({ code: "FORBIDDEN", reason: "selfExcluded" });
+    await expect(deposit(player, "10")).rejects.toMatchObject({ code: "RESTRICTED_MODE", reason: "selfExcluded" });
     await expect(limits.assertMoneyInAllowed(server.app.database.db, player.playerId)).rejects.toMatchObject({ reason: "selfExcluded" });
     await expect(limits.assertCanStake(server.app.database.db, { playerId: player.playerId, currency: "EUR", amount: "1" })).rejects.toMatchObject({ reason: "selfExcluded" });
     // It can be made longer, never shorter or lifted.
@@ -335,30 +335,32 @@ describe("P3 and P4: self-exclusion and cooling-off", () => {
     expect(extended.id).toBe(excluded.id);
 
     clock.advance(364 * DAY_MS);
-    expect((await signInAgain(player)).status).toBe(403);
+    expect((await readJson(await signInAgain(player))).profile.restriction).toMatchObject({ reason: "selfExcluded" });
     clock.advance(2 * DAY_MS);
-    expect((await signInAgain(player)).status).toBe(200);
+    expect((await readJson(await signInAgain(player))).profile.restriction).toBeNull();
+    await deposit(player, "10");
     clock.advance(-366 * DAY_MS);
   });
 
-  it("cools off for 2 to 30 days, signs the player out and cannot be shortened", async () => {
+  it("cools off for 2 to 30 days, signs the player out to restricted mode and cannot be shortened", async () => {
     const player = await newPlayer();
     const coolingOff = await createLimit(player, { definition: LIMIT_DEFINITION.coolingOff, days: 2 });
     expect(coolingOff.endsAt).toBe(new Date(clock.now().getTime() + 2 * DAY_MS).toISOString());
     expect((await send(player, "GET", "")).status).toBe(401);
     const signIn = await signInAgain(player);
-    expect(signIn.status).toBe(403);
-    expect((await readJson(signIn)).reason).toBe("coolingOff");
-    await expect(deposit(player, "10")).rejects.toMatchObject({ code: "FORBIDDEN", reason: "coolingOff" });
+    expect(signIn.status).toBe(200);
+    expect((await readJson(signIn)).profile.restriction).toEqual({ reason: "coolingOff", until: coolingOff.endsAt });
+    await expect(deposit(player, "10")).rejects.toMatchObject({ code: "RESTRICTED_MODE", reason: "coolingOff" });
 
     const { limits } = server.app.services;
     await expect(limits.remove(player.playerId, coolingOff.id)).rejects.toMatchObject({ code: "CONFLICT" });
     clock.advance(DAY_MS);
     await expect(limits.create(player.playerId, { definition: LIMIT_DEFINITION.coolingOff, days: 2 })).resolves.toMatchObject({ id: coolingOff.id });
     clock.advance(DAY_MS + HOUR_MS);
-    expect((await signInAgain(player)).status).toBe(403);
+    expect((await readJson(await signInAgain(player))).profile.restriction).toMatchObject({ reason: "coolingOff" });
+    await expect(deposit(player, "10")).rejects.toMatchObject({ code: "RESTRICTED_MODE" });
     clock.advance(DAY_MS);
-    expect((await signInAgain(player)).status).toBe(200);
+    expect((await readJson(await signInAgain(player))).profile.restriction).toBeNull();
     expect(await listLimits(player)).toEqual([]);
     await deposit(player, "10");
     clock.advance(-(3 * DAY_MS + HOUR_MS));

@@ -25,7 +25,7 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: { tags: ["limits"], summary: "The player's responsible-gaming limits, by definition then period", response: { 200: LimitListSchema } },
     },
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: {
         tags: ["limits"],
         summary: "Set a limit (applies at once), or start a self-exclusion or cooling-off (ends every session)",

@@ -1,5 +1,5 @@
 import { DEPOSIT_LIMIT_REACHED_REASON } from "@playfair/contracts/api-error";
-import { LIMIT_DEFINITION, PLAYER_STATUS } from "@playfair/contracts/constants";
+import { LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import { compareAmounts, fromMinorUnits, isDecimalAmount, roundAmount, toMinorUnits } from "@playfair/contracts/money";
 import {
   compareLimits,
@@ -15,6 +15,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
+import { restrictedModeError } from "../../lib/restricted-mode.ts";
+import { restrictionOf } from "../player/restriction.ts";
 import { addMonths } from "./limit-periods.ts";
 import { settledColumns, stateAt, statesOf, type LimitState } from "./limit-state.ts";
 import { createUsageReader, subunitOf, tightestRoom } from "./limit-usage.ts";
@@ -83,16 +85,10 @@ const DEFINITION_NAMES: Record<LimitDefinition, string> = {
 };
 const PERIOD_WORDS: Record<LimitPeriod, string> = { 1: "today", 2: "this week", 3: "this month" };
 
+/** Restricted mode's refusal (P3, P4) when a self-exclusion or cooling-off is in force. */
 function exclusionError(player: PlayerProtectionRow, at: Date): AppError | null {
-  if (player.status === PLAYER_STATUS.selfExcluded || (player.selfExcludedUntil && player.selfExcludedUntil > at)) {
-    const until = player.selfExcludedUntil ? ` until ${player.selfExcludedUntil.toISOString()}` : "";
-    return new AppError("FORBIDDEN", `This account is self-excluded${until}.`, { reason: "selfExcluded" });
-  }
-  if (player.status === PLAYER_STATUS.coolingOff || (player.coolingOffUntil && player.coolingOffUntil > at)) {
-    const until = player.coolingOffUntil ? ` until ${player.coolingOffUntil.toISOString()}` : "";
-    return new AppError("FORBIDDEN", `This account is taking a break${until}.`, { reason: "coolingOff" });
-  }
-  return null;
+  const restriction = restrictionOf(player, at);
+  return restriction ? restrictedModeError(restriction) : null;
 }
 
 export function createLimitsService(dependencies: { db: AppDatabase; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): LimitsService {

@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/messenger/messages",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: {
         tags: ["notification"],
         summary: "The player's messages, newest first, with the unread count",
@@ -53,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/messenger/messages/read",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: { tags: ["notification"], summary: "Mark messages read (state 1 -> 2)", body: MessageIdsRequestSchema, response: { 200: UnreadCountSchema } },
     },
     async (request) => ({ totalUnread: await notifications.changeMessages(principalOf(request).playerId, { read: request.body.messageIds }) }),
@@ -61,14 +61,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/messenger/messages/read/all",
-    { ...authenticated, schema: { tags: ["notification"], summary: "Mark every message read", response: { 200: UnreadCountSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["notification"], summary: "Mark every message read", response: { 200: UnreadCountSchema } } },
     async (request) => ({ totalUnread: await notifications.changeMessages(principalOf(request).playerId, { read: null }) }),
   );
 
   app.delete(
     "/messenger/messages",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: { tags: ["notification"], summary: "Delete messages (they disappear from the list)", body: MessageIdsRequestSchema, response: { 200: UnreadCountSchema } },
     },
     async (request) => ({ totalUnread: await notifications.changeMessages(principalOf(request).playerId, { delete: request.body.messageIds }) }),
@@ -77,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/pushes",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: { tags: ["notification"], summary: "The player's push notifications, newest first (20 a page)", querystring: PushListQuerySchema, response: { 200: PushListSchema } },
     },
     async (request, reply) => {
@@ -88,20 +88,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/pushes/read",
-    { ...authenticated, schema: { tags: ["notification"], summary: "Mark pushes read", body: PushIdsRequestSchema, response: { 200: UnreadCountSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["notification"], summary: "Mark pushes read", body: PushIdsRequestSchema, response: { 200: UnreadCountSchema } } },
     async (request) => ({ totalUnread: await notifications.readPushes(principalOf(request).playerId, request.body.pushIds) }),
   );
 
   app.post(
     "/pushes/read/all",
-    { ...authenticated, schema: { tags: ["notification"], summary: "Mark every push read", response: { 200: UnreadCountSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["notification"], summary: "Mark every push read", response: { 200: UnreadCountSchema } } },
     async (request) => ({ totalUnread: await notifications.readPushes(principalOf(request).playerId, null) }),
   );
 
   app.post(
     "/communications",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", restrictedMode: "allowed" },
       schema: {
         tags: ["notification"],
         summary: "Send the contact form's message (guests give an e-mail address)",
@@ -155,7 +155,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/web-push/subscriptions",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: {
         tags: ["notification"],
         summary: "Forget this browser's push subscription",

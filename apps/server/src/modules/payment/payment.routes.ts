@@ -40,6 +40,8 @@ const SandboxSimulationResultSchema = z.object({ settled: z.boolean(), invoiceId
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
   const authenticated = { config: { auth: "player" } } as const;
+  // Restricted mode (ADR 016) keeps withdrawals open and closes every deposit path.
+  const configFor = (direction: PaymentDirection) => (direction === "withdrawal" ? { ...authenticated.config, restrictedMode: "allowed" as const } : authenticated.config);
 
   // The sandbox reports through the same HTTP route an outside provider would call.
   const root: FastifyInstance = app;
@@ -52,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/methods/${direction}`,
       {
-        ...authenticated,
+        config: configFor(direction),
         schema: {
           tags: ["payment"],
           summary: `Payment methods for a ${direction}, grouped; a reached deposit limit answers 403 with reason ${DEPOSIT_LIMIT_REACHED_REASON}`,
@@ -70,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/invoices/${direction}`,
       {
-        ...authenticated,
+        config: configFor(direction),
         schema: {
           tags: ["payment"],
           summary: `Request a ${direction}; an Idempotency-Key header makes retries safe`,
@@ -93,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/invoices",
-    { ...authenticated, schema: { tags: ["payment"], summary: "The player's invoices, newest first", querystring: InvoiceListQuerySchema, response: { 200: InvoiceListSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["payment"], summary: "The player's invoices, newest first", querystring: InvoiceListQuerySchema, response: { 200: InvoiceListSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return payments.listInvoices(principalOf(request).playerId, request.query);
@@ -102,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/invoices/statistics",
-    { ...authenticated, schema: { tags: ["payment"], summary: "Deposit count and sums per currency", response: { 200: InvoiceStatisticsSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["payment"], summary: "Deposit count and sums per currency", response: { 200: InvoiceStatisticsSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { data: await payments.statistics(principalOf(request).playerId) };
@@ -112,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/invoices/:id/decline",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: {
         tags: ["payment"],
         summary: "Cancel a pending withdrawal (the held money returns) or a pending deposit (it stops counting against the deposit limit): status 4",

@@ -35,7 +35,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profile",
-    { ...authenticated, schema: { tags: ["player"], summary: "The signed-in player's profile", response: { 200: ProfileSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["player"], summary: "The signed-in player's profile", response: { 200: ProfileSchema } } },
     async (request, reply) => {
       // Served from the in-memory profile cache as ready JSON: the hot path of every page.
       const json = await players.getProfileJson(principalOf(request).playerId);
@@ -80,7 +80,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/init",
-    { ...authenticated, schema: { tags: ["player"], summary: "Profile, wallet accounts, social connections and realtime channels in one call", response: { 200: PlayerInitSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["player"], summary: "Profile, wallet accounts, social connections and realtime channels in one call", response: { 200: PlayerInitSchema } } },
     async (request) => players.init(principalOf(request).playerId),
   );
 };

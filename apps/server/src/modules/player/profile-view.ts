@@ -1,9 +1,13 @@
 import type { EditableProfileField, Profile } from "@playfair/contracts/player/profile";
 import { avatarUrl } from "./avatars.ts";
 import type { PlayerRow, PlayerUpdate } from "./player.repository.ts";
+import { restrictionOf } from "./restriction.ts";
 
-/** The API's view of a player row; the security answer and password hash never leave the server. */
-export function profileFromRow(row: PlayerRow): Profile {
+/**
+ * The API's view of a player row at `at` (whether restricted mode is in force); the security
+ * answer and password hash never leave the server.
+ */
+export function profileFromRow(row: PlayerRow, at: Date = new Date()): Profile {
   return {
     id: row.id,
     nickname: row.nickname,
@@ -42,6 +46,7 @@ export function profileFromRow(row: PlayerRow): Profile {
     avatarUrl: avatarUrl(row.avatarId),
     hasPassword: row.passwordHash !== null,
     status: row.status,
+    restriction: restrictionOf(row, at),
     createdAt: row.createdAt.toISOString(),
   };
 }

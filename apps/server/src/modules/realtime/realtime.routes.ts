@@ -25,7 +25,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/realtime/token",
     {
-      config: { auth: "player" },
+      config: { auth: "player", restrictedMode: "allowed" },
       schema: { tags: ["realtime"], summary: "A connection token for the realtime websocket (the client's getToken)", response: { 200: ConnectionTokenSchema } },
     },
     async (request) => {

@@ -164,7 +164,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/social-connections",
     {
-      config: { auth: "player" },
+      config: { auth: "player", restrictedMode: "allowed" },
       schema: {
         tags: ["social"],
         summary: "The player's linked sign-in providers and those that can still be linked",

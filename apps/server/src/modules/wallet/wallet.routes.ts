@@ -16,7 +16,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/accounts",
-    { ...authenticated, schema: { tags: ["wallet"], summary: "The player's accounts with balances", response: { 200: WalletAccountListSchema } } },
+    { config: { ...authenticated.config, restrictedMode: "allowed" }, schema: { tags: ["wallet"], summary: "The player's accounts with balances", response: { 200: WalletAccountListSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { data: await wallet.list(principalOf(request).playerId) };
@@ -35,7 +35,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/accounts/:id/switch",
     {
-      ...authenticated,
+      config: { ...authenticated.config, restrictedMode: "allowed" },
       schema: { tags: ["wallet"], summary: "Play with this account (the selected one)", params: WalletAccountIdParamsSchema, response: { 200: WalletAccountListSchema } },
     },
     async (request) => ({ data: await wallet.switchTo(principalOf(request).playerId, request.params.id) }),

@@ -11,6 +11,7 @@ import { SocialButtons } from "./social-buttons.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { setAuthorizationState } from "#app/features/modals/authorization-state.ts";
+import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { completeSignIn } from "#app/features/session/session-store.ts";
 import { readAffiliateTag } from "#app/features/site-services/entry-parameters.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -21,7 +22,7 @@ const NO_PASSWORD_RULES = { password: [] };
 
 /** Sign in with an e-mail address or a phone number and the password. */
 export default function SignInModal({ close }: ModalContentProps) {
-  const { t } = useTranslation("accounts");
+  const { t, i18n } = useTranslation("accounts");
   const captchaMode = useCaptchaMode();
   const validate = useCallback(
     (values: SignInValues) => (captchaMissing(captchaMode, values.captcha) ? { captcha: t("serverErrors.captchaUnsolved") } : undefined),
@@ -44,6 +45,16 @@ export default function SignInModal({ close }: ModalContentProps) {
     const session = await apiRequest<AuthSession>("/api/player/sessions", { method: "POST", body, auth: "none" });
     completeSignIn(session, { method: "password" });
     close();
+    const { restriction } = session.profile;
+    if (restriction) {
+      // Restricted mode (a self-exclusion or cooling-off): say until when, and that the money is not locked in.
+      const until = restriction.until ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(restriction.until)) : null;
+      showAlert({
+        kind: "attention",
+        title: until ? t(`signIn.restricted.${restriction.reason}`, { date: until }) : t(`signIn.restricted.${restriction.reason}Open`),
+        description: t("signIn.restricted.withdraw"),
+      });
+    }
   }
 
   return (

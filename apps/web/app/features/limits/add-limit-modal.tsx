@@ -15,22 +15,32 @@ import { definitionKey, formatLimitDateTime, LimitTime, useLimitMoney } from "./
 import { parseLimitAmount, type AmountProblem } from "./limit-logic.ts";
 import { LimitNote, LimitPeriodField, LimitProblem, LimitSelect } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
-import { createLimit, LIMITS_QUERY_KEY, useAccountCurrencies } from "./limits-api.ts";
+import { createLimit, LIMITS_QUERY_KEY, useAccountCurrencies, useWithdrawableCash } from "./limits-api.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/input.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
+import { useModal } from "#app/features/modals/use-modal.ts";
 import { signOut } from "#app/features/session/session-store.ts";
 import { cx } from "#app/lib/cx.ts";
 
 /**
  * Spec 2.4 add-limit: a new bet, loss or deposit limit (it applies at once, P1), or the start of
- * a cooling-off or self-exclusion, which asks the player to acknowledge that it cannot be undone
- * and signs them out everywhere (P3, P4). The page names the kind to start with (limit-draft.ts).
+ * a cooling-off or self-exclusion, which suggests withdrawing the balance first, says what it
+ * blocks, what still works and when it ends, asks the player to acknowledge that it cannot be
+ * undone and signs them out everywhere (P3, P4). The address value names an exclusion
+ * ("self-exclusion", "cooling-off"); for money limits the page leaves the kind in limit-draft.ts.
  */
 export default function AddLimitModal(props: ModalContentProps) {
-  const [definition] = useState(() => readLimitDraft().definition ?? LIMIT_DEFINITION.deposit);
+  const [definition] = useState(() => definitionOf(props.value) ?? readLimitDraft().definition ?? LIMIT_DEFINITION.deposit);
   return isMoneyLimitDefinition(definition) ? <MoneyLimitForm {...props} initialDefinition={definition} /> : <ExclusionForm {...props} definition={definition} />;
+}
+
+/** The address value names an exclusion (use-limit-modal.ts); "true" leaves the choice to the draft. */
+function definitionOf(value: string): number | undefined {
+  if (value === "self-exclusion") return LIMIT_DEFINITION.selfExclusion;
+  if (value === "cooling-off") return LIMIT_DEFINITION.coolingOff;
+  return undefined;
 }
 
 function amountProblemText(t: ReturnType<typeof useTranslation<"limits">>["t"], problem: AmountProblem, decimals: number): string {
@@ -136,6 +146,9 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
 
 function ExclusionForm({ close, definition }: ModalContentProps & { definition: number }) {
   const { t, i18n } = useTranslation("limits");
+  const { openModal } = useModal();
+  const money = useLimitMoney();
+  const cash = useWithdrawableCash();
   const isSelfExclusion = definition === LIMIT_DEFINITION.selfExclusion;
   const choices: readonly number[] = isSelfExclusion ? SELF_EXCLUSION_MONTHS : COOLING_OFF_DAY_CHOICES;
   const [length, setLength] = useState<number>(choices[0]!);
@@ -172,10 +185,17 @@ function ExclusionForm({ close, definition }: ModalContentProps & { definition: 
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-exclusion-form={definitionKey(definition)}>
-      <div>
-        <h3 className="font-display text-lg font-bold tracking-tight text-fg">{t(`definitions.${isSelfExclusion ? "selfExclusion" : "coolingOff"}.title`)}</h3>
-        <p className="mt-1 text-[0.9375rem] text-pretty text-fg-muted">{isSelfExclusion ? t("exclusion.selfExclusionIntro") : t("exclusion.coolingOffIntro")}</p>
-      </div>
+      <p className="text-[0.9375rem] text-pretty text-fg-muted">{isSelfExclusion ? t("exclusion.selfExclusionIntro") : t("exclusion.coolingOffIntro")}</p>
+      {cash.data && cash.data.length > 0 ? (
+        <div className="flex flex-col gap-2.5 rounded-lg border border-border bg-surface-muted px-4 py-3" data-exclusion-withdraw="">
+          <p className="text-sm text-fg">
+            {t("exclusion.withdrawFirst", { balance: cash.data.map((entry) => money.format(entry.amount, entry.currency)).join(", ") })}
+          </p>
+          <Button variant="secondary" className="self-start" onClick={() => openModal("wallet", "withdraw")} data-exclusion-withdraw-button="">
+            {t("exclusion.withdrawButton")}
+          </Button>
+        </div>
+      ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-fg">
           {t("exclusion.length")}
@@ -196,10 +216,16 @@ function ExclusionForm({ close, definition }: ModalContentProps & { definition: 
         </div>
       </fieldset>
       <LimitNote tone="attention">
-        <p className="font-semibold">{t("exclusion.irreversible")}</p>
-        <p className="mt-1">
+        <p className="font-semibold">
           <Trans t={t} i18nKey="exclusion.until" components={{ time: <LimitTime at={endsAt} className="font-semibold" /> }} />
         </p>
+        <ul className="mt-2 flex list-disc flex-col gap-1 ps-5" data-exclusion-consequences="">
+          <li>{t("exclusion.signedOut")}</li>
+          <li>{t("exclusion.blocked")}</li>
+          <li>{t("exclusion.stillWorks")}</li>
+          <li>{t("exclusion.ends")}</li>
+          <li className="font-semibold">{t("exclusion.irreversible")}</li>
+        </ul>
       </LimitNote>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={acknowledgeId} className="flex items-start gap-2.5 text-sm text-fg">

@@ -33,6 +33,15 @@ export function useLimits() {
   return useQuery({ queryKey: LIMITS_QUERY_KEY, queryFn: ({ signal }) => fetchLimits(signal) });
 }
 
+/** The cash the player could withdraw, per currency (only accounts holding some): what to suggest taking out first. */
+export function useWithdrawableCash() {
+  return useQuery({
+    queryKey: ACCOUNT_CURRENCIES_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<WalletAccountList>("/api/wallet/accounts", { ...REQUIRED, signal }),
+    select: (response) => response.data.filter((account) => Number(account.cash) > 0).map((account) => ({ currency: account.currency, amount: account.cash })),
+  });
+}
+
 /** The currencies of the player's accounts (selected account first): the ones a limit can use. */
 export function useAccountCurrencies() {
   return useQuery({

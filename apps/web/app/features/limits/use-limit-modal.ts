@@ -1,5 +1,13 @@
+import { LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import { useModal } from "#app/features/modals/use-modal.ts";
 import { rememberLimitDraft, type LimitDraft } from "./limit-draft.ts";
+
+/** The add-limit address value of an exclusion (its own title and form); money limits say "true". */
+export function addLimitValue(definition: number | undefined): string | undefined {
+  if (definition === LIMIT_DEFINITION.selfExclusion) return "self-exclusion";
+  if (definition === LIMIT_DEFINITION.coolingOff) return "cooling-off";
+  return undefined;
+}
 
 export type LimitModalId = "add-limit" | "edit-limit" | "confirm-limit-update" | "confirm-delete-limit";
 
@@ -8,6 +16,6 @@ export function useOpenLimitModal() {
   const { openModal } = useModal();
   return (id: LimitModalId, draft: LimitDraft) => {
     rememberLimitDraft(draft);
-    openModal(id);
+    openModal(id, id === "add-limit" ? addLimitValue(draft.definition) : undefined);
   };
 }

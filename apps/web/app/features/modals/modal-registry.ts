@@ -110,7 +110,8 @@ const STATE_TIES: Partial<Record<ModalId, ModalStateTie>> = {
 };
 // The spec shows wallet-telegram-app in the address as tg-wallet.
 const PARAM_NAMES: Partial<Record<ModalId, string>> = { "wallet-telegram-app": "tg-wallet" };
-const VALUES: Partial<Record<ModalId, ModalDefinition["values"]>> = { wallet: ["deposit", "withdraw"] };
+// add-limit names the exclusion it starts, so the sheet can say what it is from its first frame.
+const VALUES: Partial<Record<ModalId, ModalDefinition["values"]>> = { wallet: ["deposit", "withdraw"], "add-limit": ["true", "self-exclusion", "cooling-off"] };
 const FLAG_VALUES: ModalDefinition["values"] = ["true"];
 
 function define(id: ModalId): ModalDefinition {

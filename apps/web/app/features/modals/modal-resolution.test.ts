@@ -8,6 +8,7 @@ import {
   signInRedirectPath,
   type ModalAccessContext,
 } from "./modal-resolution.ts";
+import { modalTitleKey } from "./modal-titles.ts";
 
 const guest: ModalAccessContext = { session: { status: "guest" }, authorizationState: null };
 const player: ModalAccessContext = {
@@ -39,9 +40,16 @@ describe("modal registry", () => {
     expect(MODALS["global-search"].param).toBe("global-search");
   });
 
-  it("lets the wallet take deposit or withdraw and every other modal take true", () => {
+  it("lets the wallet take deposit or withdraw, add-limit name an exclusion, and every other modal take true", () => {
     expect(MODALS.wallet.values).toEqual(["deposit", "withdraw"]);
-    for (const id of MODAL_IDS.filter((id) => id !== "wallet")) expect(MODALS[id].values).toEqual(["true"]);
+    expect(MODALS["add-limit"].values).toEqual(["true", "self-exclusion", "cooling-off"]);
+    for (const id of MODAL_IDS.filter((id) => id !== "wallet" && id !== "add-limit")) expect(MODALS[id].values).toEqual(["true"]);
+  });
+
+  it("titles the self-exclusion and take-a-break sheets apart from adding a limit", () => {
+    expect(modalTitleKey({ id: "add-limit", value: "self-exclusion" })).toBe("add-limit-self-exclusion");
+    expect(modalTitleKey({ id: "add-limit", value: "cooling-off" })).toBe("add-limit-cooling-off");
+    expect(modalTitleKey({ id: "add-limit", value: "true" })).toBe("add-limit");
   });
 
   it("follows the spec's access lists", () => {

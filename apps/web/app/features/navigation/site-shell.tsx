@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useProfile } from "#app/lib/session.tsx";
 import { SiteFooter } from "#app/features/navigation/site-footer.tsx";
 import { SiteHeader } from "#app/features/navigation/site-header.tsx";
 import { DRAWER_COMPACT_INIT_SCRIPT } from "#app/lib/drawer-compact.ts";
@@ -7,12 +8,16 @@ import { MobileBottomNav } from "#app/features/navigation/mobile-bottom-nav.tsx"
 import { ShellStateProvider } from "#app/features/navigation/shell-state.tsx";
 import { DrawerRail, OverlayDrawer } from "#app/features/navigation/site-drawer.tsx";
 
+// Only a player in restricted mode (a self-exclusion or cooling-off) ever loads it.
+const RestrictedModeBanner = lazy(() => import("#app/features/limits/restricted-mode-banner.tsx"));
+
 /**
  * The frame of the default layout: skip link, sticky header, the drawer (a rail on wide screens,
  * an overlay sheet below), the main landmark, the footer, and the bottom bar in the mobile view.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("layout");
+  const restriction = useProfile()?.restriction;
   return (
     <ShellStateProvider>
       {/* Before the rail is parsed: give it the remembered compact width on first paint. */}
@@ -30,6 +35,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <DrawerRail />
           <div className="flex min-w-0 flex-1 flex-col">
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {restriction ? (
+                <Suspense fallback={null}>
+                  <RestrictedModeBanner restriction={restriction} />
+                </Suspense>
+              ) : null}
               {children}
             </main>
             <SiteFooter />
