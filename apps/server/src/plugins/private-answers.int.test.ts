@@ -15,6 +15,7 @@ const CACHEABLE_ROUTES = new Set([
   "GET /api/settings/constants",
   "GET /api/content/pages/:kind/:identity",
   "GET /api/content/questions",
+  "GET /api/content/help-organisations",
   "GET /api/player/avatar/list",
 ]);
 

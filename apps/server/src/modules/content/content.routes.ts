@@ -65,8 +65,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The answer depends on the visitor's country when none is asked for: no shared caching then.
-      reply.header("cache-control", request.query.country ? CONTENT_CACHE_CONTROL : "private, max-age=300");
+      // Public data; without a country asked for, the answer follows the edge's country header, so a
+      // shared cache keeps one copy per country.
+      reply.header("cache-control", CONTENT_CACHE_CONTROL);
+      if (!request.query.country) reply.header("vary", app.config.countryHeader);
       return app.services.helpOrganisations.forCountry(request.query.country ?? request.client.country);
     },
   );

@@ -34,7 +34,10 @@ describe("help organisations", () => {
   });
 
   it("uses the visitor's country when none is asked for, and only the international list when it is unknown", async () => {
-    const unknown = await readJson(await server.request("/api/content/help-organisations"));
+    const response = await server.request("/api/content/help-organisations");
+    // Shared caches keep one copy per edge country, never one visitor's list for everyone.
+    expect(response.headers.get("vary")).toContain("cf-ipcountry");
+    const unknown = await readJson(response);
     expect(unknown.country).toBeNull();
     expect(unknown.data.map((entry: { country: string }) => entry.country)).toEqual(["INT", "INT"]);
   });
