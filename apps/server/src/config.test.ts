@@ -49,7 +49,7 @@ describe("accounts configuration", () => {
 
 describe("payment configuration", () => {
   it("webhook secrets rotate: every listed secret verifies, none means a generated one", () => {
-    expect(loadConfig({}).payment).toEqual({ webhookSecrets: [], sandboxCryptoConfirmSeconds: 0, sandboxEnabled: true });
+    expect(loadConfig({}).payment).toEqual({ webhookSecrets: [], sandboxCryptoConfirmSeconds: 0, sandboxEnabled: true, depositExpiryMinutes: { card: 30, redirect: 60, crypto: 1440, "cash-agent": 1440 } });
     expect(loadConfig({ PAYMENT_WEBHOOK_SECRETS: "new-secret, old-secret" }).payment.webhookSecrets).toEqual(["new-secret", "old-secret"]);
     expect(loadConfig({ PAYMENT_SANDBOX_CRYPTO_CONFIRM_SECONDS: "30" }).payment.sandboxCryptoConfirmSeconds).toBe(30);
     expect(loadConfig({}).payment.sandboxEnabled).toBe(true);

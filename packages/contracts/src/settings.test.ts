@@ -76,7 +76,7 @@ describe("response schemas", () => {
   it("wrap data and accept the constant groups", () => {
     expect(CurrenciesResponseSchema.safeParse({ data: [btc] }).success).toBe(true);
     const data = { ...CONSTANT_GROUPS, timeZones: [{ id: "UTC", name: "(UTC+00:00) UTC" }] };
-    expect(ConstantsResponseSchema.parse({ data }).data.invoiceStatuses).toEqual({ pending: 1, success: 2, failed: 3 });
+    expect(ConstantsResponseSchema.parse({ data }).data.invoiceStatuses).toEqual({ pending: 1, success: 2, failed: 3, cancelled: 4 });
   });
 
   it("generate JSON Schema with named components", () => {

@@ -204,7 +204,7 @@ describe("time zones", () => {
 
 describe("constants", () => {
   it("matches the spec codes", () => {
-    expect(INVOICE_STATUS).toEqual({ pending: 1, success: 2, failed: 3 });
+    expect(INVOICE_STATUS).toEqual({ pending: 1, success: 2, failed: 3, cancelled: 4 });
     expect(PLAYER_BONUS_STATUS).toEqual({ issued: 1, active: 2, finished: 3 });
     expect(PLAYER_FREESPIN_STATUS).toEqual({ issued: 1, active: 2, finished: 3 });
     expect(Object.values(PLAYER_BONUS_RESULT).sort()).toEqual([1, 2, 3, 4, 5]);
@@ -242,7 +242,7 @@ describe("constants", () => {
       const values = Object.values(codes);
       expect(new Set(values).size, group).toBe(values.length);
     }
-    expect(constants.invoiceStatuses).toEqual({ pending: 1, success: 2, failed: 3 });
+    expect(constants.invoiceStatuses).toEqual({ pending: 1, success: 2, failed: 3, cancelled: 4 });
     expect(constants.limitPeriods).toEqual({ daily: 1, weekly: 2, monthly: 3 });
   });
 
