@@ -7,7 +7,8 @@
 //   is never split around the digits ("$R", "$MX") and a code never jumps to the other side.
 // Amounts stay exact decimal strings all the way to Intl (see formatMoney in the contracts).
 import { RTL_LOCALES } from "@playfair/contracts/constants";
-import { formatEquivalent, formatMoney, MoneyError, SUB_UNIT_DISPLAY_FACTOR } from "@playfair/contracts/money";
+import { MoneyError } from "@playfair/contracts/money";
+import { formatEquivalent, formatMoney, SUB_UNIT_DISPLAY_FACTOR } from "@playfair/contracts/money-display";
 import type { Currency, SubCurrency } from "@playfair/contracts/settings";
 
 export type MoneyCurrency = Pick<Currency, "code" | "type" | "symbol" | "subunitToUnit" | "subCurrencies">;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES_DE } from "./messages.de.ts";
 import {
   ValidationRuleSchema,
-  characterCount,
   formatFormErrors,
   formatValidationIssue,
   validateForm,
@@ -10,6 +9,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from "./rules.ts";
+import { characterCount } from "./rule-values.ts";
 
 const TODAY = "2024-06-15";
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { and, asc, eq } from "drizzle-orm";
-import { convertAmount, EQUIVALENT_SUBUNIT_TO_UNIT, roundAmount } from "@playfair/contracts/money";
+import { convertAmount, roundAmount } from "@playfair/contracts/money";
+import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";

@@ -3,7 +3,8 @@
 // currency, but a player thinks in the fiat currency they play with: a EUR player sees "≈ €",
 // and may pick another fiat currency instead. The choice stays in this browser; the conversion
 // uses the same exact rate arithmetic as the server.
-import { convertAmount, EQUIVALENT_SUBUNIT_TO_UNIT, MoneyError } from "@playfair/contracts/money";
+import { convertAmount, MoneyError } from "@playfair/contracts/money";
+import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
 import type { EquivalentBalance, WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useSyncExternalStore } from "react";

@@ -1,7 +1,8 @@
 // How the wallet writes and reads amounts (spec 9): exact decimal strings throughout; BTC and ETH
 // in their milli sub-unit (mBTC, mETH), so the player types and reads the same unit; the
 // equivalent of a crypto balance with 2 decimals. Nothing here ever turns an amount into a float.
-import { compareAmounts, fromSubUnitDisplay, isZero, normalizeAmount, subunitDecimals, toSubUnitDisplay } from "@playfair/contracts/money";
+import { compareAmounts, isZero, normalizeAmount, subunitDecimals } from "@playfair/contracts/money";
+import { fromSubUnitDisplay, toSubUnitDisplay } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
 import { formatNumberInput, numberSeparators, parseNumberInput, type NumberInputOptions } from "@playfair/contracts/validation/masks";
 import { intlLocale, milliSubCurrency } from "#app/lib/money-format.ts";
