@@ -5,9 +5,7 @@ import {
   HelpOrganisationResponseSchema,
 } from "@playfair/contracts/help-organisations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
-import { bearerTokenFrom } from "../../plugins/authentication.ts";
-import { createOperatorKeys } from "../notification/operator-keys.ts";
+import { createOperatorKeys, requireOperatorKey } from "../notification/operator-keys.ts";
 
 // The operator's list of help organisations (the responsible-gaming page), registered under
 // /api/operator/help-organisations. Authenticated like the rest of the operator API:
@@ -15,12 +13,7 @@ import { createOperatorKeys } from "../notification/operator-keys.ts";
 
 export const operatorHelpOrganisationRoutes: FastifyPluginAsyncZod = async (app) => {
   const help = app.services.helpOrganisations;
-  const operatorKeys = createOperatorKeys({ config: app.config, secrets: app.services.secrets, logger: app.log });
-
-  app.addHook("onRequest", async (request) => {
-    const identity = await operatorKeys.authenticate(bearerTokenFrom(request.headers.authorization));
-    if (!identity) throw new AppError("UNAUTHORIZED", "A valid operator key is required.", { headers: { "www-authenticate": "Bearer" } });
-  });
+  requireOperatorKey(app, createOperatorKeys({ config: app.config, secrets: app.services.secrets, logger: app.log }));
 
   app.get("/", { schema: { tags: ["operator"], summary: "Every help organisation, by country", response: { 200: HelpOrganisationAllSchema } } }, async () => ({
     data: await help.listAll(),

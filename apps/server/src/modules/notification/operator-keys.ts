@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { writeFile, mkdir, chmod } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { SecretStore } from "../../lib/service-dependencies.ts";
+import { bearerTokenFrom } from "../../plugins/authentication.ts";
 
 // Who may call /api/operator: a bearer key from OPERATOR_API_KEYS, or in a demo deployment without
 // any, one generated key kept in app_secrets (so every process agrees) and written to
@@ -66,5 +68,23 @@ export function createOperatorKeys(dependencies: { config: AppConfig; secrets: S
       // Only where the key is: log lines travel to collectors and screens that a key must never reach.
       logger.info({ operatorKeyFile: file }, `operator API key (demo deployment) written to ${file}; npm run ops reads it from there`);
     },
+  };
+}
+
+/**
+ * Guards every route of the calling plugin's scope with the operator key (401 with
+ * `WWW-Authenticate: Bearer` without a valid one) and returns how a handler learns who called.
+ */
+export function requireOperatorKey(app: FastifyInstance, operatorKeys: OperatorKeys): (request: FastifyRequest) => OperatorIdentity {
+  const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
+  app.addHook("onRequest", async (request) => {
+    const identity = await operatorKeys.authenticate(bearerTokenFrom(request.headers.authorization));
+    if (!identity) throw new AppError("UNAUTHORIZED", "A valid operator key is required.", { headers: { "www-authenticate": "Bearer" } });
+    operators.set(request, identity);
+  });
+  return (request) => {
+    const identity = operators.get(request);
+    if (!identity) throw new Error("operator authentication did not run");
+    return identity;
   };
 }

@@ -6,9 +6,7 @@ import {
   OperatorWithdrawalResponseSchema,
 } from "@playfair/contracts/payment/operator-withdrawals";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
-import { bearerTokenFrom } from "../../plugins/authentication.ts";
-import { createOperatorKeys, type OperatorIdentity } from "../notification/operator-keys.ts";
+import { createOperatorKeys, requireOperatorKey } from "../notification/operator-keys.ts";
 
 // The operator's payout queue, registered under /api/operator/withdrawals:
 // list the requested withdrawals, mark one paid out (complete) or refuse it (reject: the held money
@@ -17,20 +15,7 @@ import { createOperatorKeys, type OperatorIdentity } from "../notification/opera
 
 export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
-  const operatorKeys = createOperatorKeys({ config: app.config, secrets: app.services.secrets, logger: app.log });
-  const operators = new WeakMap<object, OperatorIdentity>();
-
-  app.addHook("onRequest", async (request) => {
-    const identity = await operatorKeys.authenticate(bearerTokenFrom(request.headers.authorization));
-    if (!identity) throw new AppError("UNAUTHORIZED", "A valid operator key is required.", { headers: { "www-authenticate": "Bearer" } });
-    operators.set(request, identity);
-  });
-
-  function operatorLabel(request: object): string {
-    const identity = operators.get(request);
-    if (!identity) throw new Error("operator authentication did not run");
-    return identity.label;
-  }
+  const operatorOf = requireOperatorKey(app, createOperatorKeys({ config: app.config, secrets: app.services.secrets, logger: app.log }));
 
   app.get(
     "/",
@@ -59,7 +44,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperatorWithdrawalResponseSchema },
       },
     },
-    async (request) => ({ data: await payments.completeWithdrawal(request.params.id, { operator: operatorLabel(request), note: request.body?.note }) }),
+    async (request) => ({ data: await payments.completeWithdrawal(request.params.id, { operator: operatorOf(request).label, note: request.body?.note }) }),
   );
 
   app.post(
@@ -73,6 +58,6 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperatorWithdrawalResponseSchema },
       },
     },
-    async (request) => ({ data: await payments.rejectWithdrawal(request.params.id, { operator: operatorLabel(request), note: request.body?.note }) }),
+    async (request) => ({ data: await payments.rejectWithdrawal(request.params.id, { operator: operatorOf(request).label, note: request.body?.note }) }),
   );
 };

@@ -4,7 +4,7 @@ import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { catalogueText } from "./catalogue-text.ts";
-import { chooseDepositToCancel } from "./invoice-store.ts";
+import { CancelDepositButton } from "./cancel-deposit-button.tsx";
 import { declineInvoice, paymentQueryKeys } from "./wallet-api.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import { ArrowDownIcon, ArrowUpIcon } from "./wallet-pieces.tsx";
@@ -13,7 +13,6 @@ import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { requestConfirmation } from "#app/features/modals/confirmation-store.ts";
-import { useModal } from "#app/features/modals/use-modal.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
 
@@ -31,7 +30,6 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { money } = useMoneyFormat();
   const queryClient = useQueryClient();
   const playerId = usePlayerId() ?? "";
-  const { openModal } = useModal();
   const deposit = invoice.type === 1;
   const kind = methodKind(invoice.methodCode);
   const methodName = catalogueText(i18n, `methods.${kind}`, kind);
@@ -99,17 +97,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       ) : null}
       {deposit && invoice.status === 1 ? (
         <div className="flex w-full justify-end border-t border-border pt-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              chooseDepositToCancel(invoice);
-              openModal("cancel-deposit");
-            }}
-            data-cancel-pending-deposit=""
-          >
-            {t("cancelDeposit.action")}
-          </Button>
+          <CancelDepositButton invoice={invoice} variant="secondary" />
         </div>
       ) : null}
     </li>

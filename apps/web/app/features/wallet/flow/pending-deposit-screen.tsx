@@ -1,7 +1,7 @@
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { useTranslation } from "react-i18next";
 import { QrCode } from "../qr-code.tsx";
-import { chooseDepositToCancel } from "../invoice-store.ts";
+import { CancelDepositButton } from "../cancel-deposit-button.tsx";
 import { useMoneyFormat } from "../use-wallet.ts";
 import { ClockIcon, ExternalIcon } from "../wallet-pieces.tsx";
 import { CopyButton } from "./copy-button.tsx";
@@ -87,18 +87,7 @@ export function PendingDepositScreen({ invoice, close }: { invoice: Invoice; clo
           {t("common.close")}
         </Button>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-center text-fg-muted"
-        onClick={() => {
-          chooseDepositToCancel(invoice);
-          openModal("cancel-deposit");
-        }}
-        data-cancel-pending-deposit=""
-      >
-        {t("cancelDeposit.action")}
-      </Button>
+      <CancelDepositButton invoice={invoice} variant="ghost" className="self-center text-fg-muted" />
     </div>
   );
 }
