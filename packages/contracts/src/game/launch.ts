@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { GameDeviceSchema } from "./catalogue.ts";
+
+/**
+ * POST /api/game/games/{id}/play: opens a game session and answers how the game page shows the game. Real play needs a session and a currency the player holds; demo play (play money,
+ * never the ledger) is open to guests where the game has a demo.
+ */
+export const GameLaunchRequestSchema = z
+  .object({
+    demo: z.boolean().default(false),
+    /** The wallet currency to play in (real play); the player's active account when omitted. */
+    currency: z.string().min(2).max(10).optional(),
+    device: GameDeviceSchema.default("desktop"),
+  })
+  .meta({ id: "GameLaunchRequest" });
+export type GameLaunchRequest = z.infer<typeof GameLaunchRequestSchema>;
+
+/**
+ * Our originals play inside the game page itself (their React interface talks to the rounds API with
+ * the session id); third-party games load the aggregator's address in an iframe.
+ */
+export const GAME_LAUNCH_KINDS = ["original", "iframe"] as const;
+
+export const GameLaunchSchema = z
+  .object({
+    kind: z.enum(GAME_LAUNCH_KINDS),
+    /** The aggregator's launch address for iframe games; null for originals. */
+    url: z.string().nullable(),
+    sessionId: z.string(),
+    demo: z.boolean(),
+    currency: z.string(),
+  })
+  .meta({ id: "GameLaunch" });
+export type GameLaunch = z.infer<typeof GameLaunchSchema>;
+
+/** Session storage key of the return-to-game record (spec 2.4/9): the last game page a player left. */
+export const RETURN_TO_GAME_STORAGE_KEY = "returnToGame";
