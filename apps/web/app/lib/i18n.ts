@@ -10,7 +10,6 @@
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { loadDateLocale } from "#app/lib/date-locales.ts";
 import { englishCatalogues } from "#app/locales/en/index.ts";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
@@ -87,7 +86,14 @@ export function languageDirection(language: string): "ltr" | "rtl" {
  * Resolves at once when they already are.
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadCatalogues(language), loadDateLocale(language)]);
+  await Promise.all([loadCatalogues(language), loadDateLocaleOf(language)]);
+}
+
+/** English needs no date locale, so the table of the others loads only with another language. */
+async function loadDateLocaleOf(language: Language): Promise<void> {
+  if (language === "en") return;
+  const { loadDateLocale } = await import("#app/lib/date-locales.ts");
+  await loadDateLocale(language);
 }
 
 async function loadCatalogues(language: Language): Promise<void> {

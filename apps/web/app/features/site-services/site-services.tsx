@@ -7,7 +7,6 @@ import { storeEntryParameters } from "./entry-address.ts";
 import { Preloader } from "./preloader.tsx";
 import { tryAcquireReloadGuard } from "./reload-guard.ts";
 import { whenPageIsIdle } from "./idle.ts";
-import { fetchLatestBuild, isNewerBuild, VERSION_POLL_INTERVAL_MS, VISIBILITY_RECHECK_MS } from "./version-check.ts";
 
 // Once per page load, even when React runs effects twice (development) or remounts the root.
 let entryHandled = false;
@@ -74,9 +73,14 @@ function useThirdPartyScripts(integrations: SiteIntegrations) {
   }, [configured, integrations]);
 }
 
+const VERSION_POLL_INTERVAL_MS = 5 * 60_000;
+/** A tab that keeps flipping between visible and hidden asks at most this often. */
+const VISIBILITY_RECHECK_MS = 60_000;
+
 /**
  * Version check (spec 4): polls builds/latest.json; once a newer build is out, the next
- * navigation becomes a full page load of its target.
+ * navigation becomes a full page load of its target. The fetching code loads with the first
+ * check (minutes in, or a tab coming back), not with the page.
  */
 function useVersionCheck(runningBuildId: string) {
   const updateAvailable = useRef(false);
@@ -92,6 +96,7 @@ function useVersionCheck(runningBuildId: string) {
     let stopped = false;
     const check = async () => {
       lastCheck = Date.now();
+      const { fetchLatestBuild, isNewerBuild } = await import("./version-check.ts");
       const latest = await fetchLatestBuild();
       if (!stopped && isNewerBuild(latest, runningBuildId)) updateAvailable.current = true;
     };

@@ -5,9 +5,6 @@
 // what they were doing.
 
 const LATEST_BUILD_PATH = "/builds/latest.json";
-export const VERSION_POLL_INTERVAL_MS = 5 * 60_000;
-/** A tab that keeps flipping between visible and hidden asks at most this often. */
-export const VISIBILITY_RECHECK_MS = 60_000;
 
 export type LatestBuild = { buildId: string; builtAt: string };
 
