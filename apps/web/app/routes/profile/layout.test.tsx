@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot } from "react-dom/client";
+import "@testing-library/jest-dom/vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18nFor, loadLanguage } from "#app/lib/i18n.ts";
 import { SessionProvider, type Session } from "#app/lib/session.tsx";
 import pages from "#app/locales/de/pages.json";
@@ -14,16 +14,15 @@ const LOCALES = ["en", "de"].map((code) => ({ code, name: code, isDefault: code 
 const SIGNED_IN: Session = { status: "signedIn", playerId: "p-1", profileConfirmed: true };
 
 function Section({ name }: { name: string }) {
-  return <p data-section={name} />;
+  return <p data-testid="section" data-section={name} />;
 }
 
 function Home() {
   const location = useLocation();
-  return <p data-home={`${location.pathname}${location.search}`} />;
+  return <p data-testid="home" data-home={`${location.pathname}${location.search}`} />;
 }
 
-async function renderAt(path: string, session?: Session): Promise<HTMLElement> {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+async function renderAt(path: string, session?: Session): Promise<void> {
   const profileChildren = [
     { path: "limits", Component: () => <Section name="limits" /> },
     {
@@ -51,41 +50,42 @@ async function renderAt(path: string, session?: Session): Promise<HTMLElement> {
       ],
     },
   ]);
-  const container = document.createElement("div");
-  await act(async () => createRoot(container).render(<Stub initialEntries={[path]} />));
-  return container;
+  render(<Stub initialEntries={[path]} />);
+  // The root loader runs first; the page is there once the stubbed router has rendered the route.
+  await screen.findByTestId(/^(section|home)$/);
 }
 
 describe("the profile frame", () => {
   beforeAll(() => loadLanguage("de"));
+  afterEach(cleanup);
 
   it("gives a signed-in player the section navigation, with the current section marked", async () => {
-    const container = await renderAt("/de/profile/limits", SIGNED_IN);
-    const navigation = container.querySelector(`nav[aria-label="${pages.profile.navLabel}"]`);
-    const links = [...(navigation?.querySelectorAll("a") ?? [])];
+    await renderAt("/de/profile/limits", SIGNED_IN);
+    const navigation = screen.getByRole("navigation", { name: pages.profile.navLabel });
+    const links = within(navigation).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
       ["info", "limits", "personal", "sessions", "bonuses", "settings"].map((section) => `/de/profile/${section}`),
     );
     expect(links.map((link) => link.textContent)).toEqual(Object.values(pages.profile.nav));
-    expect(navigation?.querySelector('[aria-current="page"]')?.textContent).toBe(pages.profile.nav.limits);
-    expect(container.querySelector("[data-section=limits]")).not.toBeNull();
-    expect(container.querySelector("[data-guest-prompt]")).toBeNull();
+    expect(within(navigation).getByRole("link", { current: "page" })).toHaveTextContent(pages.profile.nav.limits);
+    expect(screen.getByTestId("section")).toHaveAttribute("data-section", "limits");
+    expect(document.querySelector("[data-guest-prompt]")).toBeNull();
   });
 
   it("shows the settings tabs above the chosen settings page", async () => {
-    const container = await renderAt("/de/profile/settings/notifications", SIGNED_IN);
-    const tabs = container.querySelector(`nav[aria-label="${pages.profileSettings.tabsLabel}"]`);
-    expect([...(tabs?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href"))).toEqual([
+    await renderAt("/de/profile/settings/notifications", SIGNED_IN);
+    const tabs = screen.getByRole("navigation", { name: pages.profileSettings.tabsLabel });
+    expect(within(tabs).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "/de/profile/settings/account",
       "/de/profile/settings/notifications",
     ]);
-    expect(tabs?.querySelector('[aria-current="page"]')?.textContent).toBe(pages.profileSettings.tabs.notifications);
-    expect(container.querySelector("[data-section=notifications]")).not.toBeNull();
+    expect(within(tabs).getByRole("link", { current: "page" })).toHaveTextContent(pages.profileSettings.tabs.notifications);
+    expect(screen.getByTestId("section")).toHaveAttribute("data-section", "notifications");
   });
 
   it("sends a guest to the home page with the sign-in window (spec 2.4), showing no section meanwhile", async () => {
-    const container = await renderAt("/de/profile/limits");
-    expect(container.querySelector("[data-section=limits]")).toBeNull();
-    expect(container.querySelector("[data-home]")?.getAttribute("data-home")).toBe("/de?sign-in=true");
+    await renderAt("/de/profile/limits");
+    expect(screen.queryByTestId("section")).toBeNull();
+    expect(screen.getByTestId("home")).toHaveAttribute("data-home", "/de?sign-in=true");
   });
 });
