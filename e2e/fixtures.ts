@@ -107,6 +107,8 @@ export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+    // Colours ease into the new theme (transition-colors); contrast read halfway is neither theme's.
+    await waitForAnimations(page.locator("body"));
     await expectAccessible(page);
   }
 }
