@@ -28,7 +28,8 @@ export const contentPages = pgTable(
 
 // Help organisations and helplines of the responsible-gaming page, per country ('INT': shown to
 // everyone after the player's own country's). Operator data like the pages: the seed inserts the
-// rows of a country only when it has none, so an operator's edits and removals survive.
+// rows of a country once (help_organisation_seeded_countries), so an operator's edits and removals,
+// a whole country's included, survive restarts.
 export const helpOrganisations = pgTable(
   "help_organisations",
   {
@@ -43,3 +44,9 @@ export const helpOrganisations = pgTable(
   },
   (table) => [index("help_organisations_country_sort").on(table.country, table.sortOrder)],
 );
+
+/** The countries whose help organisations the seed has inserted once; it never inserts them again. */
+export const helpOrganisationSeededCountries = pgTable("help_organisation_seeded_countries", {
+  country: varchar("country", { length: 3 }).primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});

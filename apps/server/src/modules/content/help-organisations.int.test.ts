@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { seedDatabase } from "../../seed.ts";
 
 // The responsible-gaming page's help organisations: seeded for the countries we serve, the player's
 // country first and the international ones after, and editable through the operator API.
@@ -58,5 +59,18 @@ describe("help organisations", () => {
     expect(await namesFor("IN")).toEqual(["Gambling Therapy", "Gamblers Anonymous"]);
     const all = await readJson(await server.request("/api/operator/help-organisations", operator("GET")));
     expect(all.data.some((entry: { country: string }) => entry.country === "GB")).toBe(true);
+  });
+
+  it("keeps a country an operator emptied empty when the server starts again", async () => {
+    const all = await readJson(await server.request("/api/operator/help-organisations", operator("GET")));
+    const turkish = all.data.filter((entry: { country: string }) => entry.country === "TR");
+    expect(turkish.length).toBeGreaterThan(0);
+    for (const entry of turkish) expect((await server.request(`/api/operator/help-organisations/${entry.id}`, operator("DELETE"))).status).toBe(204);
+
+    // What every start runs.
+    await seedDatabase(server.database.db);
+
+    expect(await namesFor("TR")).toEqual(["Gambling Therapy", "Gamblers Anonymous"]);
+    expect(await namesFor("GB")).toEqual(["National Gambling Helpline (GamCare)", "GAMSTOP", "Gambling Therapy", "Gamblers Anonymous"]);
   });
 });

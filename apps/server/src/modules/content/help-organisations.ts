@@ -2,7 +2,7 @@ import { INTERNATIONAL_HELP, type HelpOrganisation, type HelpOrganisationInput }
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { helpOrganisations } from "./content.schema.ts";
+import { helpOrganisationSeededCountries, helpOrganisations } from "./content.schema.ts";
 
 // Help organisations and helplines of the responsible-gaming page: the player's country's first,
 // then the international ones. Operators edit them (operator-help-organisations.routes.ts).
@@ -11,7 +11,7 @@ type Seed = Omit<HelpOrganisationInput, "sortOrder"> & { sortOrder: number };
 
 /**
  * Well-known organisations of the countries we serve, and international ones for everyone else.
- * Inserted only for a country that has no rows yet, so an operator's changes survive restarts.
+ * Each country's are inserted once: an operator who changes or empties a country's list keeps it so.
  */
 export const HELP_ORGANISATION_SEEDS: readonly Seed[] = [
   { country: INTERNATIONAL_HELP, name: "Gambling Therapy", description: "Free online support from the Gordon Moody charity, in many languages.", phone: null, url: "https://www.gamblingtherapy.org", sortOrder: 10 },
@@ -33,11 +33,22 @@ function viewOf(row: HelpRow): HelpOrganisation {
   return { id: row.id, country: row.country, name: row.name, description: row.description, phone: row.phone, url: row.url, sortOrder: row.sortOrder };
 }
 
-export async function seedHelpOrganisations(db: DbExecutor): Promise<void> {
-  const seeded = await db.selectDistinct({ country: helpOrganisations.country }).from(helpOrganisations);
-  const known = new Set(seeded.map((row) => row.country));
-  const missing = HELP_ORGANISATION_SEEDS.filter((seed) => !known.has(seed.country));
-  if (missing.length > 0) await db.insert(helpOrganisations).values(missing.map((seed) => ({ ...seed, description: seed.description ?? null, phone: seed.phone ?? null, url: seed.url ?? null })));
+export async function seedHelpOrganisations(db: AppDatabase): Promise<void> {
+  const countries = [...new Set(HELP_ORGANISATION_SEEDS.map((seed) => seed.country))];
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(helpOrganisationSeededCountries)
+      .values(countries.map((country) => ({ country })))
+      .onConflictDoNothing()
+      .returning({ country: helpOrganisationSeededCountries.country });
+    if (marked.length === 0) return;
+    const newlyMarked = marked.map((row) => row.country);
+    // A database seeded before the marks existed already holds these countries' rows.
+    const present = await tx.selectDistinct({ country: helpOrganisations.country }).from(helpOrganisations).where(inArray(helpOrganisations.country, newlyMarked));
+    const skip = new Set(present.map((row) => row.country));
+    const missing = HELP_ORGANISATION_SEEDS.filter((seed) => newlyMarked.includes(seed.country) && !skip.has(seed.country));
+    if (missing.length > 0) await tx.insert(helpOrganisations).values(missing.map((seed) => ({ ...seed, description: seed.description ?? null, phone: seed.phone ?? null, url: seed.url ?? null })));
+  });
 }
 
 export type HelpOrganisationService = {
