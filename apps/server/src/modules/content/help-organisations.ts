@@ -1,6 +1,6 @@
 import { INTERNATIONAL_HELP, type HelpOrganisation, type HelpOrganisationInput } from "@playfair/contracts/help-organisations";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { AppDatabase, DbExecutor } from "../../db/database.ts";
+import type { AppDatabase } from "../../db/database.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { helpOrganisationSeededCountries, helpOrganisations } from "./content.schema.ts";
 
