@@ -159,6 +159,29 @@ test.describe("pending deposits and the deposit limit", () => {
   });
 });
 
+test.describe("a deposit cancelled on the bank's page", () => {
+  test("shows as cancelled in the history, not as failed", async ({ page, baseURL, context }) => {
+    test.slow();
+    const player = await signedIn(page, baseURL);
+    const pending = await depositByCard(page.request, player, "25.00", SANDBOX_TEST_CARDS.threeDSecure);
+    expect(pending.publicData.confirmUrl).toBeTruthy();
+    await gotoHydrated(page, "/wallet/history?tab=invoices");
+    await realtimeConnected(page);
+    const row = page.locator(`[data-invoice-row="${pending.id}"]`);
+    await expect(row).toHaveAttribute("data-invoice-status", "1");
+
+    // The bank's page, in another tab, as a player who changed their mind would leave it.
+    const bank = await context.newPage();
+    await bank.goto(pending.publicData.confirmUrl!);
+    await bank.getByRole("button", { name: "Cancel" }).click();
+    await bank.close();
+
+    await expect(row).toHaveAttribute("data-invoice-status", "4");
+    await expect(row).toContainText(copy.history.status.cancelled);
+    await expect(row).not.toContainText(copy.history.status.failed);
+  });
+});
+
 test.describe("money one tap away on a phone", () => {
   for (const width of [360, 528]) {
     for (const locale of ["en", "fa"] as const) {

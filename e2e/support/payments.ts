@@ -20,13 +20,13 @@ export async function depositByCard(
   player: RegisteredPlayer,
   amount: string,
   card: string = SANDBOX_TEST_CARDS.success,
-): Promise<{ id: string; status: number; number: number }> {
+): Promise<{ id: string; status: number; number: number; publicData: { confirmUrl?: string } }> {
   const response = await request.post("/api/payment/invoices/deposit", {
     headers: auth(player),
     data: { amount, currency: "EUR", methodCode: "sandbox.deposit.card", fields: { cardNumber: card, cardExpiry: "12/39", cardCvc: "123", playerName: "Ada Lovelace" } },
   });
   expect(response.status(), `deposit: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { data: { id: string; status: number; number: number } }).data;
+  return ((await response.json()) as { data: { id: string; status: number; number: number; publicData: { confirmUrl?: string } } }).data;
 }
 
 /** A daily deposit limit in EUR. */

@@ -42,7 +42,8 @@ function statusOf(value: number): InvoiceStatusCode {
  * decline, the provider's answer, the expiry sweep) derives it from the reason, so they agree.
  */
 export function unsuccessfulStatusOf(reason: InvoiceFailureReason): typeof INVOICE_STATUS.failed | typeof INVOICE_STATUS.cancelled {
-  return reason === "playerDeclined" ? INVOICE_STATUS.cancelled : INVOICE_STATUS.failed;
+  // The player ended it: through the decline call, or with Cancel on the provider's own page.
+  return reason === "playerDeclined" || reason === "cancelled" ? INVOICE_STATUS.cancelled : INVOICE_STATUS.failed;
 }
 
 /** The amount as the API shows it: NUMERIC keeps the scale it was written with ("10.50"). */

@@ -151,7 +151,7 @@ describe("card deposits", () => {
     const other = InvoiceResponseSchema.parse(await readJson(await createInvoice(server, player, "deposit", { amount: "40", currency: "EUR", methodCode: "sandbox.deposit.card", fields }))).data;
     await server.request(`${other.publicData.confirmUrl}/cancel`, { method: "POST", redirect: "manual" });
     const list = InvoiceListSchema.parse(await readJson(await server.request("/api/payment/invoices?type=1", authorized(player))));
-    expect(list.data.find((invoice) => invoice.id === other.id)).toMatchObject({ status: 3, failureReason: "cancelled" });
+    expect(list.data.find((invoice) => invoice.id === other.id)).toMatchObject({ status: 4, failureReason: "cancelled" });
     expect((await accountOf(server, player)).cash).toBe("30.00");
   });
 });
@@ -188,7 +188,7 @@ describe("crypto, redirect and cash-agent deposits", () => {
     await server.request(`${second.publicData.redirectUrl}/cancel`, { method: "POST", redirect: "manual" });
     const list = InvoiceListSchema.parse(await readJson(await server.request("/api/payment/invoices", authorized(player))));
     expect(list.data.map((invoice) => [invoice.amount, invoice.status])).toEqual([
-      ["60.00", 3],
+      ["60.00", 4],
       ["50.00", 2],
     ]);
     expect((await accountOf(server, player)).cash).toBe("50.00");

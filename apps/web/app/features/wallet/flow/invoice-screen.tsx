@@ -11,6 +11,8 @@ export function InvoiceScreen({ invoice, close, onAnother }: { invoice: Invoice;
     if (invoice.type !== 1) return;
     if (invoice.status === 2) openModal("deposit-success");
     else if (invoice.status === 3) openModal("deposit-error");
+    // Cancelled on the provider's page: where the deposit stands, without an error.
+    else if (invoice.status === 4) openModal("deposit-status");
   }, [invoice.status, invoice.type, openModal]);
   if (invoice.type === 2) return <WithdrawalScreen invoice={invoice} close={close} onAnother={onAnother} />;
   return <PendingDepositScreen invoice={invoice} close={close} />;
