@@ -205,7 +205,7 @@ describe("a real round through the ledger", () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(secondBody.data.id).toBe(firstBody.data.id);
     expect([first.headers.get("idempotent-replayed"), second.headers.get("idempotent-replayed")].sort()).toEqual([null, "true"]);
-    const [{ rounds }] = await server.database.db.select({ rounds: count() }).from(gameRounds).where(eq(gameRounds.sessionId, sessionId));
+    const rounds = (await server.database.db.select({ rounds: count() }).from(gameRounds).where(eq(gameRounds.sessionId, sessionId)))[0]!.rounds;
     expect(rounds).toBe(1);
     expect(await cashOf(server, player)).toBe(firstBody.data.balanceAfter);
     const reused = await bet(server, player, sessionId, { amount: "2.00", params: DICE }, headers);
@@ -304,7 +304,7 @@ describe("mines: a multi-step round", () => {
 
 describe("demo play", () => {
   it("plays a guest's rounds with play money that never reaches the ledger", async () => {
-    const [{ before }] = await server.database.db.select({ before: count() }).from(ledgerTransactions);
+    const before = (await server.database.db.select({ before: count() }).from(ledgerTransactions))[0]!.before;
     const sessionId = await sessionFor(server, null, "playfair-dice", { demo: true });
     const first = await readJson(await bet(server, null, sessionId, { amount: "10.00", params: DICE }));
     expect(first.data).toMatchObject({ demo: true, currency: "FUN", balanceBefore: "1000.00", status: "settled" });
@@ -314,7 +314,7 @@ describe("demo play", () => {
     const mines = await readJson(await bet(server, null, minesSession, { amount: "1.00", params: { mines: 1 } }));
     expect(mines.data).toMatchObject({ demo: true, status: "open" });
     expect(mines.balance).toBe("999.00");
-    const [{ after }] = await server.database.db.select({ after: count() }).from(ledgerTransactions);
+    const after = (await server.database.db.select({ after: count() }).from(ledgerTransactions))[0]!.after;
     expect(after).toBe(before);
   });
 });
@@ -327,11 +327,10 @@ describe("recall (P7), spins history and winners", () => {
     // Choose a client seed that wins a 10x limbo target on the next nonce: a big win.
     await server.request("/api/game/fairness/seeds", bearer(player));
     const serverSeed = await activeServerSeed(server, player.playerId, "limbo");
-    let clientSeed = "";
-    for (let attempt = 0; ; attempt++) {
-      clientSeed = `big-win-${attempt}`;
-      if (playRound("limbo", { serverSeed, clientSeed, nonce: 0, params: { target: "10.00" }, algorithmVersion: ALGORITHM_VERSION }).outcome.win) break;
-    }
+    const wins = (clientSeed: string) => playRound("limbo", { serverSeed, clientSeed, nonce: 0, params: { target: "10.00" }, algorithmVersion: ALGORITHM_VERSION }).outcome.win;
+    let attempt = 0;
+    while (!wins(`big-win-${attempt}`)) attempt += 1;
+    const clientSeed = `big-win-${attempt}`;
     await server.request("/api/game/fairness/client-seed", bearer(player, json("PUT", { game: "limbo", clientSeed })));
     const win = await readJson(await bet(server, player, sessionId, { amount: "1.00", params: { target: "10.00" } }));
     expect(win.data).toMatchObject({ status: "settled", payout: "10.00", multiplier: "10.00" });

@@ -58,7 +58,7 @@ describe("round recovery", () => {
       const headers = { "idempotency-key": "crash-then-retry" };
       const crashed = await bet(server, player, sessionId, { amount: "1.00", params: DICE }, headers);
       expect(crashed.status).toBe(500);
-      const [{ rounds }] = await database.db.select({ rounds: count() }).from(gameRounds).where(eq(gameRounds.sessionId, sessionId));
+      const rounds = (await database.db.select({ rounds: count() }).from(gameRounds).where(eq(gameRounds.sessionId, sessionId)))[0]!.rounds;
       expect(rounds).toBe(0);
       expect(await cashOf(server, player)).toBe("10.00");
 
