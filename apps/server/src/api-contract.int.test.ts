@@ -58,6 +58,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/sandbox/checkout/:paymentId/confirm",
   "POST /api/payment/sandbox/checkout/:paymentId/cancel",
   "POST /api/payment/sandbox/simulate/:reference",
+  "GET /api/game/fairness/rounds/:id",
+  "GET /api/game/spins/winners",
 ]);
 
 /**
@@ -94,10 +96,13 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "PUT /api/payment/invoices/:id/decline",
   "GET /api/player/limits",
   "POST /api/player/limits",
+  "GET /api/game/fairness/seeds",
+  "GET /api/game/originals/:identity/recall",
+  "GET /api/game/spins",
 ]);
 
 /** Values tried for path parameters until the route's params schema accepts one. */
-const PARAM_CANDIDATES = ["00000000-0000-4000-8000-000000000001", "1", "page", "telegram", "google", "sandbox", "deposit"];
+const PARAM_CANDIDATES = ["00000000-0000-4000-8000-000000000001", "1", "page", "telegram", "google", "sandbox", "deposit", "playfair-dice"];
 
 /** Values tried for a field until its schema rejects one as the wrong type. */
 const WRONG_TYPE_CANDIDATES: readonly unknown[] = [12345, "zz-not-valid", true, [], { nested: true }];

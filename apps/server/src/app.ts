@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
-import { createServices, type AppServices } from "./services.ts";
+import { createServices, type AppServices, type GamePlayWiring } from "./services.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { otpRoutes } from "./modules/auth/otp.routes.ts";
 import { passwordRoutes } from "./modules/auth/password.routes.ts";
@@ -39,6 +39,7 @@ import { paymentRoutes } from "./modules/payment/payment.routes.ts";
 import { operatorWithdrawalRoutes } from "./modules/payment/operator-withdrawals.routes.ts";
 import { operatorHelpOrganisationRoutes } from "./modules/content/operator-help-organisations.routes.ts";
 import { limitsRoutes } from "./modules/limits/limits.routes.ts";
+import { gamePlayRoutes } from "./modules/game/play/game-play.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export type BuildAppOptions = {
   logger?: Exclude<FastifyServerOptions["logger"], boolean | undefined>;
   /** The clock of time-dependent rules (token and code expiry); tests pass one they can move. */
   now?: () => Date;
+  /** What the originals' play takes from other game modules, and its fault-injection points (tests). */
+  gamePlay?: GamePlayWiring;
 };
 
 /**
@@ -98,7 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  const { services, ready, start, stop } = createServices({ database, config, logger: app.log, now: options.now ?? (() => new Date()) });
+  const { services, ready, start, stop } = createServices({
+    database,
+    config,
+    logger: app.log,
+    now: options.now ?? (() => new Date()),
+    ...(options.gamePlay ? { gamePlay: options.gamePlay } : {}),
+  });
   app.decorate("services", services);
   await app.register(requestContextPlugin, {
     trustedProxies: config.trustedProxies,
@@ -165,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(paymentRoutes, { prefix: "/payment" });
       await api.register(limitsRoutes, { prefix: "/player/limits" });
+      await api.register(gamePlayRoutes, { prefix: "/game" });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {

@@ -128,6 +128,9 @@ const EnvironmentSchema = z.object({
   // The sandbox provider pays with test cards and simulated confirmations: on by default in a demo,
   // off in production (where it would credit real balances) unless an operator turns it on.
   PAYMENT_SANDBOX_ENABLED: booleanFlag.optional(),
+  // A game round still open this long after its stake is ended by the recovery sweep (P8): a mines
+  // round with safe reveals is cashed out, anything else voided and refunded.
+  GAME_ROUND_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 export type AppConfig = {
@@ -166,6 +169,12 @@ export type AppConfig = {
   realtime: RealtimeConfig;
   notification: NotificationConfig;
   payment: PaymentConfig;
+  game: GameConfig;
+};
+
+export type GameConfig = {
+  /** Minutes a round may stay open before the recovery sweep ends it (P8). */
+  roundTimeoutMinutes: number;
 };
 
 export type ConnectionLimits = {
@@ -373,5 +382,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       },
       sandboxEnabled: env.PAYMENT_SANDBOX_ENABLED ?? env.DEPLOYMENT === "demo",
     },
+    game: { roundTimeoutMinutes: env.GAME_ROUND_TIMEOUT_MINUTES },
   };
 }

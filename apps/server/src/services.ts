@@ -21,6 +21,9 @@ import { createSecretStore } from "./modules/secrets/app-secrets.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { createSocialService, type SocialService } from "./modules/social/social.service.ts";
 import { createWalletService, type WalletService } from "./modules/wallet/wallet.service.ts";
+import { createGamePlayService, type GamePlayService } from "./modules/game/play/game-play.service.ts";
+import { refuseThirdPartyLaunch, type LaunchThirdParty, type RecordPlayed } from "./modules/game/play/launch.ts";
+import type { PlayFaults } from "./modules/game/play/rounds.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -45,7 +48,14 @@ export type AppServices = {
   limits: LimitsService;
   payments: PaymentService;
   notification: NotificationService;
+  gamePlay: GamePlayService;
 };
+
+/** What the originals' play takes from the catalogue and aggregator sides, and fault-injection points for tests. */
+export type GamePlayWiring = { launchThirdParty?: LaunchThirdParty; recordPlayed?: RecordPlayed; faults?: PlayFaults };
+
+/** Until a catalogue records played games, a launch records nothing. */
+const recordNothingPlayed: RecordPlayed = async () => {};
 
 /** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
 export type ServiceContainer = {
@@ -68,7 +78,7 @@ export type ServiceContainer = {
  * The composition root: each domain built by its own factory from the shared dependencies and
  * the services it uses, in dependency order.
  */
-export function createServices(options: { database: DatabaseHandle; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): ServiceContainer {
+export function createServices(options: { database: DatabaseHandle; config: AppConfig; logger: FastifyBaseLogger; now: () => Date; gamePlay?: GamePlayWiring }): ServiceContainer {
   const { database, config, logger, now } = options;
   const secrets = createSecretStore(database.db);
   const shared: ServiceDependencies = { db: database.db, config, logger, now, secrets };
@@ -91,6 +101,17 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
   const limits = createLimitsService(shared);
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
+  const gamePlay = createGamePlayService({
+    ...shared,
+    ledger,
+    limits,
+    wallet,
+    realtime,
+    settings,
+    launchThirdParty: options.gamePlay?.launchThirdParty ?? refuseThirdPartyLaunch,
+    recordPlayed: options.gamePlay?.recordPlayed ?? recordNothingPlayed,
+    ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
+  });
 
   const services: AppServices = {
     now,
@@ -113,6 +134,7 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     limits,
     payments,
     notification,
+    gamePlay,
   };
 
   async function ready() {
@@ -123,7 +145,7 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments];
+  const loops = [outbox, sessions, realtime, payments, gamePlay];
   return {
     services,
     ready,

@@ -229,7 +229,11 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
           });
         }
         if (isDecimalAmount(amount) && compareAmounts(amount, room.remaining) > 0) {
-          throw validationFailed({ amount: [`Your ${name} limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] });
+          // The same reason as a reached limit: the game's limit modal names the limit either way.
+          throw new AppError("VALIDATION_FAILED", "The given data was invalid.", {
+            fieldErrors: { amount: [`Your ${name} limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] },
+            reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached",
+          });
         }
       }
     },

@@ -1,0 +1,89 @@
+import { DEMO_CURRENCY } from "@playfair/contracts/game/play";
+import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
+import type { Ledger } from "../../ledger/ledger.service.ts";
+import type { LimitsService } from "../../limits/limits.service.ts";
+import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
+import type { SettingsService } from "../../settings/settings.service.ts";
+import type { WalletService } from "../../wallet/wallet.service.ts";
+import { createPlayHistory, type PlayHistory } from "./history.ts";
+import { createLauncher, type Launcher, type LaunchThirdParty, type RecordPlayed } from "./launch.ts";
+import { createDemoRoundMoney, createLedgerRoundMoney } from "./round-money.ts";
+import { createRoundRecovery, type RoundRecovery } from "./round-recovery.ts";
+import { createRoundService, type PlayFaults, type RoundService } from "./rounds.ts";
+import { createSeedStore, type SeedStore } from "./seeds.ts";
+
+// `app.services.gamePlay`: our originals played through the ledger (seeds, launch, rounds,
+// recovery, history). Built from the ledger, limits, wallet and realtime, plus two functions the
+// composition root hands in from the catalogue and aggregator sides.
+
+export type GamePlayService = {
+  seeds: SeedStore;
+  launcher: Launcher;
+  rounds: RoundService;
+  history: PlayHistory;
+  recovery: RoundRecovery;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export type GamePlayDependencies = ServiceDependencies & {
+  ledger: Ledger;
+  limits: Pick<LimitsService, "assertCanStake" | "assertMoneyInAllowed">;
+  wallet: Pick<WalletService, "list" | "accountPublication">;
+  realtime: RealtimePublisher;
+  settings: Pick<SettingsService, "listCurrencies">;
+  /** Third-party launches (the aggregator adapter); `refuseThirdPartyLaunch` answers 404 for every one. */
+  launchThirdParty: LaunchThirdParty;
+  /** The catalogue's "played games" record, called after every real launch. */
+  recordPlayed: RecordPlayed;
+  faults?: PlayFaults;
+};
+
+const DEMO_SUBUNIT_TO_UNIT = "100";
+
+export function createGamePlayService(dependencies: GamePlayDependencies): GamePlayService {
+  const { db, logger, now, config, ledger, limits, wallet, realtime, settings } = dependencies;
+
+  // A currency's precision never changes once it has balances; kept here once read. Reference data
+  // is read outside transactions: on PGlite (one connection) a settings reload from inside one
+  // would wait for that very transaction.
+  const precisions = new Map<string, string>([[DEMO_CURRENCY, DEMO_SUBUNIT_TO_UNIT]]);
+  async function precisionOf(currency: string): Promise<string> {
+    const cached = precisions.get(currency);
+    if (cached) return cached;
+    const known = (await settings.listCurrencies({})).find((candidate) => candidate.code === currency);
+    if (!known) throw new Error(`unknown currency ${currency}`);
+    precisions.set(currency, known.subunitToUnit);
+    return known.subunitToUnit;
+  }
+  function knownPrecision(currency: string): string {
+    const cached = precisions.get(currency);
+    if (!cached) throw new Error(`the precision of ${currency} was not loaded before its transaction`);
+    return cached;
+  }
+
+  const seeds = createSeedStore({ db, now });
+  const rounds = createRoundService({
+    db,
+    logger,
+    now,
+    seeds,
+    realMoney: createLedgerRoundMoney({ ledger, limits }),
+    demoMoney: createDemoRoundMoney(),
+    realtime,
+    wallet,
+    precisionOf,
+    knownPrecision,
+    ...(dependencies.faults ? { faults: dependencies.faults } : {}),
+  });
+  const recovery = createRoundRecovery({ db, logger, now, timeoutMinutes: config.game.roundTimeoutMinutes, rounds });
+  return {
+    seeds,
+    launcher: createLauncher({ db, now, wallet, limits, launchThirdParty: dependencies.launchThirdParty, recordPlayed: dependencies.recordPlayed }),
+    rounds,
+    history: createPlayHistory({ db }),
+    recovery,
+    start: () => recovery.start(),
+    stop: () => recovery.stop(),
+  };
+}

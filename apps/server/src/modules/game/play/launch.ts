@@ -1,0 +1,80 @@
+import { DEMO_BALANCE, DEMO_CURRENCY } from "@playfair/contracts/game/play";
+import type { GameLaunch, GameLaunchRequest } from "@playfair/contracts/game/launch";
+import type { AppDatabase } from "../../../db/database.ts";
+import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
+import type { LimitsService } from "../../limits/limits.service.ts";
+import type { WalletService } from "../../wallet/wallet.service.ts";
+import { gameSessions } from "./game-play.schema.ts";
+import { originalGame } from "./originals.ts";
+import { newClientSeed, newServerSeed } from "./seeds.ts";
+
+// POST /api/game/games/{id}/play for our originals: a game session bound to the player (none for a
+// guest's demo), the game, the currency and the demo flag. Other games are launched by the
+// aggregator side, handed in as `launchThirdParty`.
+
+export type LaunchPlayer = { playerId: string | null; country: string | null };
+
+/** Launches a game that is not one of our originals (the aggregator adapter); refuses unknown games with 404. */
+export type LaunchThirdParty = (identity: string, request: GameLaunchRequest, player: LaunchPlayer) => Promise<GameLaunch>;
+/** Records that the player launched a game for real (the catalogue's "played" list). */
+export type RecordPlayed = (playerId: string, identity: string) => Promise<void>;
+
+export const refuseThirdPartyLaunch: LaunchThirdParty = async () => {
+  throw notFound("This game does not exist.");
+};
+
+/** A session's play: a real one for a day, a demo one (and its play money) for a day too, then the sweep removes it. */
+export const GAME_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type Launcher = { launch(identity: string, request: GameLaunchRequest, player: LaunchPlayer): Promise<GameLaunch> };
+
+export function createLauncher(dependencies: {
+  db: AppDatabase;
+  now: () => Date;
+  wallet: Pick<WalletService, "list">;
+  limits: Pick<LimitsService, "assertMoneyInAllowed">;
+  launchThirdParty: LaunchThirdParty;
+  recordPlayed: RecordPlayed;
+}): Launcher {
+  const { db, now, wallet, limits, launchThirdParty, recordPlayed } = dependencies;
+
+  return {
+    async launch(identity, request, player) {
+      const game = originalGame(identity);
+      if (!game) return launchThirdParty(identity, request, player);
+      const expiresAt = new Date(now().getTime() + GAME_SESSION_TTL_MS);
+
+      if (request.demo) {
+        const [session] = await db
+          .insert(gameSessions)
+          .values({
+            playerId: player.playerId,
+            gameIdentity: identity,
+            currency: DEMO_CURRENCY,
+            demo: true,
+            demoBalance: DEMO_BALANCE,
+            demoServerSeed: newServerSeed(),
+            demoClientSeed: newClientSeed(),
+            demoNonce: 0,
+            createdAt: now(),
+            expiresAt,
+          })
+          .returning({ id: gameSessions.id });
+        return { kind: "original", url: null, sessionId: session!.id, demo: true, currency: DEMO_CURRENCY };
+      }
+
+      if (!player.playerId) throw new AppError("UNAUTHORIZED", "Sign in to play for real money.");
+      await limits.assertMoneyInAllowed(db, player.playerId);
+      const accounts = await wallet.list(player.playerId);
+      const account = request.currency ? accounts.find((candidate) => candidate.currency === request.currency) : accounts.find((candidate) => candidate.isSelected);
+      if (!account || account.status !== 1) throw validationFailed({ currency: ["You have no account in this currency."] });
+      if (!game.stakes[account.currency]) throw validationFailed({ currency: [`This game is not played in ${account.currency}.`] });
+      const [session] = await db
+        .insert(gameSessions)
+        .values({ playerId: player.playerId, gameIdentity: identity, currency: account.currency, demo: false, walletAccountId: account.id, createdAt: now(), expiresAt })
+        .returning({ id: gameSessions.id });
+      await recordPlayed(player.playerId, identity);
+      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency };
+    },
+  };
+}

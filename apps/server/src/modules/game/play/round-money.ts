@@ -1,0 +1,163 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
+import type { DbExecutor } from "../../../db/database.ts";
+import { AppError, validationFailed } from "../../../lib/app-error.ts";
+import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg } from "../../ledger/ledger.service.ts";
+import type { LimitsService } from "../../limits/limits.service.ts";
+import { gameSessions } from "./game-play.schema.ts";
+
+// Where a round's money lives: the ledger for real play, the demo session's play money otherwise.
+// Real play posts two transactions per round (ADR 021):
+//   stake    `game-round:<id>:stake`    kind game-stake   cash -X, stake-hold +X
+//   resolve  `game-round:<id>:resolve`  kind game-win     stake-hold -X, cash +W, game-house +(X - W)
+//                                       kind game-refund  stake-hold -X, cash +X          (void)
+// Settling and voiding share the resolve key, so a round's held stake is resolved once (L5) even
+// if two paths race; the round row's status machine says which one did.
+
+export type MoneyRound = {
+  roundId: string;
+  playerId: string | null;
+  sessionId: string;
+  currency: string;
+  walletAccountId: string | null;
+  /** Minor units of the currency. */
+  stake: bigint;
+  subunitToUnit: string;
+  game: string;
+};
+
+export type RoundMoney = {
+  /** Takes the stake; answers the balance before and after it. Limits are checked first, in the same transaction. */
+  stake(executor: DbExecutor, round: MoneyRound): Promise<{ before: string; after: string }>;
+  /** Pays `payout` (minor units) against the held stake, or gives the stake back (void); answers the balance after. */
+  resolve(executor: DbExecutor, round: MoneyRound, outcome: { payout: bigint; voided: boolean }): Promise<string>;
+  /** The balance the round plays from, now. */
+  balance(executor: DbExecutor, round: MoneyRound): Promise<string>;
+};
+
+export const STAKE_KIND = "game-stake";
+export const WIN_KIND = "game-win";
+export const REFUND_KIND = "game-refund";
+
+/** Thrown when the limits module refused a stake: the caller publishes `game.bet.restricted` after its rollback. */
+export class StakeRefusedError extends AppError {
+  readonly limit: string;
+  constructor(refusal: AppError) {
+    super(refusal.code, refusal.message, {
+      ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
+      ...(refusal.reason ? { reason: refusal.reason } : {}),
+      cause: refusal,
+    });
+    this.name = "StakeRefusedError";
+    this.limit = refusal.reason ?? "limit";
+  }
+}
+
+function insufficientBalance(): AppError {
+  return new AppError("VALIDATION_FAILED", "The balance is not sufficient.", { fieldErrors: { amount: ["The balance is not sufficient."] }, reason: "insufficientBalance" });
+}
+
+export function createLedgerRoundMoney(dependencies: { ledger: Ledger; limits: Pick<LimitsService, "assertCanStake"> }): RoundMoney {
+  const { ledger, limits } = dependencies;
+
+  async function accounts(executor: DbExecutor, round: MoneyRound) {
+    if (!round.walletAccountId || !round.playerId) throw new Error(`round ${round.roundId} has no wallet account`);
+    return ledger.playerAccounts(executor, round.walletAccountId, round.currency);
+  }
+
+  async function post(executor: DbExecutor, request: { kind: string; idempotencyKey: string; legs: LedgerLeg[]; metadata: Record<string, unknown> }) {
+    try {
+      return await ledger.post(executor, request);
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS") throw insufficientBalance();
+      if (error instanceof LedgerError) throw ledgerErrorToAppError(error);
+      throw error;
+    }
+  }
+
+  return {
+    async stake(executor, round) {
+      const amount = fromMinorUnits(round.stake, round.subunitToUnit);
+      try {
+        await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount });
+      } catch (error) {
+        if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
+        throw error;
+      }
+      const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
+      const result = await post(executor, {
+        kind: STAKE_KIND,
+        idempotencyKey: `game-round:${round.roundId}:stake`,
+        legs: [
+          { accountId: cash, amount: `-${amount}` },
+          { accountId: stakeHold, amount },
+        ],
+        metadata: { roundId: round.roundId, game: round.game },
+      });
+      const after = result.legs.find((leg) => leg.accountId === cash)!.balanceAfter;
+      const afterMinor = toMinorUnits(after, round.subunitToUnit);
+      return { before: fromMinorUnits(afterMinor + round.stake, round.subunitToUnit), after: fromMinorUnits(afterMinor, round.subunitToUnit) };
+    },
+
+    async resolve(executor, round, { payout, voided }) {
+      const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
+      const returned = voided ? round.stake : payout;
+      const legs: LedgerLeg[] = [{ accountId: stakeHold, amount: `-${fromMinorUnits(round.stake, round.subunitToUnit)}` }];
+      if (returned > 0n) legs.push({ accountId: cash, amount: fromMinorUnits(returned, round.subunitToUnit) });
+      if (returned !== round.stake) {
+        const house = await ledger.houseAccount(executor, "game-house", round.currency);
+        legs.push({ accountId: house, amount: fromMinorUnits(round.stake - returned, round.subunitToUnit) });
+      }
+      const result = await post(executor, {
+        kind: voided ? REFUND_KIND : WIN_KIND,
+        idempotencyKey: `game-round:${round.roundId}:resolve`,
+        legs,
+        metadata: { roundId: round.roundId, game: round.game },
+      });
+      const cashLeg = result.legs.find((leg) => leg.accountId === cash);
+      return cashLeg ? normalized(cashLeg.balanceAfter, round.subunitToUnit) : cashBalance(executor, round);
+    },
+
+    balance: cashBalance,
+  };
+
+  async function cashBalance(executor: DbExecutor, round: MoneyRound): Promise<string> {
+    const balances = await ledger.balances(executor, [round.walletAccountId!]);
+    return normalized(balances.get(round.walletAccountId!)?.cash ?? "0", round.subunitToUnit);
+  }
+}
+
+function normalized(amount: string, subunitToUnit: string): string {
+  return fromMinorUnits(toMinorUnits(amount, subunitToUnit), subunitToUnit);
+}
+
+/** Play money kept on the demo session row: a guarded update, never below zero. */
+export function createDemoRoundMoney(): RoundMoney {
+  return {
+    async stake(executor, round) {
+      const amount = fromMinorUnits(round.stake, round.subunitToUnit);
+      const [row] = await executor
+        .update(gameSessions)
+        .set({ demoBalance: sql`${gameSessions.demoBalance} - ${amount}` })
+        .where(and(eq(gameSessions.id, round.sessionId), gte(gameSessions.demoBalance, amount)))
+        .returning({ balance: gameSessions.demoBalance });
+      if (!row?.balance) throw insufficientBalance();
+      const after = toMinorUnits(row.balance, round.subunitToUnit);
+      return { before: fromMinorUnits(after + round.stake, round.subunitToUnit), after: fromMinorUnits(after, round.subunitToUnit) };
+    },
+    async resolve(executor, round, { payout, voided }) {
+      const returned = fromMinorUnits(voided ? round.stake : payout, round.subunitToUnit);
+      const [row] = await executor
+        .update(gameSessions)
+        .set({ demoBalance: sql`${gameSessions.demoBalance} + ${returned}` })
+        .where(eq(gameSessions.id, round.sessionId))
+        .returning({ balance: gameSessions.demoBalance });
+      if (!row?.balance) throw validationFailed({ sessionId: ["This demo session has ended."] });
+      return normalized(row.balance, round.subunitToUnit);
+    },
+    async balance(executor, round) {
+      const [row] = await executor.select({ balance: gameSessions.demoBalance }).from(gameSessions).where(eq(gameSessions.id, round.sessionId));
+      return normalized(row?.balance ?? "0", round.subunitToUnit);
+    },
+  };
+}

@@ -1,0 +1,354 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { ALGORITHM_VERSION, FloatStream, minesMultiplier, placeMines, playRound, seedHash, settleMines, type GameOutcome, type MinesParams } from "@playfair/fairness";
+import { BET_RESTRICTED_EVENT, SPIN_EVENT, WINNERS_CHANNEL, type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
+import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
+import { violatedUniqueIndex } from "../../../db/sql-errors.ts";
+import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
+import { withLedgerRetry } from "../../ledger/ledger.service.ts";
+import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
+import type { WalletService } from "../../wallet/wallet.service.ts";
+import { isBigWin, prepareParams, settlementOf } from "./bets.ts";
+import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
+import { originalGame, type OriginalGame } from "./originals.ts";
+import { StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
+import { maskedName, roundView } from "./round-views.ts";
+import type { SeedStore } from "./seeds.ts";
+import { players } from "../../player/player.schema.ts";
+
+// Rounds of the originals (F3, L4, L5, P3). One database transaction per step:
+// - a single-step game (dice, limbo, roulette, plinko, keno, the slot with its free spins) inserts
+//   its round, takes the nonce, checks the limits, posts the stake, plays, posts the payout and
+//   marks the round settled, all in one transaction: it commits whole or not at all;
+// - mines starts in one transaction (stake posted, mines placed from the seeds, round open), then
+//   each reveal and the cash-out is a transaction of its own on the locked round row.
+
+export type Caller = { playerId: string | null };
+
+export type RoundAnswer = { round: Round; balance: string; replayed: boolean };
+
+export type PlayFaults = {
+  /** Runs after a round's stake was posted, inside its transaction (fault-injection tests throw here). */
+  afterStake?(roundId: string): void | Promise<void>;
+};
+
+export type RoundService = {
+  place(sessionId: string, caller: Caller, request: PlaceRoundRequest, idempotencyKey?: string): Promise<RoundAnswer>;
+  act(sessionId: string, roundId: string, caller: Caller, action: RoundActionRequest): Promise<RoundAnswer>;
+  /** Ends an open round the way recovery decides (P8): cash out a mines round with safe reveals, void anything else. */
+  recover(roundId: string): Promise<"settled" | "voided" | "none">;
+};
+
+type RoundsDependencies = {
+  db: AppDatabase;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  seeds: SeedStore;
+  realMoney: RoundMoney;
+  demoMoney: RoundMoney;
+  realtime: RealtimePublisher;
+  wallet: Pick<WalletService, "accountPublication">;
+  /** A currency's subunitToUnit, read outside any transaction. */
+  precisionOf(currency: string): Promise<string>;
+  /** The same, inside a transaction: only for a currency precisionOf has already answered. */
+  knownPrecision(currency: string): string;
+  faults?: PlayFaults;
+};
+
+type Seeds = { seedId: string | null; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
+
+function fingerprintOf(request: { amount: string; params: unknown }): string {
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
+}
+
+export function createRoundService(dependencies: RoundsDependencies): RoundService {
+  const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults } = dependencies;
+
+  async function loadSession(executor: DbExecutor, sessionId: string, caller: Caller): Promise<GameSessionRow> {
+    const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
+    // Someone else's session answers as if it did not exist.
+    if (!session || (session.playerId !== null && session.playerId !== caller.playerId)) throw notFound("This game session does not exist.");
+    return session;
+  }
+
+  function gameOf(session: GameSessionRow): OriginalGame {
+    const game = originalGame(session.gameIdentity);
+    if (!game) throw notFound("This game session does not exist.");
+    return game;
+  }
+
+  function moneyOf(session: { demo: boolean }): RoundMoney {
+    return session.demo ? dependencies.demoMoney : dependencies.realMoney;
+  }
+
+  /** The seeds the round draws from, its nonce taken: the player's (real) or the demo session's. */
+  async function takeSeeds(executor: DbExecutor, session: GameSessionRow, game: SeedGame): Promise<Seeds> {
+    if (session.demo) {
+      const [row] = await executor.select().from(gameSessions).where(eq(gameSessions.id, session.id)).for("update");
+      const nonce = row!.demoNonce ?? 0;
+      await executor.update(gameSessions).set({ demoNonce: nonce + 1 }).where(eq(gameSessions.id, session.id));
+      return { seedId: null, serverSeed: row!.demoServerSeed!, serverSeedHash: seedHash(row!.demoServerSeed!), clientSeed: row!.demoClientSeed!, nonce };
+    }
+    const seed = await seeds.lockActive(executor, session.playerId!, game);
+    const nonce = await seeds.takeNonce(executor, seed);
+    return { seedId: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
+  }
+
+  async function serverSeedOf(executor: DbExecutor, row: GameRoundRow): Promise<string> {
+    if (row.seedId) {
+      const [seed] = await executor.select({ serverSeed: gameSeeds.serverSeed }).from(gameSeeds).where(eq(gameSeeds.id, row.seedId));
+      return seed!.serverSeed;
+    }
+    const [session] = await executor.select({ serverSeed: gameSessions.demoServerSeed }).from(gameSessions).where(eq(gameSessions.id, row.sessionId));
+    return session!.serverSeed!;
+  }
+
+  function moneyRound(row: GameRoundRow, subunitToUnit: string): MoneyRound {
+    return {
+      roundId: row.id,
+      playerId: row.playerId,
+      sessionId: row.sessionId,
+      currency: row.currency,
+      walletAccountId: row.walletAccountId,
+      stake: toMinorUnits(row.stake, subunitToUnit),
+      subunitToUnit,
+      game: row.gameIdentity,
+    };
+  }
+
+  /** The spin, the account's balance and (for a big win) the public feed: one outbox write, in the round's transaction. */
+  async function publishSettled(executor: DbExecutor, row: GameRoundRow): Promise<void> {
+    if (row.demo || !row.playerId) return;
+    const publications: { channel: string; data: unknown }[] = [{ channel: `game:spins#${row.playerId}`, data: { event: SPIN_EVENT, spin: roundView(row) } }];
+    const account = row.walletAccountId ? await wallet.accountPublication(executor, row.playerId, row.walletAccountId) : null;
+    if (account) publications.push(account);
+    if (row.isBigWin) {
+      const [player] = await executor.select({ nickname: players.nickname }).from(players).where(eq(players.id, row.playerId));
+      publications.push({
+        channel: WINNERS_CHANNEL,
+        data: {
+          event: "game.winner",
+          winner: { roundId: row.id, game: row.gameIdentity, player: maskedName(player?.nickname ?? null), currency: row.currency, stake: row.stake, payout: row.payout, multiplier: row.multiplier, settledAt: row.settledAt!.toISOString() },
+        },
+      });
+    }
+    await realtime.publishMany(executor, publications);
+  }
+
+  async function publishBalance(executor: DbExecutor, row: GameRoundRow): Promise<void> {
+    if (row.demo || !row.playerId || !row.walletAccountId) return;
+    const account = await wallet.accountPublication(executor, row.playerId, row.walletAccountId);
+    if (account) await realtime.publish(executor, account.channel, account.data);
+  }
+
+  /** Moves an open round to settled or voided, pays or refunds, and publishes: the one way a round ends. */
+  async function finish(
+    executor: DbExecutor,
+    row: GameRoundRow,
+    end: { voided: true } | { voided: false; outcome: Record<string, unknown>; payout: bigint; multiplier: string; params?: Record<string, unknown> },
+  ): Promise<{ row: GameRoundRow; balance: string }> {
+    const subunitToUnit = knownPrecision(row.currency);
+    const money = moneyRound(row, subunitToUnit);
+    const balance = await moneyOf(row).resolve(executor, money, end.voided ? { payout: 0n, voided: true } : { payout: end.payout, voided: false });
+    const settledAt = now();
+    const changes = end.voided
+      ? { status: "voided", payout: fromMinorUnits(money.stake, subunitToUnit), multiplier: null, balanceAfter: balance, settledAt, hidden: null }
+      : {
+          status: "settled",
+          outcome: end.outcome,
+          payout: fromMinorUnits(end.payout, subunitToUnit),
+          multiplier: end.multiplier,
+          isBigWin: !row.demo && end.payout > money.stake && isBigWin(end.multiplier),
+          balanceAfter: balance,
+          settledAt,
+          hidden: null,
+          ...(end.params ? { params: end.params } : {}),
+        };
+    const [updated] = await executor
+      .update(gameRounds)
+      .set(changes)
+      .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
+      .returning();
+    // The row was locked by the caller: it is still open, or the caller's check was wrong.
+    if (!updated) throw new Error(`round ${row.id} was not open when it ended`);
+    await publishSettled(executor, updated);
+    return { row: updated, balance };
+  }
+
+  async function lockRound(executor: DbExecutor, roundId: string): Promise<GameRoundRow | undefined> {
+    const [row] = await executor.select().from(gameRounds).where(eq(gameRounds.id, roundId)).for("update");
+    return row;
+  }
+
+  async function settleMinesRound(executor: DbExecutor, row: GameRoundRow, params: MinesParams) {
+    const serverSeed = await serverSeedOf(executor, row);
+    // The final outcome comes from the same function the verifier runs.
+    const { outcome } = playRound("mines", { serverSeed, clientSeed: row.clientSeed, nonce: row.nonce, cursor: row.cursor, params, algorithmVersion: row.algorithmVersion });
+    const subunitToUnit = knownPrecision(row.currency);
+    const stake = toMinorUnits(row.stake, subunitToUnit);
+    const game = originalGame(row.gameIdentity)!;
+    const { payout, multiplier } = settlementOf(game, params as unknown as Record<string, unknown>, outcome, stake, subunitToUnit);
+    return finish(executor, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier, params: params as unknown as Record<string, unknown> });
+  }
+
+  async function publishRefusal(playerId: string, refusal: StakeRefusedError): Promise<void> {
+    try {
+      await realtime.publish(db, `game:bets#${playerId}`, { event: BET_RESTRICTED_EVENT, reason: refusal.reason ?? null, message: refusal.message });
+    } catch (error) {
+      dependencies.logger.warn({ err: error }, "could not publish a refused stake");
+    }
+  }
+
+  return {
+    async place(sessionId, caller, request, idempotencyKey) {
+      const session = await loadSession(db, sessionId, caller);
+      const game = gameOf(session);
+      if (!session.demo && session.expiresAt <= now()) throw notFound("This game session has ended; launch the game again.");
+      const subunitToUnit = await precisionOf(session.currency);
+      let stake: bigint;
+      try {
+        stake = toMinorUnits(request.amount, subunitToUnit);
+      } catch {
+        throw validationFailed({ amount: [`The amount has more decimals than ${session.currency} allows.`] });
+      }
+      const range = game.stakes[session.currency];
+      if (!range) throw validationFailed({ amount: [`This game is not played in ${session.currency}.`] });
+      const amount = fromMinorUnits(stake, subunitToUnit);
+      if (compareAmounts(amount, range.min) < 0 || compareAmounts(amount, range.max) > 0) {
+        throw validationFailed({ amount: [`The stake must be from ${range.min} to ${range.max} ${session.currency}.`] });
+      }
+      const params = prepareParams(game, request.params, stake, subunitToUnit);
+      const fingerprint = fingerprintOf({ amount, params: request.params });
+
+      try {
+        return await withLedgerRetry(() =>
+          db.transaction(async (tx) => {
+            const roundId = randomUUID();
+            const createdAt = now();
+            // The round row comes first: a concurrent retry under the same key waits on its unique
+            // index here, then finds this round and replays it (L4).
+            const inserted = await tx
+              .insert(gameRounds)
+              .values({
+                id: roundId,
+                sessionId: session.id,
+                playerId: session.playerId,
+                gameIdentity: game.identity,
+                game: game.fairnessGame,
+                demo: session.demo,
+                multiStep: game.multiStep,
+                currency: session.currency,
+                walletAccountId: session.walletAccountId,
+                serverSeedHash: "",
+                clientSeed: "",
+                nonce: 0,
+                algorithmVersion: ALGORITHM_VERSION,
+                params,
+                stake: amount,
+                status: "open",
+                balanceBefore: "0",
+                idempotencyKey: idempotencyKey ?? null,
+                requestFingerprint: idempotencyKey ? fingerprint : null,
+                createdAt,
+              })
+              .onConflictDoNothing({ target: [gameRounds.sessionId, gameRounds.idempotencyKey] })
+              .returning({ id: gameRounds.id });
+            if (inserted.length === 0) {
+              const [existing] = await tx
+                .select()
+                .from(gameRounds)
+                .where(and(eq(gameRounds.sessionId, session.id), eq(gameRounds.idempotencyKey, idempotencyKey!)));
+              if (!existing || existing.requestFingerprint !== fingerprint) throw new AppError("CONFLICT", "This idempotency key was already used with different parameters.");
+              return { round: roundView(existing), balance: existing.balanceAfter ?? existing.balanceBefore, replayed: true };
+            }
+
+            const roundSeeds = await takeSeeds(tx, session, game.fairnessGame);
+            const money: MoneyRound = { roundId, playerId: session.playerId, sessionId: session.id, currency: session.currency, walletAccountId: session.walletAccountId, stake, subunitToUnit, game: game.identity };
+            const balances = await moneyOf(session).stake(tx, money);
+            await faults?.afterStake?.(roundId);
+
+            const seedsColumns = { seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore: balances.before };
+            if (game.fairnessGame === "mines") {
+              const minePositions = placeMines(new FloatStream(roundSeeds, 0), params.mines as number);
+              const [row] = await tx
+                .update(gameRounds)
+                .set({ ...seedsColumns, hidden: { minePositions }, outcome: { steps: [] } })
+                .where(eq(gameRounds.id, roundId))
+                .returning();
+              await publishBalance(tx, row!);
+              return { round: roundView(row!), balance: balances.after, replayed: false };
+            }
+
+            const [row] = await tx.update(gameRounds).set(seedsColumns).where(eq(gameRounds.id, roundId)).returning();
+            const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
+            const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
+            const ended = await finish(tx, row!, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier });
+            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+          }),
+        );
+      } catch (error) {
+        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error);
+        if (violatedUniqueIndex(error)?.startsWith("game_rounds_one_open")) throw new AppError("CONFLICT", "A round of this game is still in play; finish it first.", { cause: error });
+        throw error;
+      }
+    },
+
+    async act(sessionId, roundId, caller, action) {
+      const session = await loadSession(db, sessionId, caller);
+      await precisionOf(session.currency);
+      return withLedgerRetry(() =>
+        db.transaction(async (tx) => {
+          const row = await lockRound(tx, roundId);
+          if (!row || row.sessionId !== session.id) throw notFound("This round does not exist.");
+          if (row.status !== "open") throw new AppError("CONFLICT", "This round is already over.");
+          if (row.game !== "mines") throw new AppError("CONFLICT", "This round takes no actions.");
+          const params = row.params as unknown as MinesParams;
+          if (action.action === "cashout") {
+            if (params.reveals.length === 0) throw validationFailed({ action: ["Reveal at least one tile before cashing out."] });
+            const ended = await settleMinesRound(tx, row, params);
+            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+          }
+          if (action.tile === undefined) throw validationFailed({ tile: ["Choose a tile to reveal."] });
+          if (params.reveals.includes(action.tile)) throw validationFailed({ tile: ["This tile is already revealed."] });
+          const next: MinesParams = { mines: params.mines, reveals: [...params.reveals, action.tile] };
+          const minePositions = (row.hidden as { minePositions: number[] }).minePositions;
+          const progress = settleMines(minePositions, next);
+          const hitMine = progress.steps.at(-1)?.safe === false;
+          const boardCleared = !hitMine && next.reveals.length === 25 - next.mines;
+          if (hitMine || boardCleared) {
+            const ended = await settleMinesRound(tx, row, next);
+            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+          }
+          const [updated] = await tx
+            .update(gameRounds)
+            .set({ params: next as unknown as Record<string, unknown>, outcome: { steps: progress.steps, nextMultiplier: minesMultiplier(next.mines, next.reveals.length + 1) } })
+            .where(eq(gameRounds.id, row.id))
+            .returning();
+          const balance = await moneyOf(row).balance(tx, moneyRound(row, knownPrecision(row.currency)));
+          return { round: roundView(updated!), balance, replayed: false };
+        }),
+      );
+    },
+
+    async recover(roundId) {
+      const [round] = await db.select({ currency: gameRounds.currency }).from(gameRounds).where(eq(gameRounds.id, roundId));
+      if (!round) return "none";
+      await precisionOf(round.currency);
+      return withLedgerRetry(() =>
+        db.transaction(async (tx) => {
+          const row = await lockRound(tx, roundId);
+          if (!row || row.status !== "open") return "none" as const;
+          const params = row.params as unknown as Partial<MinesParams>;
+          if (row.game === "mines" && (params.reveals?.length ?? 0) > 0) {
+            await settleMinesRound(tx, row, params as MinesParams);
+            return "settled" as const;
+          }
+          await finish(tx, row, { voided: true });
+          return "voided" as const;
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { PositiveMoneyAmountSchema } from "../money.ts";
+import { pageSchema, paginationQuerySchema } from "../pagination.ts";
+
+/**
+ * Playing our originals (F1-F5, P7, P8): provably-fair seeds, game rounds through the ledger, their
+ * history, and the public record of a settled round. The catalogue and the launch call live in
+ * catalogue.ts and launch.ts.
+ */
+
+/** The fixed identities of our studio's games (provider `playfair`). */
+export const ORIGINAL_GAME_IDENTITIES = [
+  "playfair-dice",
+  "playfair-limbo",
+  "playfair-mines",
+  "playfair-plinko",
+  "playfair-keno",
+  "playfair-roulette",
+  "playfair-blackjack",
+  "playfair-slot",
+  "playfair-crash",
+] as const;
+export type OriginalGameIdentity = (typeof ORIGINAL_GAME_IDENTITIES)[number];
+
+/**
+ * The seed families a player holds one server seed for: the @playfair/fairness game ids of the
+ * originals played round by round.
+ */
+export const SEED_GAMES = ["dice", "limbo", "roulette", "plinko", "mines", "keno", "slot"] as const;
+export const SeedGameSchema = z.enum(SEED_GAMES, { error: "Choose one of the originals." });
+export type SeedGame = z.infer<typeof SeedGameSchema>;
+
+/** Play money of a demo session: never on the ledger, never withdrawable. */
+export const DEMO_CURRENCY = "FUN";
+export const DEMO_BALANCE = "1000.00";
+
+/** The engine builds its HMAC message as "clientSeed:nonce:round", so a client seed never holds ":". */
+export const CLIENT_SEED_MAX_LENGTH = 64;
+export const ClientSeedSchema = z
+  .string()
+  .min(1)
+  .max(CLIENT_SEED_MAX_LENGTH)
+  .regex(/^[^:]+$/, { error: "The client seed cannot contain a colon." });
+
+const SeedStateSchema = z
+  .object({
+    game: SeedGameSchema,
+    /** SHA-256 of the server seed in use: shown before any bet (F1). */
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    /** The nonce the next round takes. */
+    nonce: z.number().int(),
+    /** The last server seed rotated away, revealed, with the client seed and how many rounds it served. */
+    previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }).nullable(),
+  })
+  .meta({ id: "FairnessSeeds" });
+export type SeedState = z.infer<typeof SeedStateSchema>;
+export const SeedListSchema = z.object({ data: z.array(SeedStateSchema) });
+export const SeedStateResponseSchema = z.object({ data: SeedStateSchema });
+
+export const SetClientSeedRequestSchema = z.object({ game: SeedGameSchema, clientSeed: ClientSeedSchema });
+export const RotateSeedRequestSchema = z.object({ game: SeedGameSchema, clientSeed: ClientSeedSchema.optional() });
+
+export const ROUND_STATUSES = ["open", "settled", "voided"] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** What the round's bytes were made from (F3). */
+const RoundSeedsSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  cursor: z.number().int(),
+  algorithmVersion: z.number().int(),
+});
+
+export const RoundSchema = z
+  .object({
+    id: z.string(),
+    sessionId: z.string(),
+    game: z.string(),
+    fairnessGame: z.string(),
+    demo: z.boolean(),
+    currency: z.string(),
+    status: z.enum(ROUND_STATUSES),
+    stake: z.string(),
+    /** Null while the round is open. */
+    payout: z.string().nullable(),
+    multiplier: z.string().nullable(),
+    params: z.record(z.string(), z.unknown()),
+    /** The engine's outcome; for an open multi-step round, the steps so far (hidden parts left out). */
+    outcome: z.record(z.string(), z.unknown()).nullable(),
+    seeds: RoundSeedsSchema,
+    balanceBefore: z.string(),
+    balanceAfter: z.string().nullable(),
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+  })
+  .meta({ id: "GameRound" });
+export type Round = z.infer<typeof RoundSchema>;
+
+/** The round and the playable balance right after this step. */
+export const RoundResponseSchema = z.object({ data: RoundSchema, balance: z.string() });
+
+export const RoundSessionParamsSchema = z.object({ sessionId: z.uuid({ error: "Unknown game session." }) });
+export const RoundActionParamsSchema = RoundSessionParamsSchema.extend({ roundId: z.uuid({ error: "Unknown round." }) });
+
+export const PlaceRoundRequestSchema = z.object({
+  amount: PositiveMoneyAmountSchema,
+  /** The game's parameters (dice target and condition, mines count, roulette bets with amounts...). */
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+export type PlaceRoundRequest = z.infer<typeof PlaceRoundRequestSchema>;
+
+/** A step of a multi-step round (mines now; blackjack's hit, stand, double and split later). */
+export const RoundActionRequestSchema = z.object({
+  action: z.enum(["reveal", "cashout"], { error: "Choose reveal or cashout." }),
+  /** The tile a reveal turns, 0-24 row by row. */
+  tile: z.number().int().min(0).max(24).optional(),
+});
+export type RoundActionRequest = z.infer<typeof RoundActionRequestSchema>;
+
+/** GET /api/game/fairness/rounds/{id}: a settled round's F3 record, public. */
+export const FairnessRoundSchema = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    fairnessGame: z.string(),
+    status: z.enum(ROUND_STATUSES),
+    ...RoundSeedsSchema.shape,
+    /** Revealed once the player rotated this seed away; null until then. */
+    serverSeed: z.string().nullable(),
+    params: z.record(z.string(), z.unknown()),
+    outcome: z.record(z.string(), z.unknown()).nullable(),
+    currency: z.string(),
+    stake: z.string(),
+    payout: z.string().nullable(),
+    multiplier: z.string().nullable(),
+    settledAt: z.string().nullable(),
+  })
+  .meta({ id: "FairnessRound" });
+export const FairnessRoundResponseSchema = z.object({ data: FairnessRoundSchema });
+export const FairnessRoundParamsSchema = z.object({ id: z.uuid({ error: "Unknown round." }) });
+
+/** GET /api/game/spins: the player's rounds, newest first. */
+export const SpinSchema = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    currency: z.string(),
+    status: z.enum(ROUND_STATUSES),
+    stake: z.string(),
+    payout: z.string().nullable(),
+    multiplier: z.string().nullable(),
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+  })
+  .meta({ id: "Spin" });
+export type Spin = z.infer<typeof SpinSchema>;
+export const SpinsQuerySchema = paginationQuerySchema();
+export const SpinsPageSchema = pageSchema(SpinSchema).meta({ id: "SpinsPage" });
+
+/** GET /api/game/spins/winners and the `global:game-winners` channel: recent big wins. */
+export const WinnerSchema = z
+  .object({
+    roundId: z.string(),
+    game: z.string(),
+    /** The winner's nickname, masked. */
+    player: z.string(),
+    currency: z.string(),
+    stake: z.string(),
+    payout: z.string(),
+    multiplier: z.string(),
+    settledAt: z.string(),
+  })
+  .meta({ id: "Winner" });
+export type Winner = z.infer<typeof WinnerSchema>;
+export const WinnerListSchema = z.object({ data: z.array(WinnerSchema) });
+export const WINNERS_LIST_SIZE = 20;
+/** A settled round is a big win from this payout multiplier on. */
+export const BIG_WIN_MULTIPLIER = "10";
+export const WINNERS_CHANNEL = "global:game-winners";
+
+/** GET /api/game/originals/{identity}/recall (P7): the last rounds of one game. */
+export const RECALL_SIZE = 10;
+export const RecallParamsSchema = z.object({ identity: z.enum(ORIGINAL_GAME_IDENTITIES, { error: "Unknown game." }) });
+export const RecallListSchema = z.object({ data: z.array(RoundSchema) });
+
+/** The realtime events of play (spec 7): on `game:spins#{playerId}` and `game:bets#{playerId}`. */
+export const SPIN_EVENT = "bet.placebet";
+export const BET_RESTRICTED_EVENT = "game.bet.restricted";
+export const GAME_LIMIT_REASONS = ["betLimitReached", "lossLimitReached"] as const;
