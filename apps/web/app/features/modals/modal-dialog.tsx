@@ -190,7 +190,7 @@ export function ModalDialog({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="-me-2 -mt-0.5 grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors duration-150 hover:bg-surface-muted hover:text-fg"
+              className="-me-2 -mt-0.5 grid size-11 shrink-0 xs:size-10 place-items-center rounded-full text-fg-muted transition-colors duration-150 hover:bg-surface-muted hover:text-fg"
             >
               <CloseIcon className="size-5" />
             </button>
