@@ -7,7 +7,6 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
-import { OnlineCount } from "#app/features/realtime/online-count.tsx";
 import { useRealtimeStatus } from "#app/features/realtime/use-realtime.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
@@ -96,9 +95,9 @@ function NotificationPanel({ open }: { open: boolean }) {
   return (
     <div data-notification-panel="" className="flex flex-col">
       <div className="flex items-center gap-3 border-b border-border px-4 pt-4 pb-3">
+        {/* No "online" figure here: a count of connected players says nothing about the player's notifications. */}
         <div className="min-w-0 flex-1">
           <h2 className="font-display text-lg leading-tight font-bold">{t("panel.title")}</h2>
-          <OnlineCount className="mt-1" />
         </div>
         <Button variant="ghost" size="sm" className="-me-2 px-3 text-brand-fg" disabled={!canMarkAll} onClick={() => void onMarkAll()} data-action="mark-all-read">
           <DoubleCheckIcon className="size-[1.125rem]" />
