@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -220,14 +220,30 @@ function MessageList({ open, list }: { open: boolean; list: NotificationList }) 
   );
 }
 
+// The player's own account events load with the Updates tab, not with the header.
+const AccountActivityList = lazy(() => import("./account-activity-list.tsx"));
+
+/** The Updates tab: what happened to the account lately, then the operator's pushes. */
 function PushList({ open, list }: { open: boolean; list: NotificationList }) {
   const fresh = useReadOnView("pushes", open, list.items, list.items.length);
+  const [activityCount, setActivityCount] = useState(0);
+  // With account events on show, "no updates yet" would be false: the empty state gives way.
+  const pushesEmpty = list.status === "ready" && list.items.length === 0;
   return (
-    <ListFrame list={list} kind="pushes" footer={hasMore(list) ? <ShowMore loading={list.loadingMore} onClick={() => void loadMore("pushes")} /> : null}>
-      {list.items.map((item) => (
-        <NotificationItem key={item.id} item={item} fresh={fresh.has(item.id)} icon={<MegaphoneIcon className="size-[1.125rem]" />} />
-      ))}
-    </ListFrame>
+    <>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountActivityList onCount={setActivityCount} />
+        </Suspense>
+      ) : null}
+      {pushesEmpty && activityCount > 0 ? null : (
+        <ListFrame list={list} kind="pushes" footer={hasMore(list) ? <ShowMore loading={list.loadingMore} onClick={() => void loadMore("pushes")} /> : null}>
+          {list.items.map((item) => (
+            <NotificationItem key={item.id} item={item} fresh={fresh.has(item.id)} icon={<MegaphoneIcon className="size-[1.125rem]" />} />
+          ))}
+        </ListFrame>
+      )}
+    </>
   );
 }
 
