@@ -1,6 +1,6 @@
 // The "Account activity" part of the bell's Updates tab (loaded with the tab): what happened to the
 // player's account lately, in the page's language. See account-activity.ts for where it comes from.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchAccountEvents, type AccountEvent } from "./account-activity.ts";
 import { relativeTime } from "./notification-time.ts";
@@ -8,7 +8,8 @@ import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
 
-type Loaded = { status: "loading" } | { status: "error" } | { status: "ready"; events: AccountEvent[] };
+/** `readAt`: when the events were read, the "now" of their "5 min ago". */
+type Loaded = { status: "loading" } | { status: "error" } | { status: "ready"; events: AccountEvent[]; readAt: number };
 
 /** Reads the events each time the tab is shown (they change with every payment); tells the tab how many there are. */
 export default function AccountActivityList({ onCount }: { onCount: (count: number) => void }) {
@@ -16,12 +17,13 @@ export default function AccountActivityList({ onCount }: { onCount: (count: numb
   const language = useLanguage();
   const { money } = useMoneyFormat();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const titleId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
     fetchAccountEvents(controller.signal).then(
       (events) => {
-        setLoaded({ status: "ready", events });
+        setLoaded({ status: "ready", events, readAt: Date.now() });
         onCount(events.length);
       },
       (error: unknown) => {
@@ -39,10 +41,9 @@ export default function AccountActivityList({ onCount }: { onCount: (count: numb
     return <p className="px-3 pb-3 text-sm text-fg-muted">{t("activity.error")}</p>;
   }
   if (loaded.events.length === 0) return null;
-  const now = Date.now();
   return (
-    <section aria-labelledby="account-activity-title" className="px-1 pb-2" data-account-activity="">
-      <h3 id="account-activity-title" className="px-2 pb-1 text-xs font-semibold tracking-[0.08em] text-fg-subtle uppercase">
+    <section aria-labelledby={titleId} className="px-1 pb-2" data-account-activity="">
+      <h3 id={titleId} className="px-2 pb-1 text-xs font-semibold tracking-[0.08em] text-fg-subtle uppercase">
         {t("activity.title")}
       </h3>
       <ul className="flex flex-col gap-0.5">
@@ -52,7 +53,7 @@ export default function AccountActivityList({ onCount }: { onCount: (count: numb
             <div className="min-w-0 flex-1">
               <p className="text-sm leading-snug font-semibold break-words">{eventText(event, t, money)}</p>
               <time dateTime={event.at} className="mt-0.5 block text-xs text-fg-subtle">
-                {relativeTime(event.at, now, language)}
+                {relativeTime(event.at, loaded.readAt, language)}
               </time>
             </div>
           </li>

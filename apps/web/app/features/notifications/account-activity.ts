@@ -68,7 +68,8 @@ export async function fetchAccountEvents(signal?: AbortSignal): Promise<AccountE
     apiRequest<{ data: LimitItem[] }>("/api/player/limits", { auth: "required", signal }),
     apiRequest<{ data: SessionItem[] }>("/api/player/sessions", { auth: "required", query: { page: 1, perPage: ACCOUNT_EVENTS_SHOWN }, signal }),
   ]);
-  if (settled.every((result) => result.status === "rejected")) throw settled[0].reason;
+  const [invoices] = settled;
+  if (invoices.status === "rejected" && settled.every((result) => result.status === "rejected")) throw invoices.reason;
   const data = <Item,>(result: PromiseSettledResult<{ data: Item[] }>): Item[] => (result.status === "fulfilled" ? result.value.data : []);
   return mergeAccountEvents({ invoices: data(settled[0]), limits: data(settled[1]), sessions: data(settled[2]) }, Date.now());
 }
