@@ -28,7 +28,8 @@ test.describe("modals opened by the address", () => {
     await expect(signIn).toBeVisible();
     await expect(signIn).toHaveAttribute("aria-modal", "true");
     await expect(signIn.getByLabel(/password/i).first()).toBeVisible();
-    await expect(signIn).toBeFocused();
+    // Focus is on the first field, so typing goes into the form.
+    await expect(signIn.locator('input[name="login"]')).toBeFocused();
     await expectSearch(page, "?sign-in=true");
   });
 

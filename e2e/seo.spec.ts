@@ -1,3 +1,4 @@
+import { COMPLETE_LOCALES } from "@playfair/contracts/constants";
 import { expect, test } from "./fixtures.ts";
 
 type LocaleListItem = { code: string; isEnabled: boolean };
@@ -22,14 +23,17 @@ test.describe("SEO links in the server HTML", () => {
     { requested: "/about-us", unprefixed: "/about-us", language: "en" },
     { requested: "/pt-br/games?provider=demo#top", unprefixed: "/games", language: "pt-br" },
     { requested: "/fa", unprefixed: "/", language: "fa" },
+    // French is enabled but not fully translated: the English page, which is also its canonical address.
+    { requested: "/fr/games", unprefixed: "/games", language: "en" },
   ];
 
   for (const { requested, unprefixed, language } of PAGES) {
-    test(`${requested} has hreflang links for every enabled locale, x-default, canonical and og:url`, async ({ request, baseURL }) => {
+    test(`${requested} has hreflang links for every enabled, fully translated locale, x-default, canonical and og:url`, async ({ request, baseURL }) => {
       const localesResponse = await request.get("/api/settings/locales");
       expect(localesResponse.status()).toBe(200);
       const { data } = (await localesResponse.json()) as { data: LocaleListItem[] };
-      const enabled = data.filter((locale) => locale.isEnabled).map((locale) => locale.code);
+      const complete: readonly string[] = COMPLETE_LOCALES;
+      const enabled = data.filter((locale) => locale.isEnabled && complete.includes(locale.code)).map((locale) => locale.code);
       expect(enabled).toContain("en");
       expect(enabled.length).toBeGreaterThan(1);
 

@@ -80,13 +80,14 @@ test.describe("wallet", () => {
 
     await expect(dialog(page).locator('[data-deposit-result="2"]')).toBeVisible();
     await expect(dialog(page).locator("[data-result-sum]")).toHaveText("€25.00");
-    await expect(alerts(page).locator('[data-alert-kind="success"]', { hasText: copy.alerts.depositSuccess.title })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
 
     await expect(selectedBalance(page)).toHaveText(/€25\.00$/);
     await expect(page.locator('[data-account-row="EUR"] [data-account-balance]')).toHaveText("€25.00");
+    // The result sheet was the announcement: no alert repeats it.
+    await expect(alerts(page).locator("[data-alert-kind]", { hasText: copy.alerts.depositSuccess.title })).toHaveCount(0);
     expect(await page.evaluate(() => "walletPageMarker" in window)).toBe(true);
     expect(accountReads).toEqual([]);
 

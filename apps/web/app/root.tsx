@@ -157,7 +157,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Canonical address, og:url and one alternate per enabled language plus x-default (spec 2.1). */
+/**
+ * Canonical address, og:url and one alternate per enabled language the site is fully translated
+ * into, plus x-default (spec 2.1). A page under an incomplete language's prefix is the default
+ * language's page, and names that one as canonical.
+ */
 function SeoLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
   const { canonical, alternates } = seoLinks({ origin, pathname, enabled: useEnabledLanguages() });

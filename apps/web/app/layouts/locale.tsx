@@ -2,7 +2,6 @@ import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/locale";
 import { canonicalPrefixRedirect, enabledLanguages, splitLocalePrefix } from "#app/lib/locale.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
-import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
 import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /** A path of one segment ("/about-us", "/de", "/de/"): the dispatcher's, locale or slug. */
@@ -21,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const enabled = enabledLanguages(await readEnabledLocales(context));
   const target = canonicalPrefixRedirect(`${url.pathname}${url.search}`, enabled);
   if (target !== null) throw redirect(target, 301);
-  const { language } = splitLocalePrefix(url.pathname, enabled);
-  if (language !== DEFAULT_LOCALE) return { language };
+  // An enabled language's prefix passes even when its texts are incomplete: the page is shown in
+  // the default language then (splitLocalePrefix's `language`), under the address that was asked for.
+  const { language, prefix } = splitLocalePrefix(url.pathname, enabled);
+  if (prefix !== null) return { language };
   if (isSingleSegment(url.pathname)) return { language: null };
   throw data(null, { status: 404 });
 }

@@ -2,19 +2,32 @@ import { DEFAULT_LOCALE, type SupportedLocaleCode } from "@playfair/contracts/co
 import type { Locale } from "@playfair/contracts/settings";
 import { useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
-import { enabledLanguages, languageFromPathname, localizePath } from "#app/lib/locale.ts";
+import { enabledLanguages, isCompleteLanguage, languageFromPathname, localizePath } from "#app/lib/locale.ts";
 import { useRootData } from "#app/lib/site-settings.ts";
 
 type Language = SupportedLocaleCode;
 
 const DEFAULT_ONLY: readonly Language[] = [DEFAULT_LOCALE];
 
-/** The enabled locales (code, native name, direction), default first; for the language switcher. */
+const NO_LOCALES: Locale[] = [];
+const completeByList = new WeakMap<Locale[], Locale[]>();
+
+/**
+ * The enabled locales the site is fully translated into (code, native name, direction), default
+ * first: what the language switcher and the language field offer.
+ */
 export function useEnabledLocales(): Locale[] {
-  return useRootData()?.locales ?? [];
+  const locales = useRootData()?.locales;
+  if (!locales) return NO_LOCALES;
+  let complete = completeByList.get(locales);
+  if (!complete) {
+    complete = locales.filter((locale) => isCompleteLanguage(locale.code));
+    completeByList.set(locales, complete);
+  }
+  return complete;
 }
 
-/** Codes of the enabled languages, default first. */
+/** Codes of the enabled languages (every prefix the site answers), default first. */
 export function useEnabledLanguages(): readonly Language[] {
   const locales = useRootData()?.locales;
   return useMemo(() => (locales ? enabledLanguages(locales) : DEFAULT_ONLY), [locales]);

@@ -2,27 +2,45 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalPrefixRedirect,
   enabledLanguages,
+  isCompleteLanguage,
   languageFromPathname,
   localizePath,
   requestedLanguage,
+  shownLanguages,
   splitLocalePrefix,
 } from "./locale.ts";
+
+describe("shownLanguages", () => {
+  it("keeps the enabled languages whose texts are complete, in order", () => {
+    expect(shownLanguages(["en", "fr", "de", "it", "fa", "nl"])).toEqual(["en", "de", "fa"]);
+    expect(["en", "de", "es", "pt-br", "ru", "tr", "hi", "fa"].every(isCompleteLanguage)).toBe(true);
+    expect(isCompleteLanguage("fr")).toBe(false);
+  });
+});
 
 const ENABLED = ["en", "de", "pt-br", "fa"] as const;
 
 describe("splitLocalePrefix", () => {
   it("reads an enabled language's prefix and the path after it", () => {
-    expect(splitLocalePrefix("/de/wallet/history", ENABLED)).toEqual({ language: "de", unprefixed: "/wallet/history" });
-    expect(splitLocalePrefix("/pt-br", ENABLED)).toEqual({ language: "pt-br", unprefixed: "/" });
-    expect(splitLocalePrefix("/de/", ENABLED)).toEqual({ language: "de", unprefixed: "/" });
+    expect(splitLocalePrefix("/de/wallet/history", ENABLED)).toEqual({ language: "de", prefix: "de", unprefixed: "/wallet/history" });
+    expect(splitLocalePrefix("/pt-br", ENABLED)).toEqual({ language: "pt-br", prefix: "pt-br", unprefixed: "/" });
+    expect(splitLocalePrefix("/de/", ENABLED)).toEqual({ language: "de", prefix: "de", unprefixed: "/" });
+  });
+
+  it("shows the page of an enabled but incompletely translated language's prefix in the default language", () => {
+    const withFrench = [...ENABLED, "fr", "it"] as const;
+    expect(splitLocalePrefix("/fr/wallet", withFrench)).toEqual({ language: "en", prefix: "fr", unprefixed: "/wallet" });
+    expect(splitLocalePrefix("/it", withFrench)).toEqual({ language: "en", prefix: "it", unprefixed: "/" });
+    expect(languageFromPathname("/fr/games", withFrench)).toBe("en");
+    expect(requestedLanguage("/fr/games")).toBe("en");
   });
 
   it("treats paths without an enabled prefix as the default language", () => {
-    expect(splitLocalePrefix("/wallet", ENABLED)).toEqual({ language: "en", unprefixed: "/wallet" });
-    expect(splitLocalePrefix("/", ENABLED)).toEqual({ language: "en", unprefixed: "/" });
+    expect(splitLocalePrefix("/wallet", ENABLED)).toEqual({ language: "en", prefix: null, unprefixed: "/wallet" });
+    expect(splitLocalePrefix("/", ENABLED)).toEqual({ language: "en", prefix: null, unprefixed: "/" });
     // A slug, a supported but disabled language, an unknown code, the default's own code.
     expect(splitLocalePrefix("/about-us", ENABLED).language).toBe("en");
-    expect(splitLocalePrefix("/ru/wallet", ENABLED)).toEqual({ language: "en", unprefixed: "/ru/wallet" });
+    expect(splitLocalePrefix("/ru/wallet", ENABLED)).toEqual({ language: "en", prefix: null, unprefixed: "/ru/wallet" });
     expect(splitLocalePrefix("/xx/wallet", ENABLED).language).toBe("en");
     expect(splitLocalePrefix("/en/wallet", ENABLED).language).toBe("en");
     // Prefixes are lower case only.

@@ -1,7 +1,7 @@
 // Locale prefixes in addresses (spec 2.1): every page exists without a prefix (the default
 // language, en) and under `/<code>/` for every other enabled locale, with the code in lower case.
 // Pure functions of a path and the enabled languages, shared by loaders, hooks and entry.client.
-import { DEFAULT_LOCALE, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
+import { COMPLETE_LOCALES, DEFAULT_LOCALE, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import type { Locale } from "@playfair/contracts/settings";
 
 type Language = SupportedLocaleCode;
@@ -14,6 +14,33 @@ const SUPPORTED_LANGUAGES: ReadonlySet<string> = new Set(SUPPORTED_LOCALE_CODES)
 
 export function isSupportedLanguage(value: string): value is Language {
   return SUPPORTED_LANGUAGES.has(value);
+}
+
+const COMPLETE_LANGUAGES: ReadonlySet<string> = new Set(COMPLETE_LOCALES);
+
+/**
+ * Whether every text of the site exists in this language (COMPLETE_LOCALES, kept true by
+ * i18n.test.ts). Only these are offered and announced; the others' prefixes still open the page,
+ * in the default language, so links already sent in e-mails keep working.
+ */
+export function isCompleteLanguage(value: string): boolean {
+  return COMPLETE_LANGUAGES.has(value);
+}
+
+/** The language a page under this language's prefix is shown in: its own when complete, else the default. */
+export function servedLanguage(language: Language): Language {
+  return isCompleteLanguage(language) ? language : DEFAULT_LOCALE;
+}
+
+const shownLanguagesByList = new WeakMap<readonly Language[], readonly Language[]>();
+
+/** The enabled languages a page can really be shown in: the switcher's choices and the hreflang alternates. */
+export function shownLanguages(enabled: readonly Language[]): readonly Language[] {
+  const cached = shownLanguagesByList.get(enabled);
+  if (cached) return cached;
+  const shown = enabled.filter(isCompleteLanguage);
+  shownLanguagesByList.set(enabled, shown);
+  return shown;
 }
 
 const enabledLanguagesByList = new WeakMap<readonly Pick<Locale, "code" | "isEnabled">[], readonly Language[]>();
@@ -42,8 +69,13 @@ function rootedRest(rest: string): string {
 }
 
 export type LocalizedPathname = {
-  /** The language the path is shown in: its prefix, or the default when it has none. */
+  /**
+   * The language the path is shown in: its prefix's, or the default when it has none or its
+   * language is not complete ("/fr/wallet" is the English wallet page).
+   */
   language: Language;
+  /** The enabled language named by the prefix, complete or not; null without a prefix. */
+  prefix: Language | null;
   /** The same address without the prefix, as the default language would show it. */
   unprefixed: string;
 };
@@ -55,9 +87,9 @@ export type LocalizedPathname = {
 export function splitLocalePrefix(path: string, enabled: readonly Language[]): LocalizedPathname {
   const [segment, rest] = splitFirstSegment(path);
   if (segment !== DEFAULT_LOCALE && isSupportedLanguage(segment) && enabled.includes(segment)) {
-    return { language: segment, unprefixed: rootedRest(rest) };
+    return { language: servedLanguage(segment), prefix: segment, unprefixed: rootedRest(rest) };
   }
-  return { language: DEFAULT_LOCALE, unprefixed: path };
+  return { language: DEFAULT_LOCALE, prefix: null, unprefixed: path };
 }
 
 export function languageFromPathname(pathname: string, enabled: readonly Language[]): Language {
@@ -71,7 +103,7 @@ export function languageFromPathname(pathname: string, enabled: readonly Languag
  */
 export function requestedLanguage(pathname: string): Language {
   const [segment] = splitFirstSegment(pathname);
-  return isSupportedLanguage(segment) ? segment : DEFAULT_LOCALE;
+  return isSupportedLanguage(segment) ? servedLanguage(segment) : DEFAULT_LOCALE;
 }
 
 /**

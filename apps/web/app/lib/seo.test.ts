@@ -23,6 +23,12 @@ describe("seoLinks", () => {
     expect(seoLinks({ origin: ORIGIN, pathname: "/pt-br", enabled: ENABLED }).canonical).toBe(`${ORIGIN}/pt-br`);
   });
 
+  it("lists only fully translated languages, and names the default page canonical under an incomplete one's prefix", () => {
+    const links = seoLinks({ origin: ORIGIN, pathname: "/fr/games", enabled: [...ENABLED, "fr"] });
+    expect(links.canonical).toBe(`${ORIGIN}/games`);
+    expect(links.alternates.map((link) => link.hrefLang)).toEqual(["en", "de", "pt-br", "x-default"]);
+  });
+
   it("drops a trailing slash so one page has one canonical address", () => {
     expect(seoLinks({ origin: ORIGIN, pathname: "/wallet/", enabled: ENABLED }).canonical).toBe(`${ORIGIN}/wallet`);
   });

@@ -1,7 +1,7 @@
 // Alternate-language and canonical links (spec 2.1): rendered into every page's <head> on the
 // server, so crawlers see them without running JavaScript, and kept current on navigation.
 import { DEFAULT_LOCALE, type SupportedLocaleCode } from "@playfair/contracts/constants";
-import { localizePath, splitLocalePrefix } from "#app/lib/locale.ts";
+import { localizePath, shownLanguages, splitLocalePrefix } from "#app/lib/locale.ts";
 
 type Language = SupportedLocaleCode;
 
@@ -10,7 +10,7 @@ export type AlternateLink = { hrefLang: Language | "x-default"; href: string };
 export type SeoLinks = {
   /** The address of this page in its own language, without query or hash; also its og:url. */
   canonical: string;
-  /** One link per enabled language, then x-default (the unprefixed address). */
+  /** One link per enabled language with complete texts, then x-default (the unprefixed address). */
   alternates: AlternateLink[];
 };
 
@@ -29,7 +29,8 @@ export function seoLinks({ origin, pathname, enabled }: { origin: string; pathna
   return {
     canonical: absolute(localizePath(unprefixed, language)),
     alternates: [
-      ...enabled.map((code) => ({ hrefLang: code, href: absolute(localizePath(unprefixed, code)) })),
+      // An incomplete language's address shows the default language's page: no alternate of its own.
+      ...shownLanguages(enabled).map((code) => ({ hrefLang: code, href: absolute(localizePath(unprefixed, code)) })),
       { hrefLang: "x-default" as const, href: absolute(localizePath(unprefixed, DEFAULT_LOCALE)) },
     ],
   };

@@ -5,13 +5,21 @@ import { HeadsetIcon, MailIcon, QuestionIcon } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Card } from "#app/components/ui/surface.tsx";
 import { ContactForm } from "#app/features/notifications/contact-form.tsx";
+import { webServices } from "#app/lib/web-services.ts";
+import { isLiveChatAvailable } from "#app/routes/shared/live-chat.ts";
 import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
+import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "contact");
 
+/** Whether the live chat runs: the support link says so in the same words as the support page. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { isChatAvailable: isLiveChatAvailable(webServices(context).site.integrations) };
+}
+
 /** Contact us: a message to the team (POST /api/notification/communications), and where else to find help. */
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const { t: tNotifications } = useTranslation("notifications");
   return (
@@ -22,7 +30,12 @@ export default function ContactPage() {
           <ContactForm />
         </Card>
         <aside className="flex flex-col gap-3" aria-label={tNotifications("contact.elsewhere")}>
-          <HelpLink to="/support" icon={<HeadsetIcon />} title={t("contact.empty.support")} text={tNotifications("contact.supportText")} />
+          <HelpLink
+            to="/support"
+            icon={<HeadsetIcon />}
+            title={t("contact.empty.support")}
+            text={tNotifications(loaderData.isChatAvailable ? "contact.supportTextChat" : "contact.supportTextNoChat")}
+          />
           <HelpLink to="/questions" icon={<QuestionIcon />} title={t("contact.empty.questions")} text={tNotifications("contact.questionsText")} />
         </aside>
       </div>
@@ -44,3 +57,6 @@ function HelpLink({ to, icon, title, text }: { to: string; icon: ReactNode; titl
     </LocalizedLink>
   );
 }
+
+// Opening or closing a modal changes only the query string: the page data stays valid.
+export const shouldRevalidate = revalidateUnlessOnlyModalsChanged;

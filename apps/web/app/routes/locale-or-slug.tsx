@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from "@playfair/contracts/constants";
 import type { Route } from "./+types/locale-or-slug";
-import { enabledLanguages, isSupportedLanguage } from "#app/lib/locale.ts";
+import { enabledLanguages, isSupportedLanguage, servedLanguage } from "#app/lib/locale.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
 import { ContentPageView, contentMeta, loadContentPage } from "#app/routes/content/page.tsx";
 import { HomeView, homeMeta, loadHome } from "#app/routes/home.tsx";
@@ -15,7 +15,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const segment = params.locale;
   const enabled = enabledLanguages(await readEnabledLocales(context));
   if (segment !== DEFAULT_LOCALE && isSupportedLanguage(segment) && enabled.includes(segment)) {
-    return { kind: "locale" as const, language: segment, home: await loadHome({ context, language: segment, request }) };
+    // An incomplete language's prefix shows the home page in the default language.
+    const language = servedLanguage(segment);
+    return { kind: "locale" as const, language, home: await loadHome({ context, language, request }) };
   }
   const page = await loadContentPage({ context, language: DEFAULT_LOCALE, slug: segment, request });
   return { kind: "slug" as const, language: DEFAULT_LOCALE, page };

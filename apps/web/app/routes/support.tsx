@@ -6,6 +6,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Surface } from "#app/components/ui/surface.tsx";
 import { webServices } from "#app/lib/web-services.ts";
 import { ChatIcon } from "#app/components/page-icons.tsx";
+import { isLiveChatAvailable } from "#app/routes/shared/live-chat.ts";
 import { languageFromParams } from "#app/routes/shared/page-language.ts";
 import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
@@ -20,8 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "suppor
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = webServices(context);
   const questions = await services.content.listQuestions(languageFromParams(params), 1, POPULAR_QUESTIONS);
-  const { chatHost, chatToken } = services.site.integrations;
-  return { questions: questions.data, hasMoreQuestions: questions.meta.totalRows > questions.data.length, isChatConfigured: Boolean(chatHost && chatToken) };
+  return { questions: questions.data, hasMoreQuestions: questions.meta.totalRows > questions.data.length, isChatConfigured: isLiveChatAvailable(services.site.integrations) };
 }
 
 type TopicKey = "responsible" | "bonuses" | "terms" | "contact";

@@ -74,6 +74,23 @@ export async function consumeLinkToken(
   return row ?? null;
 }
 
+/**
+ * What a token that can no longer be used was about (used, replaced by a newer link, or expired),
+ * or null when it is unknown or of another purpose: for telling a player who opens a link twice
+ * that its work is already done.
+ */
+export async function spentLinkToken(
+  executor: DbExecutor,
+  input: { token: string; purpose: LinkTokenPurpose },
+): Promise<{ playerId: string; subject: string | null } | null> {
+  const [row] = await executor
+    .select({ playerId: actionTokens.playerId, subject: actionTokens.subject })
+    .from(actionTokens)
+    .where(and(eq(actionTokens.tokenHash, hashLinkToken(input.token)), eq(actionTokens.purpose, input.purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** When the player last asked for a link of this purpose (for resend throttling). */
 export async function lastLinkIssuedAt(executor: DbExecutor, input: { playerId: string; purpose: LinkTokenPurpose }): Promise<Date | null> {
   const [row] = await executor

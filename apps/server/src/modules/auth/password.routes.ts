@@ -16,7 +16,12 @@ const EmailConfirmationSentSchema = z.object({ sent: z.literal(true) }).meta({ i
 const EmailConfirmRequestSchema = z
   .object({ code: z.string().min(1).max(256).meta({ description: "The confirmCode of the /verify/:confirmCode link" }) })
   .meta({ id: "EmailConfirmRequest" });
-const EmailConfirmedSchema = z.object({ verified: z.literal(true) }).meta({ id: "EmailConfirmed" });
+const EmailConfirmedSchema = z
+  .object({
+    verified: z.literal(true),
+    alreadyConfirmed: z.boolean().meta({ description: "True when the link had been used and the address is already confirmed" }),
+  })
+  .meta({ id: "EmailConfirmed" });
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { captcha, passwords } = app.services;
@@ -100,8 +105,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await passwords.confirmEmail(request.body.code);
-      return { verified: true as const };
+      const { alreadyConfirmed } = await passwords.confirmEmail(request.body.code);
+      return { verified: true as const, alreadyConfirmed };
     },
   );
 };

@@ -4,7 +4,7 @@ import type { DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../lib/service-dependencies.ts";
 import { CURRENT_PASSWORD_INCORRECT, fieldError } from "../messaging/contact-fields.ts";
-import { consumeLinkToken, isLiveLinkToken, issueLinkToken, lastLinkIssuedAt, lockPlayerLinks, retireLinkTokens } from "./link-tokens.ts";
+import { consumeLinkToken, isLiveLinkToken, issueLinkToken, lastLinkIssuedAt, lockPlayerLinks, retireLinkTokens, spentLinkToken } from "./link-tokens.ts";
 import { localizedLink } from "../messaging/links.ts";
 import type { Outbox } from "../messaging/outbox.ts";
 import { MESSAGE_TEMPLATES, renderPasswordChangedMessage, renderPasswordResetMessage } from "../messaging/templates.ts";
@@ -49,9 +49,23 @@ export type PasswordService = {
   changePassword(input: { player: PlayerRow; currentPassword?: string | undefined; newPassword: string; repeatNewPassword: string; keepSessionId?: string | undefined }): Promise<void>;
   /** Sends the e-mail confirmation link again, at most once per LINK_RESEND_SECONDS. */
   resendEmailConfirmation(input: { player: PlayerRow }): Promise<void>;
-  /** Confirms the address the link was sent to, if it is still the player's address. */
-  confirmEmail(code: string): Promise<void>;
+  /**
+   * Confirms the address the link was sent to, if it is still the player's address. A link opened
+   * again once that address is confirmed answers `alreadyConfirmed` instead of an error.
+   */
+  confirmEmail(code: string): Promise<{ alreadyConfirmed: boolean }>;
 };
+
+/**
+ * Whether a spent confirmation link was for the address its player has now, and that address is
+ * confirmed: opening the link again then has nothing left to do, which is not an error.
+ */
+async function isConfirmedBy(executor: DbExecutor, code: string): Promise<boolean> {
+  const spent = await spentLinkToken(executor, { token: code, purpose: "verify-email" });
+  if (!spent) return false;
+  const player = await selectPlayer(executor, spent.playerId);
+  return Boolean(player?.email && player.emailVerifiedAt && player.email.toLowerCase() === spent.subject);
+}
 
 /** Password reset, confirm and change, and the e-mail confirmation link. */
 export function createPasswordService(dependencies: ServiceDependencies & { outbox: Outbox; sessions: SessionService; players: ProfileCache }): PasswordService {
@@ -148,14 +162,19 @@ export function createPasswordService(dependencies: ServiceDependencies & { outb
       const playerId = await db.transaction(async (tx) => {
         const current = now();
         const token = await consumeLinkToken(tx, { token: code, purpose: "verify-email", now: current });
-        if (!token) throw codeError();
+        if (!token) {
+          if (await isConfirmedBy(tx, code)) return null;
+          throw codeError();
+        }
         const player = await selectPlayer(tx, token.playerId);
         // The address changed since the link was sent: it confirms nothing any more.
         if (!player?.email || player.email.toLowerCase() !== token.subject) throw codeError();
         if (!player.emailVerifiedAt) await updatePlayer(tx, player.id, { emailVerifiedAt: current, updatedAt: current });
         return player.id;
       });
+      if (playerId === null) return { alreadyConfirmed: true };
       players.invalidateProfile(playerId);
+      return { alreadyConfirmed: false };
     },
   };
 }

@@ -77,10 +77,26 @@ describe(`e-mail confirmation (${process.env.TEST_DATABASE ?? "pglite"})`, () =>
 
     const confirmed = await confirm(linkToken(message));
     expect(confirmed.status).toBe(200);
-    expect(await readJson(confirmed)).toEqual({ verified: true });
+    expect(await readJson(confirmed)).toEqual({ verified: true, alreadyConfirmed: false });
     expect((await emailVerifiedAt(player.id))?.getTime()).toBe(clock.now().getTime());
 
+    // Opened again: the address is confirmed, and the answer says so instead of failing.
     const again = await confirm(linkToken(message));
+    expect(again.status).toBe(200);
+    expect(await readJson(again)).toEqual({ verified: true, alreadyConfirmed: true });
+  });
+
+  it("answers 422 to a used link once the player's address has changed", async () => {
+    const player = await createPlayer(server);
+    const { accessToken } = await signIn(server, player.id);
+    await send(accessToken);
+    const code = linkToken(await latestMessage(server, player.email ?? "", "verify-email"));
+    expect((await confirm(code)).status).toBe(200);
+    await server.database.db
+      .update(players)
+      .set({ email: `moved.${Date.now()}@example.com` })
+      .where(eq(players.id, player.id));
+    const again = await confirm(code);
     expect(again.status).toBe(422);
     expect((await readJson(again)).errors).toEqual({ code: [CODE_ERROR] });
   });

@@ -9,15 +9,17 @@ type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: str
 // The shape, type and transitions every button shares: the `btn` component class in app.css.
 const base = "btn";
 
+// In the mobile view (below xs, where fingers are the pointer) no button is under 44 px tall. The
+// minimum height keeps that true where a column flex layout stretches `flex-1` buttons from zero.
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-5 text-[0.9375rem]",
-  lg: "h-12 px-6 text-base sm:px-7",
+  sm: "h-11 min-h-11 px-4 text-sm xs:h-9 xs:min-h-9",
+  md: "h-11 min-h-11 px-5 text-[0.9375rem]",
+  lg: "h-12 min-h-12 px-6 text-base sm:px-7",
 };
 
 const iconSizes: Record<ButtonSize, string> = {
-  sm: "size-9 [&>svg]:size-[1.125rem]",
-  md: "size-10 [&>svg]:size-5",
+  sm: "size-11 xs:size-9 [&>svg]:size-[1.125rem]",
+  md: "size-11 xs:size-10 [&>svg]:size-5",
   lg: "size-12 [&>svg]:size-6",
 };
 

@@ -7,6 +7,7 @@ import { showAlert } from "#app/features/alerts/alert-store.ts";
 import type { ServerFieldList } from "#app/features/forms/form-data.ts";
 import type { Translate } from "#app/features/forms/validation-text.ts";
 import { completeSignIn } from "#app/features/session/session-store.ts";
+import { focusOnClose, mainContent } from "#app/features/modals/focus.ts";
 import { readAffiliateTag, readReferralId } from "#app/features/site-services/entry-parameters.ts";
 
 export type RegistrationMethod = "email" | "phone";
@@ -64,7 +65,11 @@ export function registrationBody(values: RegistrationValues, fields: readonly st
 /** Signs the new player in and, a second later, welcomes them (and asks to confirm the e-mail). */
 export function finishRegistration(t: Translate, response: RegisterResponse, method: RegistrationMethod, email: string | undefined): void {
   const session: AuthSession | null = response.session;
-  if (session) completeSignIn(session, { method: method === "email" ? "registration" : "phone", isRegistration: true });
+  if (session) {
+    completeSignIn(session, { method: method === "email" ? "registration" : "phone", isRegistration: true });
+    // The closing sign-up dialog hands focus to the page, not to the "Sign up" button that is gone.
+    focusOnClose(mainContent);
+  }
   const address = email ?? session?.profile.email ?? undefined;
   window.setTimeout(() => {
     showAlert({

@@ -11,6 +11,7 @@ import { SocialButtons } from "./social-buttons.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { setAuthorizationState } from "#app/features/modals/authorization-state.ts";
+import { focusOnClose, mainContent } from "#app/features/modals/focus.ts";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { completeSignIn } from "#app/features/session/session-store.ts";
 import { readAffiliateTag } from "#app/features/site-services/entry-parameters.ts";
@@ -44,6 +45,8 @@ export default function SignInModal({ close }: ModalContentProps) {
     if (affiliateTag) body.affiliateTag = affiliateTag;
     const session = await apiRequest<AuthSession>("/api/player/sessions", { method: "POST", body, auth: "none" });
     completeSignIn(session, { method: "password" });
+    // The "Sign in" button that opened this is gone now; the page is what the player came for.
+    focusOnClose(mainContent);
     close();
     const { restriction } = session.profile;
     if (restriction) {

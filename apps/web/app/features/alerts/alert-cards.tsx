@@ -37,7 +37,8 @@ function AlertCard({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }
         </p>
         {alert.description && <p className="mt-1 text-sm leading-relaxed text-pretty text-fg-muted">{alert.description}</p>}
         {alert.action && (
-          <a href={alert.action.href} className="mt-1.5 inline-block text-sm font-semibold text-brand underline-offset-2 hover:underline">
+          // At least 44 px tall: a touch target a thumb can hit (WCAG 2.5.5).
+          <a href={alert.action.href} className="-my-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-2 hover:underline">
             {alert.action.label}
           </a>
         )}
@@ -46,7 +47,7 @@ function AlertCard({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }
         type="button"
         onClick={onDismiss}
         aria-label={t("dismiss")}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-fg-muted transition-colors duration-150 hover:bg-surface-muted hover:text-fg"
+        className="-my-1 grid size-11 shrink-0 place-items-center rounded-full text-fg-muted transition-colors duration-150 hover:bg-surface-muted hover:text-fg"
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-4" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" />

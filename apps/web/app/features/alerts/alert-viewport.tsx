@@ -9,7 +9,8 @@ import { overlayRoot, useHydrated } from "#app/features/modals/overlay-root.ts";
 const AlertCards = lazy(() => import("./alert-cards.tsx"));
 
 /**
- * Shows the queued alerts (see alert-store.ts) in a polite live region above everything else (below the header on larger screens),
+ * Shows the queued alerts (see alert-store.ts) in a polite live region above everything else, always
+ * below the header (4rem tall) so its controls stay reachable,
  * modals included. It lives in its own container at the end of <body> (see overlayRoot), so a modal
  * making the page inert does not silence or hide it.
  */
@@ -23,7 +24,7 @@ export function AlertViewport() {
       <div
         role="status"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-3 top-3 z-[1500] flex flex-col items-center gap-2 xs:inset-x-auto xs:end-4 xs:top-20 xs:w-[24rem] xs:items-stretch"
+        className="pointer-events-none fixed inset-x-3 top-[4.5rem] z-[1500] flex flex-col items-center gap-2 xs:inset-x-auto xs:end-4 xs:top-20 xs:w-[24rem] xs:items-stretch"
       >
         {alerts.length > 0 && (
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from "@playfair/contracts/constants";
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from "react";
-import { restoreFocus, trapTab } from "./focus.ts";
+import { focusFirstFieldWhenReady, restoreFocus, trapTab } from "./focus.ts";
 import { CloseIcon } from "./modal-icons.tsx";
 import { modalZIndex } from "./modal-registry.ts";
 import { swipeCloses } from "./swipe-to-close.ts";
@@ -59,10 +59,16 @@ export function ModalDialog({
   // takes focus away from the element that opened this one.
   const [opener] = useState(() => document.activeElement);
 
-  // Focus moves into the dialog on open and back to the opener (if still there) on close.
+  // Focus moves into the dialog on open, on to its first field once there is one, and back to the
+  // opener (if still there) on close.
   useLayoutEffect(() => {
-    panelRef.current?.focus({ preventScroll: true });
-    return () => restoreFocus(opener);
+    const panel = panelRef.current;
+    panel?.focus({ preventScroll: true });
+    const stopWaiting = panel ? focusFirstFieldWhenReady(panel) : () => {};
+    return () => {
+      stopWaiting();
+      restoreFocus(opener);
+    };
   }, [opener]);
 
   useEffect(() => {
@@ -184,7 +190,7 @@ export function ModalDialog({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="-me-2 -mt-0.5 grid size-10 shrink-0 place-items-center rounded-full text-fg-muted transition-colors duration-150 hover:bg-surface-muted hover:text-fg"
+              className="-me-2 -mt-0.5 grid size-11 shrink-0 xs:size-10 place-items-center rounded-full text-fg-muted transition-colors duration-150 hover:bg-surface-muted hover:text-fg"
             >
               <CloseIcon className="size-5" />
             </button>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { restoreFocus } from "./focus.ts";
+import { focusFirstFieldWhenReady, restoreFocus } from "./focus.ts";
 import { settleConfirmation, type PendingConfirmation } from "./confirmation-store.ts";
 import { MODAL_CONTENT } from "./modal-content.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
@@ -52,12 +52,15 @@ function AddressModal({ open, layerIndex, isTop, onClose }: { open: OpenModal; l
   const panelContentRef = useRef<HTMLDivElement>(null);
   const previousId = useRef(open.id);
 
-  // Swapping one modal for another keeps the frame; focus follows to the new content.
+  // Swapping one modal for another keeps the frame; focus follows to the new content's first field.
   useEffect(() => {
     if (previousId.current === open.id) return;
     previousId.current = open.id;
     const panel = panelContentRef.current?.closest<HTMLElement>("[aria-modal]");
-    if (panel && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
+    if (!panel) return;
+    // The link that swapped the content went away with the old content.
+    if (!panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
+    return focusFirstFieldWhenReady(panel);
   }, [open.id]);
 
   return (

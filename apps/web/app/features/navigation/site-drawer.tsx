@@ -9,6 +9,7 @@ import { isSignedIn, useSession } from "#app/lib/session.tsx";
 import { useDrawerCompact } from "#app/lib/drawer-compact.ts";
 import { DrawerNav, WelcomePromo } from "./drawer-nav.tsx";
 import { GuestActions } from "./guest-actions.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OVERLAY_DRAWER_ID, useShellState } from "./shell-state.tsx";
 
@@ -120,6 +121,8 @@ function OverlayDrawerContent({ closeDrawer }: { closeDrawer: () => void }) {
           <span className="text-sm font-medium text-fg-muted">{t("drawer.appearance")}</span>
           <ThemeToggle />
         </div>
+        {/* On a phone the footer's switcher is a long scroll away: the menu offers it too. */}
+        <LanguageSwitcher className="px-1" />
         <WelcomePromo onNavigate={closeDrawer} />
       </div>
     </div>

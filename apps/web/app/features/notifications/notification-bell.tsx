@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -7,7 +7,6 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { HeaderPanel } from "#app/components/header-panel.tsx";
-import { OnlineCount } from "#app/features/realtime/online-count.tsx";
 import { useRealtimeStatus } from "#app/features/realtime/use-realtime.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
@@ -96,9 +95,9 @@ function NotificationPanel({ open }: { open: boolean }) {
   return (
     <div data-notification-panel="" className="flex flex-col">
       <div className="flex items-center gap-3 border-b border-border px-4 pt-4 pb-3">
+        {/* No "online" figure here: a count of connected players says nothing about the player's notifications. */}
         <div className="min-w-0 flex-1">
           <h2 className="font-display text-lg leading-tight font-bold">{t("panel.title")}</h2>
-          <OnlineCount className="mt-1" />
         </div>
         <Button variant="ghost" size="sm" className="-me-2 px-3 text-brand-fg" disabled={!canMarkAll} onClick={() => void onMarkAll()} data-action="mark-all-read">
           <DoubleCheckIcon className="size-[1.125rem]" />
@@ -221,14 +220,30 @@ function MessageList({ open, list }: { open: boolean; list: NotificationList }) 
   );
 }
 
+// The player's own account events load with the Updates tab, not with the header.
+const AccountActivityList = lazy(() => import("./account-activity-list.tsx"));
+
+/** The Updates tab: what happened to the account lately, then the operator's pushes. */
 function PushList({ open, list }: { open: boolean; list: NotificationList }) {
   const fresh = useReadOnView("pushes", open, list.items, list.items.length);
+  const [activityCount, setActivityCount] = useState(0);
+  // With account events on show, "no updates yet" would be false: the empty state gives way.
+  const pushesEmpty = list.status === "ready" && list.items.length === 0;
   return (
-    <ListFrame list={list} kind="pushes" footer={hasMore(list) ? <ShowMore loading={list.loadingMore} onClick={() => void loadMore("pushes")} /> : null}>
-      {list.items.map((item) => (
-        <NotificationItem key={item.id} item={item} fresh={fresh.has(item.id)} icon={<MegaphoneIcon className="size-[1.125rem]" />} />
-      ))}
-    </ListFrame>
+    <>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountActivityList onCount={setActivityCount} />
+        </Suspense>
+      ) : null}
+      {pushesEmpty && activityCount > 0 ? null : (
+        <ListFrame list={list} kind="pushes" footer={hasMore(list) ? <ShowMore loading={list.loadingMore} onClick={() => void loadMore("pushes")} /> : null}>
+          {list.items.map((item) => (
+            <NotificationItem key={item.id} item={item} fresh={fresh.has(item.id)} icon={<MegaphoneIcon className="size-[1.125rem]" />} />
+          ))}
+        </ListFrame>
+      )}
+    </>
   );
 }
 

@@ -17,12 +17,6 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribeRealtimeStatus, getRealtimeStatus, getServerRealtimeStatus);
 }
 
-/** Players online (`global:online`), only while connected; null otherwise. */
-export function useOnlineCount(): number | null {
-  const status = useRealtimeStatus();
-  return status.connection === "connected" ? status.online : null;
-}
-
 /** Runs `handler` for each publication on channels starting with `channelPrefix`, while mounted. */
 export function useRealtimeEvent(channelPrefix: string, handler: (publication: RealtimePublication) => void): void {
   const latest = useRef(handler);

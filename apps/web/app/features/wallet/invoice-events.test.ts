@@ -1,6 +1,6 @@
 import type { Invoice } from "@playfair/contracts/payment/invoices";
 import { describe, expect, it } from "vitest";
-import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent } from "./invoice-events.ts";
+import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent, outcomeShownInSheet } from "./invoice-events.ts";
 
 const deposit: Invoice = {
   id: "i1",
@@ -57,5 +57,20 @@ describe("invoice events", () => {
     expect(claimInvoiceOutcome(storage, deposit)).toBe(true);
     expect(claimInvoiceOutcome(storage, deposit)).toBe(false);
     expect(claimInvoiceOutcome(storage, { ...deposit, id: "i2" })).toBe(true);
+  });
+});
+
+describe("outcomeShownInSheet", () => {
+  const invoice = { id: "inv-1" };
+  it("is true when a result sheet is open on the player's own latest request, or while a request awaits its answer", () => {
+    expect(outcomeShownInSheet(invoice, { search: "?wallet=deposit", latestInvoiceId: "inv-1", requestInFlight: false })).toBe(true);
+    expect(outcomeShownInSheet(invoice, { search: "?deposit-success=true", latestInvoiceId: "inv-1", requestInFlight: false })).toBe(true);
+    expect(outcomeShownInSheet(invoice, { search: "?wallet=deposit", latestInvoiceId: null, requestInFlight: true })).toBe(true);
+  });
+
+  it("is false with no result sheet open, or for another invoice than the one on screen", () => {
+    expect(outcomeShownInSheet(invoice, { search: "", latestInvoiceId: "inv-1", requestInFlight: false })).toBe(false);
+    expect(outcomeShownInSheet(invoice, { search: "?sign-in=true", latestInvoiceId: "inv-1", requestInFlight: true })).toBe(false);
+    expect(outcomeShownInSheet(invoice, { search: "?wallet=deposit", latestInvoiceId: "inv-2", requestInFlight: false })).toBe(false);
   });
 });

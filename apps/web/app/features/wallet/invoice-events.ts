@@ -40,6 +40,25 @@ export function invoiceAlertKind(invoice: Pick<Invoice, "type" | "status">): Inv
   return invoice.status === 2 ? "withdrawalSuccess" : "withdrawalFailed";
 }
 
+// The sheets that show an invoice's outcome themselves: the wallet modal's waiting screens (which
+// change in place) and the deposit result modals the wallet opens.
+const RESULT_SHEETS = ["wallet", "deposit-success", "deposit-error", "deposit-status"] as const;
+
+/**
+ * Whether an open sheet already tells the player this invoice's outcome, so an alert would say it
+ * a second time: a result sheet is open (the address's modal) and the invoice is the player's own
+ * latest request on this page, or that request has not been answered yet (its realtime update can
+ * come before the answer, which then opens the result sheet).
+ */
+export function outcomeShownInSheet(
+  invoice: Pick<Invoice, "id">,
+  page: { search: string; latestInvoiceId: string | null; requestInFlight: boolean },
+): boolean {
+  const params = new URLSearchParams(page.search);
+  if (!RESULT_SHEETS.some((name) => params.has(name))) return false;
+  return invoice.id === page.latestInvoiceId || page.requestInFlight;
+}
+
 /** A successful deposit's count event and pixel (first-deposit/ftd ... fifth-plus-deposit/dep5plus). */
 export function depositEventOf(invoice: Pick<Invoice, "type" | "status" | "depositNumber">): DepositEvent | null {
   if (invoice.type !== 1 || invoice.status !== 2 || invoice.depositNumber === null) return null;

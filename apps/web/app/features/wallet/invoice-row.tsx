@@ -57,8 +57,10 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
     if (confirmed) decline.mutate();
   }
   return (
+    // A grid, not a wrapping row: however the labels wrap (long German words, a method name) the
+    // amount keeps its own column at the end, so amounts line up from row to row.
     <li
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3"
+      className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 xs:items-center xs:gap-x-4"
       data-invoice-row={invoice.id}
       data-invoice-type={invoice.type}
       data-invoice-status={invoice.status}
@@ -69,8 +71,8 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       >
         {deposit ? <ArrowDownIcon className="size-5" /> : <ArrowUpIcon className="size-5" />}
       </span>
-      <div className="min-w-0 flex-1 basis-40">
-        <p className="font-semibold">
+      <div className="min-w-0">
+        <p className="font-semibold text-pretty break-words">
           {deposit ? t("history.invoices.deposit") : t("history.invoices.withdrawal")}
           <span className="font-normal text-fg-muted"> · {methodName}</span>
         </p>
@@ -78,25 +80,24 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
           {formatDateTime(invoice.createdAt, i18n.language)} · {t("pending.number", { number: invoice.number })}
         </p>
       </div>
-      <div className="flex items-center gap-3">
-        <div className="text-end">
-          <p className={cx("font-semibold", invoice.status === 3 && "text-fg-muted line-through decoration-1", invoice.status === 4 && "text-fg-muted")}>
-            <span dir="ltr">{`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}</span>
-          </p>
-          <Badge tone={STATUS_TONES[invoice.status]} className="mt-0.5">
-            {t(`history.status.${STATUS_KEYS[invoice.status]}`)}
-          </Badge>
-        </div>
+      {/* Up to half the row: a long crypto amount breaks between digits rather than pushing the labels out. */}
+      <div className="flex max-w-[min(50vw,16rem)] flex-col items-end text-end" data-invoice-amount="">
+        <p className={cx("font-semibold tabular-nums [overflow-wrap:anywhere]", invoice.status === 3 && "text-fg-muted line-through decoration-1", invoice.status === 4 && "text-fg-muted")}>
+          <span dir="ltr">{`${deposit ? "+" : "−"}${money(invoice.amount, invoice.currency)}`}</span>
+        </p>
+        <Badge tone={STATUS_TONES[invoice.status]} className="mt-0.5">
+          {t(`history.status.${STATUS_KEYS[invoice.status]}`)}
+        </Badge>
       </div>
       {!deposit && invoice.status === 1 ? (
-        <div className="flex w-full justify-end border-t border-border pt-2">
+        <div className="col-span-full flex justify-end border-t border-border pt-2">
           <Button variant="secondary" size="sm" disabled={decline.isPending} onClick={() => void confirmDecline()} data-decline-withdrawal="">
             {t("history.invoices.decline")}
           </Button>
         </div>
       ) : null}
       {deposit && invoice.status === 1 ? (
-        <div className="flex w-full justify-end border-t border-border pt-2">
+        <div className="col-span-full flex justify-end border-t border-border pt-2">
           <CancelDepositButton invoice={invoice} variant="secondary" />
         </div>
       ) : null}

@@ -60,3 +60,25 @@ export function useLatestInvoice(): Invoice | null {
   const current = useSyncExternalStore(subscribe, () => state, () => serverState);
   return current.lastId ? (current.byId.get(current.lastId) ?? null) : null;
 }
+
+/** The invoice the result modals talk about (this page's latest request), outside React. */
+export function latestInvoiceId(): string | null {
+  return state.lastId;
+}
+
+let requestsInFlight = 0;
+
+/** Marks an invoice request as under way until it settles (see invoiceRequestInFlight). */
+export async function trackInvoiceRequest<T>(request: Promise<T>): Promise<T> {
+  requestsInFlight += 1;
+  try {
+    return await request;
+  } finally {
+    requestsInFlight -= 1;
+  }
+}
+
+/** Whether this page is waiting for the answer to an invoice request (its outcome may arrive first by realtime). */
+export function invoiceRequestInFlight(): boolean {
+  return requestsInFlight > 0;
+}

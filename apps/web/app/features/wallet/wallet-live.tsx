@@ -8,8 +8,8 @@ import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent } from "./invoice-events.ts";
-import { rememberInvoice } from "./invoice-store.ts";
+import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent, outcomeShownInSheet } from "./invoice-events.ts";
+import { invoiceRequestInFlight, latestInvoiceId, rememberInvoice } from "./invoice-store.ts";
 import { paymentQueryKeys, walletQueryKeys } from "./wallet-api.ts";
 import { accountFromEvent, applyAccountEvent } from "./wallet-accounts.ts";
 import { useMoneyFormat, usePlayerId } from "./use-wallet.ts";
@@ -60,9 +60,11 @@ function WalletLiveForPlayer({ playerId }: { playerId: string }) {
   useRealtimeEvent("payment:invoices", ({ data }) => {
     const invoice = invoiceFromEvent(data);
     if (!invoice) return;
+    // Read before remembering it: the sheet on screen follows the request the player just made.
+    const inSheet = outcomeShownInSheet(invoice, { search: window.location.search, latestInvoiceId: latestInvoiceId(), requestInFlight: invoiceRequestInFlight() });
     rememberInvoice(invoice);
     void queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoices(playerId) });
-    announce(invoice, context.current);
+    announce(invoice, context.current, inSheet);
   });
 
   return null;
@@ -75,19 +77,22 @@ type AnnounceContext = {
   profile: ReturnType<typeof useProfile>;
 };
 
-function announce(invoice: Invoice, { t, money, localizedPath, profile }: AnnounceContext): void {
+/** The outcome's alert (unless an open sheet already shows it: one announcement per result), and a deposit's pixel. */
+function announce(invoice: Invoice, { t, money, localizedPath, profile }: AnnounceContext, inSheet: boolean): void {
   const kind = invoiceAlertKind(invoice);
   if (!kind) return;
   const sum = money(invoice.amount, invoice.currency);
   const succeeded = invoice.status === 2;
-  showAlert({
-    kind: succeeded ? "success" : "error",
-    title: t(`alerts.${kind}.title`),
-    description: t(`alerts.${kind}.description`, { sum }),
-    // Spec 8: the result alerts link to the wallet, and failures to support.
-    action: succeeded ? { label: t("alerts.openWallet"), href: localizedPath("/wallet") } : { label: t("alerts.contactSupport"), href: localizedPath("/support") },
-    dedupeKey: `invoice:${invoice.id}:${invoice.status}`,
-  });
+  if (!inSheet) {
+    showAlert({
+      kind: succeeded ? "success" : "error",
+      title: t(`alerts.${kind}.title`),
+      description: t(`alerts.${kind}.description`, { sum }),
+      // Spec 8: the result alerts link to the wallet, and failures to support.
+      action: succeeded ? { label: t("alerts.openWallet"), href: localizedPath("/wallet") } : { label: t("alerts.contactSupport"), href: localizedPath("/support") },
+      dedupeKey: `invoice:${invoice.id}:${invoice.status}`,
+    });
+  }
   const deposit = depositEventOf(invoice);
   if (deposit && claimInvoiceOutcome(browserStorage(), invoice)) {
     firePixel(deposit.pixel, profile ? { id: profile.id, email: profile.email, phone: profile.phone } : null);

@@ -19,6 +19,8 @@ type AuthOutcomeProps = {
   onRetry?: () => void;
   /** Machine-readable outcome for tests and analytics (data-auth-result). */
   result?: string;
+  /** The picture of a finished flow: a key with a broken link (the default), or a check mark for work done. */
+  art?: "link" | "success";
 };
 
 /**
@@ -26,7 +28,7 @@ type AuthOutcomeProps = {
  * running) or the outcome with the ways on (support, try again, sign in, homepage). Announced
  * to screen readers.
  */
-export function AuthOutcome({ status, title, description, signInAction = false, supportAction = false, onRetry, result }: AuthOutcomeProps) {
+export function AuthOutcome({ status, title, description, signInAction = false, supportAction = false, onRetry, result, art = "link" }: AuthOutcomeProps) {
   const { t } = useTranslation("site");
   // The sign-in window is for guests only (a signed-in player's ?sign-in=true is dropped).
   const session = useSession();
@@ -35,8 +37,8 @@ export function AuthOutcome({ status, title, description, signInAction = false, 
   return (
     <Container className="flex justify-center py-12 sm:py-20">
       <Card className="flex w-full max-w-lg flex-col items-center text-center" data-auth-outcome={status} data-auth-result={result}>
-        <div className="mb-5 size-20 text-brand" aria-hidden="true">
-          {status === "working" ? <WorkingArt /> : supportAction ? <LockArt /> : <LinkArt />}
+        <div className="mb-5 size-20 text-brand" aria-hidden="true" data-auth-art={status === "working" ? "working" : supportAction ? "lock" : art}>
+          {status === "working" ? <WorkingArt /> : supportAction ? <LockArt /> : art === "success" ? <SuccessArt /> : <LinkArt />}
         </div>
         <div role="status" aria-live="polite" aria-busy={status === "working"}>
           <h1 className="font-display text-2xl font-bold tracking-tight text-balance">{title}</h1>
@@ -89,6 +91,16 @@ function LinkArt() {
       <KeyShape />
       <circle cx="58" cy="58" r="11" fill="var(--color-gold-400)" />
       <path d="M54 54l8 8M62 54l-8 8" stroke="var(--color-ink-900)" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A check mark in a ring: the flow did what it was for. */
+function SuccessArt() {
+  return (
+    <svg viewBox="0 0 80 80" className="size-full text-success" focusable="false">
+      <circle cx="40" cy="40" r="34" fill="var(--color-success-soft)" stroke="currentColor" strokeOpacity="0.35" strokeWidth="2" />
+      <path d="M26 41l9 9 19-20" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

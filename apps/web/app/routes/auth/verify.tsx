@@ -18,20 +18,20 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-type VerifyOutcome = "working" | "confirmed" | "failed";
+type VerifyOutcome = "working" | "confirmed" | "alreadyConfirmed" | "failed";
 
 // One confirmation per code and page load: React's development double effects, or a re-render,
 // must not send a second (already used) code and turn a success into a failure.
-const confirmations = new Map<string, Promise<boolean>>();
+const confirmations = new Map<string, Promise<Exclude<VerifyOutcome, "working">>>();
 
-function confirmEmail(code: string): Promise<boolean> {
+function confirmEmail(code: string): Promise<Exclude<VerifyOutcome, "working">> {
   let pending = confirmations.get(code);
   if (!pending) {
-    pending = apiRequest("/api/player/profile/email/verify/confirm", { method: "POST", body: { code }, auth: "optional" }).then(
-      () => true,
+    pending = apiRequest<{ verified: true; alreadyConfirmed?: boolean }>("/api/player/profile/email/verify/confirm", { method: "POST", body: { code }, auth: "optional" }).then(
+      (answer) => (answer.alreadyConfirmed ? "alreadyConfirmed" : "confirmed"),
       (error: unknown) => {
         console.warn("E-mail confirmation failed", error);
-        return false;
+        return "failed" as const;
       },
     );
     confirmations.set(code, pending);
@@ -47,8 +47,8 @@ export default function VerifyPage({ params }: Route.ComponentProps) {
 
   useEffect(() => {
     let current = true;
-    void confirmEmail(code).then((confirmed) => {
-      if (current) setOutcome({ code, result: confirmed ? "confirmed" : "failed" });
+    void confirmEmail(code).then((result) => {
+      if (current) setOutcome({ code, result });
     });
     return () => {
       current = false;
@@ -57,10 +57,16 @@ export default function VerifyPage({ params }: Route.ComponentProps) {
 
   const result = outcome?.code === code ? outcome.result : "working";
   if (result === "working") return <AuthOutcome status="working" title={t("verifyPage.working")} description={t("verifyPage.workingDescription")} />;
-  if (result === "confirmed") {
+  if (result === "confirmed" || result === "alreadyConfirmed") {
+    const already = result === "alreadyConfirmed";
     return (
-      <div data-verify-outcome="confirmed">
-        <AuthOutcome status="done" title={t("verifyPage.successTitle")} description={t("verifyPage.successDescription")} />
+      <div data-verify-outcome={result}>
+        <AuthOutcome
+          status="done"
+          art="success"
+          title={already ? t("verifyPage.alreadyTitle") : t("verifyPage.successTitle")}
+          description={already ? t("verifyPage.alreadyDescription") : t("verifyPage.successDescription")}
+        />
       </div>
     );
   }

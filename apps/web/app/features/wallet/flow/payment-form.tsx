@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { catalogueText } from "../catalogue-text.ts";
-import { rememberInvoice } from "../invoice-store.ts";
+import { rememberInvoice, trackInvoiceRequest } from "../invoice-store.ts";
 import { PaymentField } from "../payment-fields.tsx";
 import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId } from "../use-wallet.ts";
 import { createInvoice, paymentQueryKeys } from "../wallet-api.ts";
@@ -93,7 +93,7 @@ export function PaymentForm({
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
     let invoice: Invoice;
     try {
-      invoice = await createInvoice(direction, request, attempt.current.key);
+      invoice = await trackInvoiceRequest(createInvoice(direction, request, attempt.current.key));
       attempt.current = null;
     } catch (error) {
       if (direction === "deposit" && isDepositLimitReached(error)) {
