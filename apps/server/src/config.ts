@@ -128,6 +128,14 @@ const EnvironmentSchema = z.object({
   // The sandbox provider pays with test cards and simulated confirmations: on by default in a demo,
   // off in production (where it would credit real balances) unless an operator turns it on.
   PAYMENT_SANDBOX_ENABLED: booleanFlag.optional(),
+  // Third-party games. Secrets the aggregator signs its seamless-wallet calls with, comma
+  // separated: the first signs (the sandbox aggregator's calls and our launch addresses), every one
+  // verifies (rotation). Without any, one is generated and kept in app_secrets.
+  GAME_AGGREGATOR_SECRETS: listOfStrings.optional(),
+  // Where the sandbox aggregator reaches our seamless-wallet endpoints; unset: this server's own
+  // loopback address. A wallet call not answered within the timeout is retried with the same ids.
+  SANDBOX_AGGREGATOR_WALLET_URL: z.string().url().optional(),
+  SANDBOX_AGGREGATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export type AppConfig = {
@@ -166,6 +174,16 @@ export type AppConfig = {
   realtime: RealtimeConfig;
   notification: NotificationConfig;
   payment: PaymentConfig;
+  aggregator: AggregatorConfig;
+};
+
+export type AggregatorConfig = {
+  /** Verify the aggregator's signed wallet calls; the first also signs. Empty: a generated secret. */
+  secrets: string[];
+  /** The sandbox aggregator's base address of our wallet endpoints; undefined: this server's loopback address. */
+  sandboxWalletUrl: string | undefined;
+  /** How long the sandbox waits for a wallet answer before retrying the same call. */
+  sandboxTimeoutMs: number;
 };
 
 export type ConnectionLimits = {
@@ -372,6 +390,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         "cash-agent": env.PAYMENT_DEPOSIT_EXPIRY_CASH_AGENT_MINUTES,
       },
       sandboxEnabled: env.PAYMENT_SANDBOX_ENABLED ?? env.DEPLOYMENT === "demo",
+    },
+    aggregator: {
+      secrets: env.GAME_AGGREGATOR_SECRETS ?? [],
+      sandboxWalletUrl: env.SANDBOX_AGGREGATOR_WALLET_URL,
+      sandboxTimeoutMs: env.SANDBOX_AGGREGATOR_TIMEOUT_MS,
     },
   };
 }

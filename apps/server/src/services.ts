@@ -21,6 +21,9 @@ import { createSecretStore } from "./modules/secrets/app-secrets.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { createSocialService, type SocialService } from "./modules/social/social.service.ts";
 import { createWalletService, type WalletService } from "./modules/wallet/wallet.service.ts";
+import { createGameAggregatorService, type GameAggregatorService } from "./modules/game/aggregator/aggregator.service.ts";
+import { createSandboxAggregator, type SandboxAggregator } from "./modules/sandbox-aggregator/sandbox-aggregator.service.ts";
+import { createWalletClient } from "./modules/sandbox-aggregator/wallet-client.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -45,6 +48,8 @@ export type AppServices = {
   limits: LimitsService;
   payments: PaymentService;
   notification: NotificationService;
+  gameAggregator: GameAggregatorService;
+  sandboxAggregator: SandboxAggregator;
 };
 
 /** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
@@ -68,7 +73,14 @@ export type ServiceContainer = {
  * The composition root: each domain built by its own factory from the shared dependencies and
  * the services it uses, in dependency order.
  */
-export function createServices(options: { database: DatabaseHandle; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): ServiceContainer {
+export function createServices(options: {
+  database: DatabaseHandle;
+  config: AppConfig;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  /** This server's own loopback origin once it listens: where the sandbox aggregator calls our wallet by default. */
+  loopbackOrigin?: () => string;
+}): ServiceContainer {
   const { database, config, logger, now } = options;
   const secrets = createSecretStore(database.db);
   const shared: ServiceDependencies = { db: database.db, config, logger, now, secrets };
@@ -91,6 +103,21 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
   const limits = createLimitsService(shared);
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits });
+  // The sandbox aggregator shares only the signing secret with us, as a remote one would.
+  const sandboxAggregator = createSandboxAggregator({
+    db: database.db,
+    logger,
+    now,
+    secrets: gameAggregator.signingSecrets,
+    wallet: createWalletClient({
+      baseUrl: () => config.aggregator.sandboxWalletUrl ?? options.loopbackOrigin?.() ?? `http://127.0.0.1:${config.port}`,
+      secret: async () => (await gameAggregator.signingSecrets())[0]!,
+      timeoutMs: config.aggregator.sandboxTimeoutMs,
+      now,
+      logger,
+    }),
+  });
 
   const services: AppServices = {
     now,
@@ -113,6 +140,8 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     limits,
     payments,
     notification,
+    gameAggregator,
+    sandboxAggregator,
   };
 
   async function ready() {
