@@ -58,6 +58,11 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/sandbox/checkout/:paymentId/confirm",
   "POST /api/payment/sandbox/checkout/:paymentId/cancel",
   "POST /api/payment/sandbox/simulate/:reference",
+  // The aggregator's seamless-wallet calls: no session, the request signature is the caller (ADR 022).
+  "POST /api/game/aggregator/balance",
+  "POST /api/game/aggregator/bet",
+  "POST /api/game/aggregator/win",
+  "POST /api/game/aggregator/rollback",
 ]);
 
 /**
