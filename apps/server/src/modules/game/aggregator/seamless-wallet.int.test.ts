@@ -89,6 +89,24 @@ describe("seamless wallet", () => {
     expect(await expectLedgerExact(server)).toEqual([]);
   });
 
+  it("takes a bet sent five times at once exactly once, and gives all five the same answer", async () => {
+    const player = await fundedPlayer(server, "10");
+    const body = betBody(player, "1.5");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => walletCall(server, "bet", body)));
+    expect(answers[0]!.answer.status).toBe("OK");
+    for (const entry of answers) expect(entry.answer).toEqual(answers[0]!.answer);
+    expect(await postingsUnder(server, body.transactionId)).toBe(1);
+    expect(await cashOf(server, player.walletAccountId)).toBe("8.5");
+    expect(await expectLedgerExact(server)).toEqual([]);
+  });
+
+  it("refuses amounts finer than the currency's smallest unit, and bets of zero", async () => {
+    const player = await fundedPlayer(server, "10");
+    expect(await walletCall(server, "bet", betBody(player, "0.001"))).toMatchObject({ status: 400, answer: { status: "BAD_REQUEST" } });
+    expect(await walletCall(server, "bet", betBody(player, "0"))).toMatchObject({ status: 400, answer: { status: "BAD_REQUEST" } });
+    expect(await cashOf(server, player.walletAccountId)).toBe("10");
+  });
+
   it("gives back the same answer to a retry after our answer was lost (the first call committed)", async () => {
     const player = await fundedPlayer(server, "10");
     const body = betBody(player, "2.5");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
+import { subunitDecimals } from "@playfair/contracts/money";
 import {
   SEAMLESS_WALLET_CALL_SCHEMAS,
   type BetCall,
@@ -16,6 +17,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
 import { LedgerError, withLedgerRetry, type Ledger } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
+import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../payment/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
@@ -65,8 +67,18 @@ function isZero(amount: string): boolean {
   return /^0+(\.0+)?$/.test(amount);
 }
 
-export function createSeamlessWallet(dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService }): SeamlessWallet {
-  const { db, config, logger, now, secrets, ledger, wallet, limits } = dependencies;
+export function createSeamlessWallet(
+  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService },
+): SeamlessWallet {
+  const { db, config, logger, now, secrets, ledger, wallet, limits, settings } = dependencies;
+
+  /** An amount finer than the currency's smallest unit would leave fractions of a cent in a balance. */
+  async function assertCurrencyPrecision(amount: string, currency: string): Promise<void> {
+    const known = (await settings.listCurrencies()).find((entry) => entry.code === currency);
+    if (!known) throw new Refusal("WRONG_CURRENCY", `${currency} is not a currency of this casino.`);
+    const decimals = amount.split(".")[1]?.length ?? 0;
+    if (decimals > subunitDecimals(known.subunitToUnit)) throw new Refusal("BAD_REQUEST", `${currency} amounts have at most ${subunitDecimals(known.subunitToUnit)} decimals.`);
+  }
 
   async function signingSecrets(): Promise<string[]> {
     return config.aggregator.secrets.length > 0 ? config.aggregator.secrets : [await secrets.get(GENERATED_AGGREGATOR_SECRET)];
@@ -329,6 +341,8 @@ export function createSeamlessWallet(dependencies: ServiceDependencies & { ledge
     let session: MoneySession | undefined;
     try {
       session = await moneySession(body.token, body.currency, call === "balance" || call === "bet");
+      // Read before any transaction: reference data is never loaded while one is open (PGlite has one connection).
+      if ("amount" in body) await assertCurrencyPrecision(body.amount, session.currency);
       const fingerprint = fingerprintOf(call, body);
       switch (call) {
         case "balance":
