@@ -103,7 +103,7 @@ export function createServices(options: {
   const limits = createLimitsService(shared);
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
-  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings });
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime });
   // The sandbox aggregator shares only the signing secret with us, as a remote one would.
   const sandboxAggregator = createSandboxAggregator({
     db: database.db,

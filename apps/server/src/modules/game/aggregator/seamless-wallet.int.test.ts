@@ -16,7 +16,14 @@ import {
   walletCall,
   type FundedPlayer,
 } from "./aggregator-test-kit.ts";
+import { realtimeOutbox } from "../../realtime/realtime.schema.ts";
 import { gameAggregatorTransactions } from "./aggregator.schema.ts";
+
+/** What was published on the player's game:bets channel (the realtime outbox). */
+async function betEvents(playerId: string): Promise<unknown[]> {
+  const rows = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `game:bets#${playerId}`));
+  return rows.map((row) => row.data);
+}
 
 // What real aggregators do to a seamless wallet, and what each call must answer: duplicates,
 // out-of-order wins and rollbacks, closed rounds, retries after a lost answer, stakes over the
@@ -205,6 +212,9 @@ describe("seamless wallet", () => {
     await walletCall(server, "bet", open);
     await selfExclude(server, player.playerId);
     expect((await walletCall(server, "bet", betBody(player, "1"))).answer.status).toBe("PLAYER_BLOCKED");
+    expect(await betEvents(player.playerId)).toEqual([
+      { event: "game.bet.restricted", reason: "selfExcluded", message: expect.stringContaining("self-excluded"), provider: "aurora-reels", gameCode: "aurora-fruit-classic", currency: "EUR", amount: "1" },
+    ]);
     expect((await walletCall(server, "win", winBody(player, open.roundId, "3"))).answer.status).toBe("OK");
     expect(await cashOf(server, player.walletAccountId)).toBe("11");
     await expect(
@@ -222,12 +232,13 @@ describe("seamless wallet", () => {
     expect(await expectLedgerExact(server)).toEqual([]);
   });
 
-  it("refuses a stake a bet limit has no room for", async () => {
+  it("refuses a stake a bet limit has no room for, and tells the game page why (game.bet.restricted)", async () => {
     const player = await fundedPlayer(server, "10");
     const { limits } = server.app.services;
     await limits.create(player.playerId, { definition: 1, period: 1, amount: "2", currency: "EUR" } as Parameters<typeof limits.create>[1]);
     expect((await walletCall(server, "bet", betBody(player, "2"))).answer.status).toBe("OK");
     expect((await walletCall(server, "bet", betBody(player, "1"))).answer.status).toBe("LIMIT_REACHED");
+    expect(await betEvents(player.playerId)).toEqual([expect.objectContaining({ event: "game.bet.restricted", reason: "betLimitReached" })]);
     expect(await cashOf(server, player.walletAccountId)).toBe("8");
   });
 
@@ -250,7 +261,7 @@ describe("seamless wallet", () => {
     expect(await cashOf(server, player.walletAccountId)).toBe("10");
     const malformed = await server.request("/api/game/aggregator/bet", signedInit({ ...body, amount: 1 }));
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).status).toBe("BAD_REQUEST");
+    expect(await malformed.json()).toMatchObject({ status: "BAD_REQUEST" });
   });
 
   it("accepts exactly as many of 20 parallel bets as the balance covers", async () => {

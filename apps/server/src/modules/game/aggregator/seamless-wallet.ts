@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
+import { GAME_BET_RESTRICTED_EVENT, GAME_BET_RESTRICTED_REASONS, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { subunitDecimals } from "@playfair/contracts/money";
 import {
   SEAMLESS_WALLET_CALL_SCHEMAS,
@@ -17,6 +18,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
 import { LedgerError, withLedgerRetry, type Ledger } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
+import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../payment/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
@@ -46,10 +48,17 @@ type MoneySession = SessionRow & { playerId: string; walletAccountId: string };
 /** Refusals: the call changed nothing; answered with the balance as it is. */
 class Refusal extends Error {
   readonly status: Exclude<SeamlessWalletStatus, "OK">;
-  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string) {
+  /** Set when the player's protection refused a stake: the game page is told (game.bet.restricted). */
+  readonly restriction: GameBetRestrictedEvent["reason"] | undefined;
+  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"]) {
     super(message);
     this.status = status;
+    this.restriction = restriction;
   }
+}
+
+function restrictionReason(reason: string | undefined, fallback: GameBetRestrictedEvent["reason"]): GameBetRestrictedEvent["reason"] {
+  return (GAME_BET_RESTRICTED_REASONS as readonly string[]).includes(reason ?? "") ? (reason as GameBetRestrictedEvent["reason"]) : fallback;
 }
 
 function ledgerKeyOf(provider: string, transactionId: string): string {
@@ -68,9 +77,9 @@ function isZero(amount: string): boolean {
 }
 
 export function createSeamlessWallet(
-  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService },
+  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService; realtime: RealtimeService },
 ): SeamlessWallet {
-  const { db, config, logger, now, secrets, ledger, wallet, limits, settings } = dependencies;
+  const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime } = dependencies;
 
   /** An amount finer than the currency's smallest unit would leave fractions of a cent in a balance. */
   async function assertCurrencyPrecision(amount: string, currency: string): Promise<void> {
@@ -188,15 +197,17 @@ export function createSeamlessWallet(
         if (rolledBack) throw new Refusal("TRANSACTION_ROLLED_BACK", "This bet was rolled back before it arrived.");
         const round = await roundOf(tx, session, call.roundId);
         if (round?.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
-        if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.");
         try {
           // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
           await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount });
         } catch (error) {
-          if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message);
-          if (error instanceof AppError && error.code === "VALIDATION_FAILED") throw new Refusal("LIMIT_REACHED", error.message);
+          if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, restrictionReason(error.reason, "selfExcluded"));
+          if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
+            throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, restrictionReason(error.reason, "limitExceeded"));
+          }
           throw error;
         }
+        if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
         const house = await ledger.houseAccount(tx, "game-house", session.currency);
         const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
@@ -323,6 +334,11 @@ export function createSeamlessWallet(
     );
   }
 
+  async function publishRestriction(session: MoneySession, call: BetCall, reason: GameBetRestrictedEvent["reason"], message: string): Promise<void> {
+    const event: GameBetRestrictedEvent = { event: GAME_BET_RESTRICTED_EVENT, reason, message, provider: session.provider, gameCode: call.gameCode, currency: session.currency, amount: call.amount };
+    await realtime.publish(db, `${GAME_BETS_CHANNEL}#${session.playerId}`, event).catch((error: unknown) => logger.warn({ err: error }, "game.bet.restricted not published"));
+  }
+
   async function handle(call: SeamlessWalletCall, rawBody: string, signature: string | undefined): Promise<WalletCallResult> {
     const check = verifyWebhookSignature(rawBody, signature, await signingSecrets(), now());
     if (!check.ok) {
@@ -342,7 +358,7 @@ export function createSeamlessWallet(
     try {
       session = await moneySession(body.token, body.currency, call === "balance" || call === "bet");
       // Read before any transaction: reference data is never loaded while one is open (PGlite has one connection).
-      if ("amount" in body) await assertCurrencyPrecision(body.amount, session.currency);
+      if ("amount" in body && typeof body.amount === "string") await assertCurrencyPrecision(body.amount, session.currency);
       const fingerprint = fingerprintOf(call, body);
       switch (call) {
         case "balance":
@@ -362,6 +378,7 @@ export function createSeamlessWallet(
         logger.error({ err: error, call }, "aggregator wallet call failed");
         return { httpStatus: 500, answer: { status: "INTERNAL_ERROR", message: "Try again later." } };
       }
+      if (refusal.restriction && session && call === "bet") await publishRestriction(session, body as BetCall, refusal.restriction, refusal.message);
       const balance = session && refusal.status !== "BAD_REQUEST" ? { balance: await cashBalance(db, session.walletAccountId), currency: session.currency } : {};
       return { httpStatus: refusal.status === "BAD_REQUEST" ? 400 : 200, answer: { status: refusal.status, message: refusal.message, ...balance } };
     }
