@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import type { GameDevice } from "@playfair/contracts/game/catalogue";
 import type { GameLaunch } from "@playfair/contracts/game/launch";
 import { SANDBOX_AGGREGATOR_LAUNCH_PATH, sandboxLaunchSigningText, type SandboxLaunchParameters } from "@playfair/contracts/game/seamless-wallet";
 import { AppError } from "../../../lib/app-error.ts";
@@ -25,7 +26,7 @@ export type ThirdPartyLaunchRequest = {
   gameCode: string;
   mathModel: string;
   locale: string;
-  device: "desktop" | "mobile";
+  device: GameDevice;
 };
 
 export type ThirdPartyGameLauncher = {
