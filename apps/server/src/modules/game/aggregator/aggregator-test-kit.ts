@@ -12,8 +12,8 @@ import { players } from "../../player/player.schema.ts";
 
 export const AGGREGATOR_SECRET = "aggregator-secret-for-tests";
 
-export function startAggregatorServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  return startTestServer({ env: { GAME_AGGREGATOR_SECRETS: AGGREGATOR_SECRET, RATE_LIMIT_ENABLED: "false", ...options.env } });
+export function startAggregatorServer(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestServer> {
+  return startTestServer({ env: { GAME_AGGREGATOR_SECRETS: AGGREGATOR_SECRET, RATE_LIMIT_ENABLED: "false", ...options.env }, ...(options.now ? { now: options.now } : {}) });
 }
 
 export type FundedPlayer = { playerId: string; walletAccountId: string; token: string };
@@ -54,8 +54,8 @@ export function signedInit(body: unknown, secret = AGGREGATOR_SECRET, at = new D
 
 /** One signed wallet call; the HTTP status and the protocol's answer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function walletCall(server: TestServer, call: SeamlessWalletCall, body: Record<string, unknown>): Promise<{ status: number; answer: any }> {
-  const response = await server.request(`/api/game/aggregator/${call}`, signedInit(body));
+export async function walletCall(server: TestServer, call: SeamlessWalletCall, body: Record<string, unknown>, signedAt = new Date()): Promise<{ status: number; answer: any }> {
+  const response = await server.request(`/api/game/aggregator/${call}`, signedInit(body, AGGREGATOR_SECRET, signedAt));
   return { status: response.status, answer: await readJson(response) };
 }
 

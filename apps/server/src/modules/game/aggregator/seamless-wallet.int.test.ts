@@ -31,9 +31,11 @@ async function betEvents(playerId: string): Promise<unknown[]> {
 // ledger reconciles (scripts/ledger-check.ts) and the balance is exactly what the accepted calls say.
 
 let server: TestServer;
+// The server's clock: real time unless a test moves it (session expiry).
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  server = await startAggregatorServer();
+  server = await startAggregatorServer({ now: () => new Date(Date.now() + clockOffsetMs) });
 });
 
 afterAll(async () => {
@@ -271,6 +273,23 @@ describe("seamless wallet", () => {
     expect(statuses.filter((status) => status === "OK")).toHaveLength(5);
     expect(statuses.filter((status) => status === "INSUFFICIENT_FUNDS")).toHaveLength(15);
     expect(await cashOf(server, player.walletAccountId)).toBe("0");
+    expect(await expectLedgerExact(server)).toEqual([]);
+  });
+
+  it("takes no new stake on a session older than 12 hours, but still pays and closes its open round", async () => {
+    const player = await fundedPlayer(server, "10");
+    const open = betBody(player, "2");
+    expect((await walletCall(server, "bet", open)).answer.status).toBe("OK");
+    clockOffsetMs = 12 * 60 * 60 * 1000 + 1000;
+    try {
+      // The aggregator's clock agrees with ours, or its signatures would be stale.
+      const later = new Date(Date.now() + clockOffsetMs);
+      expect((await walletCall(server, "bet", betBody(player, "1"), later)).answer.status).toBe("INVALID_SESSION");
+      expect((await walletCall(server, "win", winBody(player, open.roundId, "4"), later)).answer.status).toBe("OK");
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(await cashOf(server, player.walletAccountId)).toBe("12");
     expect(await expectLedgerExact(server)).toEqual([]);
   });
 });
