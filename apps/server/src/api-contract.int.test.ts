@@ -60,6 +60,11 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/sandbox/simulate/:reference",
   "GET /api/game/fairness/rounds/:id",
   "GET /api/game/spins/winners",
+  // The aggregator's seamless-wallet calls: no session, the request signature is the caller (ADR 022).
+  "POST /api/game/aggregator/balance",
+  "POST /api/game/aggregator/bet",
+  "POST /api/game/aggregator/win",
+  "POST /api/game/aggregator/rollback",
 ]);
 
 /**

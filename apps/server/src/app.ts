@@ -40,6 +40,8 @@ import { operatorWithdrawalRoutes } from "./modules/payment/operator-withdrawals
 import { operatorHelpOrganisationRoutes } from "./modules/content/operator-help-organisations.routes.ts";
 import { limitsRoutes } from "./modules/limits/limits.routes.ts";
 import { gamePlayRoutes } from "./modules/game/play/game-play.routes.ts";
+import { gameAggregatorRoutes } from "./modules/game/aggregator/aggregator.routes.ts";
+import { SANDBOX_AGGREGATOR_PREFIX, sandboxAggregatorRoutes } from "./modules/sandbox-aggregator/sandbox-aggregator.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     now: options.now ?? (() => new Date()),
     ...(options.gamePlay ? { gamePlay: options.gamePlay } : {}),
+    loopbackOrigin: () => {
+      const address = app.server.address();
+      return `http://127.0.0.1:${address && typeof address === "object" ? address.port : config.port}`;
+    },
   });
   app.decorate("services", services);
   await app.register(requestContextPlugin, {
@@ -175,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { prefix: "/payment" });
       await api.register(limitsRoutes, { prefix: "/player/limits" });
       await api.register(gamePlayRoutes, { prefix: "/game" });
+      await api.register(gameAggregatorRoutes, { prefix: "/game/aggregator" });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {
@@ -188,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(mailboxRoutes);
+  await app.register(sandboxAggregatorRoutes(services.sandboxAggregator), { prefix: SANDBOX_AGGREGATOR_PREFIX });
 
   if (options.web !== false) {
     await app.register(webPlugin, { config, isDevelopment: options.web === "development" });

@@ -131,6 +131,14 @@ const EnvironmentSchema = z.object({
   // A game round still open this long after its stake is ended by the recovery sweep (P8): a mines
   // round with safe reveals is cashed out, anything else voided and refunded.
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  // Third-party games. Secrets the aggregator signs its seamless-wallet calls with, comma
+  // separated: the first signs (the sandbox aggregator's calls and our launch addresses), every one
+  // verifies (rotation). Without any, one is generated and kept in app_secrets.
+  GAME_AGGREGATOR_SECRETS: listOfStrings.optional(),
+  // Where the sandbox aggregator reaches our seamless-wallet endpoints; unset: this server's own
+  // loopback address. A wallet call not answered within the timeout is retried with the same ids.
+  SANDBOX_AGGREGATOR_WALLET_URL: z.string().url().optional(),
+  SANDBOX_AGGREGATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export type AppConfig = {
@@ -170,11 +178,21 @@ export type AppConfig = {
   notification: NotificationConfig;
   payment: PaymentConfig;
   game: GameConfig;
+  aggregator: AggregatorConfig;
 };
 
 export type GameConfig = {
   /** Minutes a round may stay open before the recovery sweep ends it (P8). */
   roundTimeoutMinutes: number;
+};
+
+export type AggregatorConfig = {
+  /** Verify the aggregator's signed wallet calls; the first also signs. Empty: a generated secret. */
+  secrets: string[];
+  /** The sandbox aggregator's base address of our wallet endpoints; undefined: this server's loopback address. */
+  sandboxWalletUrl: string | undefined;
+  /** How long the sandbox waits for a wallet answer before retrying the same call. */
+  sandboxTimeoutMs: number;
 };
 
 export type ConnectionLimits = {
@@ -383,5 +401,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       sandboxEnabled: env.PAYMENT_SANDBOX_ENABLED ?? env.DEPLOYMENT === "demo",
     },
     game: { roundTimeoutMinutes: env.GAME_ROUND_TIMEOUT_MINUTES },
+    aggregator: {
+      secrets: env.GAME_AGGREGATOR_SECRETS ?? [],
+      sandboxWalletUrl: env.SANDBOX_AGGREGATOR_WALLET_URL,
+      sandboxTimeoutMs: env.SANDBOX_AGGREGATOR_TIMEOUT_MS,
+    },
   };
 }

@@ -24,6 +24,9 @@ import { createWalletService, type WalletService } from "./modules/wallet/wallet
 import { createGamePlayService, type GamePlayService } from "./modules/game/play/game-play.service.ts";
 import { refuseThirdPartyLaunch, type LaunchThirdParty, type RecordPlayed } from "./modules/game/play/launch.ts";
 import type { PlayFaults } from "./modules/game/play/rounds.ts";
+import { createGameAggregatorService, type GameAggregatorService } from "./modules/game/aggregator/aggregator.service.ts";
+import { createSandboxAggregator, type SandboxAggregator } from "./modules/sandbox-aggregator/sandbox-aggregator.service.ts";
+import { createWalletClient } from "./modules/sandbox-aggregator/wallet-client.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -49,6 +52,8 @@ export type AppServices = {
   payments: PaymentService;
   notification: NotificationService;
   gamePlay: GamePlayService;
+  gameAggregator: GameAggregatorService;
+  sandboxAggregator: SandboxAggregator;
 };
 
 /** What the originals' play takes from the catalogue and aggregator sides, and fault-injection points for tests. */
@@ -78,7 +83,15 @@ export type ServiceContainer = {
  * The composition root: each domain built by its own factory from the shared dependencies and
  * the services it uses, in dependency order.
  */
-export function createServices(options: { database: DatabaseHandle; config: AppConfig; logger: FastifyBaseLogger; now: () => Date; gamePlay?: GamePlayWiring }): ServiceContainer {
+export function createServices(options: {
+  database: DatabaseHandle;
+  config: AppConfig;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  gamePlay?: GamePlayWiring;
+  /** This server's own loopback origin once it listens: where the sandbox aggregator calls our wallet by default. */
+  loopbackOrigin?: () => string;
+}): ServiceContainer {
   const { database, config, logger, now } = options;
   const secrets = createSecretStore(database.db);
   const shared: ServiceDependencies = { db: database.db, config, logger, now, secrets };
@@ -112,6 +125,21 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     recordPlayed: options.gamePlay?.recordPlayed ?? recordNothingPlayed,
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
   });
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime });
+  // The sandbox aggregator shares only the signing secret with us, as a remote one would.
+  const sandboxAggregator = createSandboxAggregator({
+    db: database.db,
+    logger,
+    now,
+    secrets: gameAggregator.signingSecrets,
+    wallet: createWalletClient({
+      baseUrl: () => config.aggregator.sandboxWalletUrl ?? options.loopbackOrigin?.() ?? `http://127.0.0.1:${config.port}`,
+      secret: async () => (await gameAggregator.signingSecrets())[0]!,
+      timeoutMs: config.aggregator.sandboxTimeoutMs,
+      now,
+      logger,
+    }),
+  });
 
   const services: AppServices = {
     now,
@@ -135,6 +163,8 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     payments,
     notification,
     gamePlay,
+    gameAggregator,
+    sandboxAggregator,
   };
 
   async function ready() {

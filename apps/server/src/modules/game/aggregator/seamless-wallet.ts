@@ -1,0 +1,388 @@
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { PLAYER_STATUS } from "@playfair/contracts/constants";
+import { GAME_BET_RESTRICTED_EVENT, GAME_BET_RESTRICTED_REASONS, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
+import { subunitDecimals } from "@playfair/contracts/money";
+import {
+  SEAMLESS_WALLET_CALL_SCHEMAS,
+  type BetCall,
+  type RollbackCall,
+  type SeamlessWalletAnswer,
+  type SeamlessWalletCall,
+  type SeamlessWalletStatus,
+  type WinCall,
+} from "@playfair/contracts/game/seamless-wallet";
+import type { DbExecutor } from "../../../db/database.ts";
+import { executeRows } from "../../../db/sql-rows.ts";
+import { AppError } from "../../../lib/app-error.ts";
+import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
+import { LedgerError, withLedgerRetry, type Ledger } from "../../ledger/ledger.service.ts";
+import type { LimitsService } from "../../limits/limits.service.ts";
+import type { RealtimeService } from "../../realtime/realtime.service.ts";
+import type { SettingsService } from "../../settings/settings.service.ts";
+import { verifyWebhookSignature } from "../../payment/webhook-signature.ts";
+import type { WalletService } from "../../wallet/wallet.service.ts";
+import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
+
+// Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
+// take a stake, pay a result and undo a stake. Every call is verified on its raw body before it is
+// parsed, and every movement is one database transaction holding the player's row lock, the ledger
+// posting (its L4 key is the aggregator's transaction id), the round's state and the answer given,
+// so a retry of the same transaction id, whenever it comes, gets the first answer back.
+
+export const GENERATED_AGGREGATOR_SECRET = "game-aggregator-sandbox";
+
+export type WalletCallResult = { httpStatus: 200 | 400 | 401 | 500; answer: SeamlessWalletAnswer };
+
+export type SeamlessWallet = {
+  /** The secrets a call's signature may be made with; the first signs the sandbox's calls and our launch addresses. */
+  signingSecrets(): Promise<string[]>;
+  /** One signed call of the protocol, answered in the protocol's own words. */
+  handle(call: SeamlessWalletCall, rawBody: string, signature: string | undefined): Promise<WalletCallResult>;
+};
+
+type SessionRow = typeof gameAggregatorSessions.$inferSelect;
+/** A session that may move money: a real player's, with the wallet account it was opened on. */
+type MoneySession = SessionRow & { playerId: string; walletAccountId: string };
+
+/** Refusals: the call changed nothing; answered with the balance as it is. */
+class Refusal extends Error {
+  readonly status: Exclude<SeamlessWalletStatus, "OK">;
+  /** Set when the player's protection refused a stake: the game page is told (game.bet.restricted). */
+  readonly restriction: GameBetRestrictedEvent["reason"] | undefined;
+  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"]) {
+    super(message);
+    this.status = status;
+    this.restriction = restriction;
+  }
+}
+
+function restrictionReason(reason: string | undefined, fallback: GameBetRestrictedEvent["reason"]): GameBetRestrictedEvent["reason"] {
+  return (GAME_BET_RESTRICTED_REASONS as readonly string[]).includes(reason ?? "") ? (reason as GameBetRestrictedEvent["reason"]) : fallback;
+}
+
+function ledgerKeyOf(provider: string, transactionId: string): string {
+  return `aggregator:${provider}:${transactionId}`;
+}
+
+function fingerprintOf(call: SeamlessWalletCall, body: Record<string, unknown>): string {
+  const canonical = Object.keys(body)
+    .sort()
+    .map((key) => [key, body[key]]);
+  return createHash("sha256").update(JSON.stringify([call, canonical])).digest("hex");
+}
+
+function isZero(amount: string): boolean {
+  return /^0+(\.0+)?$/.test(amount);
+}
+
+export function createSeamlessWallet(
+  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService; realtime: RealtimeService },
+): SeamlessWallet {
+  const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime } = dependencies;
+
+  /** An amount finer than the currency's smallest unit would leave fractions of a cent in a balance. */
+  async function assertCurrencyPrecision(amount: string, currency: string): Promise<void> {
+    const known = (await settings.listCurrencies()).find((entry) => entry.code === currency);
+    if (!known) throw new Refusal("WRONG_CURRENCY", `${currency} is not a currency of this casino.`);
+    const decimals = amount.split(".")[1]?.length ?? 0;
+    if (decimals > subunitDecimals(known.subunitToUnit)) throw new Refusal("BAD_REQUEST", `${currency} amounts have at most ${subunitDecimals(known.subunitToUnit)} decimals.`);
+  }
+
+  async function signingSecrets(): Promise<string[]> {
+    return config.aggregator.secrets.length > 0 ? config.aggregator.secrets : [await secrets.get(GENERATED_AGGREGATOR_SECRET)];
+  }
+
+  async function cashBalance(executor: DbExecutor, walletAccountId: string): Promise<string> {
+    const balances = await ledger.balances(executor, [walletAccountId]);
+    return balances.get(walletAccountId)?.cash ?? "0";
+  }
+
+  /** The session a call names, when it may move money now (bets) or still settle (wins, rollbacks). */
+  async function moneySession(token: string, currency: string, forStake: boolean): Promise<MoneySession> {
+    const [session] = await db.select().from(gameAggregatorSessions).where(eq(gameAggregatorSessions.token, token));
+    if (!session || session.demo || !session.playerId || !session.walletAccountId) throw new Refusal("INVALID_SESSION", "Unknown session.");
+    // A round started before the session expired may still be paid or rolled back after it.
+    if (forStake && session.expiresAt <= now()) throw new Refusal("INVALID_SESSION", "The session has expired.");
+    if (session.currency !== currency) throw new Refusal("WRONG_CURRENCY", `The session plays in ${session.currency}.`);
+    return session as MoneySession;
+  }
+
+  /**
+   * Locks the player's row for the rest of the transaction: every call of one player runs one after
+   * the other, so a duplicate arriving while its twin is still writing waits and then replays it.
+   */
+  async function lockPlayer(executor: DbExecutor, playerId: string): Promise<number> {
+    const rows = await executeRows<{ status: number }>(executor, sql`select status from players where id = ${playerId} for no key update`);
+    return rows[0]?.status ?? PLAYER_STATUS.closed;
+  }
+
+  /** The answer given before under this transaction id, or a refusal when its parameters differ. */
+  async function earlierAnswer(executor: DbExecutor, provider: string, transactionId: string, fingerprint: string): Promise<SeamlessWalletAnswer | null> {
+    const [row] = await executor
+      .select({ fingerprint: gameAggregatorTransactions.fingerprint, answer: gameAggregatorTransactions.answer })
+      .from(gameAggregatorTransactions)
+      .where(and(eq(gameAggregatorTransactions.provider, provider), eq(gameAggregatorTransactions.transactionId, transactionId)));
+    if (!row) return null;
+    if (row.fingerprint !== fingerprint) throw new Refusal("TRANSACTION_CONFLICT", "This transaction id was used with other parameters.");
+    return row.answer as SeamlessWalletAnswer;
+  }
+
+  async function roundOf(executor: DbExecutor, session: MoneySession, roundId: string) {
+    const [round] = await executor
+      .select()
+      .from(gameAggregatorRounds)
+      .where(and(eq(gameAggregatorRounds.provider, session.provider), eq(gameAggregatorRounds.roundId, roundId)));
+    if (round && round.playerId !== session.playerId) throw new Refusal("UNKNOWN_TRANSACTION", "This round belongs to another player.");
+    return round ?? null;
+  }
+
+  async function closeRound(executor: DbExecutor, session: MoneySession, roundId: string): Promise<void> {
+    await executor
+      .update(gameAggregatorRounds)
+      .set({ status: "closed", closedAt: now() })
+      .where(and(eq(gameAggregatorRounds.provider, session.provider), eq(gameAggregatorRounds.roundId, roundId)));
+  }
+
+  async function record(
+    executor: DbExecutor,
+    session: MoneySession,
+    entry: { kind: "bet" | "win" | "rollback"; call: BetCall | WinCall | RollbackCall; amount: string; fingerprint: string; answer: SeamlessWalletAnswer; ledgerKey: string | null },
+  ): Promise<SeamlessWalletAnswer> {
+    await executor.insert(gameAggregatorTransactions).values({
+      provider: session.provider,
+      transactionId: entry.call.transactionId,
+      kind: entry.kind,
+      roundId: entry.call.roundId,
+      sessionToken: session.token,
+      playerId: session.playerId,
+      amount: entry.amount,
+      currency: session.currency,
+      referenceTransactionId: "referenceTransactionId" in entry.call ? entry.call.referenceTransactionId : null,
+      fingerprint: entry.fingerprint,
+      answer: entry.answer,
+      ledgerKey: entry.ledgerKey,
+      createdAt: now(),
+    });
+    await wallet.publishAccount(executor, session.playerId, session.walletAccountId);
+    return entry.answer;
+  }
+
+  function okAnswer(session: MoneySession, balance: string, walletTransactionId?: bigint): SeamlessWalletAnswer {
+    return { status: "OK", balance, currency: session.currency, ...(walletTransactionId !== undefined ? { walletTransactionId: walletTransactionId.toString() } : {}) };
+  }
+
+  /** The cash leg's balance after a posting: the answer's balance without another read. */
+  function cashAfter(legs: { accountId: bigint; balanceAfter: string }[], cashAccount: bigint): string {
+    return legs.find((leg) => leg.accountId === cashAccount)?.balanceAfter ?? "0";
+  }
+
+  async function bet(session: MoneySession, call: BetCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+    if (isZero(call.amount)) throw new Refusal("BAD_REQUEST", "A bet must be more than zero.");
+    return withLedgerRetry(() =>
+      db.transaction(async (tx) => {
+        const status = await lockPlayer(tx, session.playerId);
+        const earlier = await earlierAnswer(tx, session.provider, call.transactionId, fingerprint);
+        if (earlier) return earlier;
+        const [rolledBack] = await tx
+          .select({ transactionId: gameAggregatorTransactions.transactionId })
+          .from(gameAggregatorTransactions)
+          .where(
+            and(
+              eq(gameAggregatorTransactions.provider, session.provider),
+              eq(gameAggregatorTransactions.referenceTransactionId, call.transactionId),
+              eq(gameAggregatorTransactions.kind, "rollback"),
+            ),
+          );
+        if (rolledBack) throw new Refusal("TRANSACTION_ROLLED_BACK", "This bet was rolled back before it arrived.");
+        const round = await roundOf(tx, session, call.roundId);
+        if (round?.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
+        try {
+          // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
+          await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount });
+        } catch (error) {
+          if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, restrictionReason(error.reason, "selfExcluded"));
+          if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
+            throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, restrictionReason(error.reason, "limitExceeded"));
+          }
+          throw error;
+        }
+        if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
+        const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
+        const house = await ledger.houseAccount(tx, "game-house", session.currency);
+        const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
+        const posted = await ledger.post(tx, {
+          kind: "game-stake",
+          idempotencyKey: ledgerKey,
+          legs: [
+            { accountId: accounts.cash, amount: `-${call.amount}` },
+            { accountId: house, amount: call.amount },
+          ],
+          metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+        });
+        if (!round) {
+          await tx.insert(gameAggregatorRounds).values({
+            provider: session.provider,
+            roundId: call.roundId,
+            sessionToken: session.token,
+            playerId: session.playerId,
+            gameCode: call.gameCode,
+            status: call.roundClosed ? "closed" : "open",
+            openedAt: now(),
+            closedAt: call.roundClosed ? now() : null,
+          });
+        } else if (call.roundClosed) {
+          await closeRound(tx, session, call.roundId);
+        }
+        const answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+        return record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey });
+      }),
+    );
+  }
+
+  async function win(session: MoneySession, call: WinCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+    return withLedgerRetry(() =>
+      db.transaction(async (tx) => {
+        await lockPlayer(tx, session.playerId);
+        const earlier = await earlierAnswer(tx, session.provider, call.transactionId, fingerprint);
+        if (earlier) return earlier;
+        const round = await roundOf(tx, session, call.roundId);
+        // A round exists only once a bet of it was taken: a win cannot come first.
+        if (!round) throw new Refusal("UNKNOWN_TRANSACTION", "This round has no bet.");
+        if (round.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
+        const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
+        let answer: SeamlessWalletAnswer;
+        let ledgerKey: string | null = null;
+        if (isZero(call.amount)) {
+          // A lost round's closing call: nothing moves.
+          answer = okAnswer(session, await cashBalance(tx, session.walletAccountId));
+        } else {
+          const house = await ledger.houseAccount(tx, "game-house", session.currency);
+          ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
+          const posted = await ledger.post(tx, {
+            kind: "game-win",
+            idempotencyKey: ledgerKey,
+            legs: [
+              { accountId: house, amount: `-${call.amount}` },
+              { accountId: accounts.cash, amount: call.amount },
+            ],
+            metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+          });
+          answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+        }
+        if (call.roundClosed) await closeRound(tx, session, call.roundId);
+        return record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey });
+      }),
+    );
+  }
+
+  async function rollback(session: MoneySession, call: RollbackCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+    return withLedgerRetry(() =>
+      db.transaction(async (tx) => {
+        await lockPlayer(tx, session.playerId);
+        const earlier = await earlierAnswer(tx, session.provider, call.transactionId, fingerprint);
+        if (earlier) return earlier;
+        const provider = session.provider;
+        const [original] = await tx
+          .select()
+          .from(gameAggregatorTransactions)
+          .where(and(eq(gameAggregatorTransactions.provider, provider), eq(gameAggregatorTransactions.transactionId, call.referenceTransactionId)));
+        if (original && (original.kind !== "bet" || original.playerId !== session.playerId)) {
+          throw new Refusal("UNKNOWN_TRANSACTION", "The referenced transaction is not a bet of this player.");
+        }
+        const [earlierRollback] = original
+          ? await tx
+              .select({ transactionId: gameAggregatorTransactions.transactionId })
+              .from(gameAggregatorTransactions)
+              .where(
+                and(
+                  eq(gameAggregatorTransactions.provider, provider),
+                  eq(gameAggregatorTransactions.referenceTransactionId, call.referenceTransactionId),
+                  eq(gameAggregatorTransactions.kind, "rollback"),
+                ),
+              )
+          : [];
+        let answer: SeamlessWalletAnswer;
+        let ledgerKey: string | null = null;
+        let amount = "0";
+        if (!original || earlierRollback) {
+          // A bet we never took (it timed out on the way) or one already given back: recorded, so
+          // the late bet is refused, and acknowledged so the aggregator stops retrying.
+          answer = okAnswer(session, await cashBalance(tx, session.walletAccountId));
+        } else {
+          const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
+          const house = await ledger.houseAccount(tx, "game-house", session.currency);
+          const stake = await ledger.findTransaction(tx, original.ledgerKey ?? "");
+          if (!stake) throw new Error(`the bet ${call.referenceTransactionId} has no ledger transaction`);
+          amount = original.amount;
+          ledgerKey = ledgerKeyOf(provider, call.transactionId);
+          const posted = await ledger.post(tx, {
+            kind: "game-refund",
+            idempotencyKey: ledgerKey,
+            legs: [
+              { accountId: house, amount: `-${original.amount}` },
+              { accountId: accounts.cash, amount: original.amount },
+            ],
+            reverses: stake.id,
+            metadata: { provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, reverses: call.referenceTransactionId },
+          });
+          answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+        }
+        if (call.roundClosed) await closeRound(tx, session, call.roundId);
+        return record(tx, session, { kind: "rollback", call, amount, fingerprint, answer, ledgerKey });
+      }),
+    );
+  }
+
+  async function publishRestriction(session: MoneySession, call: BetCall, reason: GameBetRestrictedEvent["reason"], message: string): Promise<void> {
+    const event: GameBetRestrictedEvent = { event: GAME_BET_RESTRICTED_EVENT, reason, message, provider: session.provider, gameCode: call.gameCode, currency: session.currency, amount: call.amount };
+    await realtime.publish(db, `${GAME_BETS_CHANNEL}#${session.playerId}`, event).catch((error: unknown) => logger.warn({ err: error }, "game.bet.restricted not published"));
+  }
+
+  async function handle(call: SeamlessWalletCall, rawBody: string, signature: string | undefined): Promise<WalletCallResult> {
+    const check = verifyWebhookSignature(rawBody, signature, await signingSecrets(), now());
+    if (!check.ok) {
+      logger.warn({ call, failure: check.failure }, "aggregator wallet call refused");
+      return { httpStatus: 401, answer: { status: "INVALID_SIGNATURE", message: "The signature is not valid." } };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      json = undefined;
+    }
+    const parsed = SEAMLESS_WALLET_CALL_SCHEMAS[call].safeParse(json);
+    if (!parsed.success) return { httpStatus: 400, answer: { status: "BAD_REQUEST", message: "The body is not a valid call." } };
+    const body = parsed.data;
+    let session: MoneySession | undefined;
+    try {
+      session = await moneySession(body.token, body.currency, call === "balance" || call === "bet");
+      // Read before any transaction: reference data is never loaded while one is open (PGlite has one connection).
+      if ("amount" in body && typeof body.amount === "string") await assertCurrencyPrecision(body.amount, session.currency);
+      const fingerprint = fingerprintOf(call, body);
+      switch (call) {
+        case "balance":
+          return { httpStatus: 200, answer: okAnswer(session, await cashBalance(db, session.walletAccountId)) };
+        case "bet":
+          return { httpStatus: 200, answer: await bet(session, body as BetCall, fingerprint) };
+        case "win":
+          return { httpStatus: 200, answer: await win(session, body as WinCall, fingerprint) };
+        case "rollback":
+          return { httpStatus: 200, answer: await rollback(session, body as RollbackCall, fingerprint) };
+      }
+    } catch (error) {
+      let refusal: Refusal | undefined = error instanceof Refusal ? error : undefined;
+      if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS") refusal = new Refusal("INSUFFICIENT_FUNDS", "The balance is not sufficient.");
+      if (error instanceof LedgerError && error.code === "IDEMPOTENCY_CONFLICT") refusal = new Refusal("TRANSACTION_CONFLICT", "This transaction id was used with other parameters.");
+      if (!refusal) {
+        logger.error({ err: error, call }, "aggregator wallet call failed");
+        return { httpStatus: 500, answer: { status: "INTERNAL_ERROR", message: "Try again later." } };
+      }
+      if (refusal.restriction && session && call === "bet") await publishRestriction(session, body as BetCall, refusal.restriction, refusal.message);
+      const balance = session && refusal.status !== "BAD_REQUEST" ? { balance: await cashBalance(db, session.walletAccountId), currency: session.currency } : {};
+      return { httpStatus: refusal.status === "BAD_REQUEST" ? 400 : 200, answer: { status: refusal.status, message: refusal.message, ...balance } };
+    }
+  }
+
+  return { signingSecrets, handle };
+}
