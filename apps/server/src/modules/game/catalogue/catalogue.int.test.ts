@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { executeRows } from "../../../db/sql-rows.ts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../../test/test-server.ts";
@@ -146,6 +147,13 @@ describe("a signed-in player", () => {
     expect((await server.request("/api/game/games/no-such-game/favorite", bearer(player.accessToken, { method: "POST" }))).status).toBe(404);
   });
 
+  it("sees the catalogue of the country in their profile, whatever the edge says", async () => {
+    const restricted = DEMO_STUDIO_GAMES.find((game) => game.restrictedCountries.includes("DE"));
+    // The player registered in Germany: a Brazilian edge header does not open Germany's restrictions.
+    expect((await server.request(`/api/game/games/${restricted?.identity}`, bearer(player.accessToken, fromCountry("BR")))).status).toBe(404);
+    expect((await server.request(`/api/game/games/${restricted?.identity}`, fromCountry("BR"))).status).toBe(200);
+  });
+
   it("lists played games, the most recent first", async () => {
     const catalogue = server.app.services.catalogue;
     const dice = await catalogue.getGame("playfair-dice", { playerId: null, country: null, language: "en" });
@@ -288,7 +296,10 @@ describe("artwork", () => {
 describe("the seed", () => {
   const counts = async () => {
     const db = server.database.db;
-    const [row] = (await db.execute(sql`select (select count(*) from games)::int as games, (select count(*) from game_providers)::int as providers, (select count(*) from game_collections)::int as collections, (select count(*) from game_collection_games)::int as members`)).rows as { games: number; providers: number; collections: number; members: number }[];
+    const [row] = await executeRows<{ games: number; providers: number; collections: number; members: number }>(
+      db,
+      sql`select (select count(*) from games)::int as games, (select count(*) from game_providers)::int as providers, (select count(*) from game_collections)::int as collections, (select count(*) from game_collection_games)::int as members`,
+    );
     return row;
   };
 
@@ -302,7 +313,7 @@ describe("the seed", () => {
     const all = await readJson(await server.request("/api/game/games?perPage=1"));
     expect(all.meta.totalRows).toBeGreaterThanOrEqual(309);
     // Every third-party game names the sandbox aggregator's code and math model.
-    const [missing] = (await server.database.db.execute(sql`select count(*)::int as count from games where not is_original and (aggregator_code is null or math_model is null)`)).rows as { count: number }[];
+    const [missing] = await executeRows<{ count: number }>(server.database.db, sql`select count(*)::int as count from games where not is_original and (aggregator_code is null or math_model is null)`);
     expect(missing?.count).toBe(0);
   });
 
@@ -318,7 +329,7 @@ describe("the seed", () => {
   it("adds the benchmark's games on request, once", async () => {
     const total = await seedBenchGames(server.database.db, 400);
     expect(await seedBenchGames(server.database.db, 400)).toBe(total);
-    const [bench] = (await server.database.db.execute(sql`select count(*)::int as count from games where identity like 'bench-%'`)).rows as { count: number }[];
+    const [bench] = await executeRows<{ count: number }>(server.database.db, sql`select count(*)::int as count from games where identity like 'bench-%'`);
     expect(bench?.count).toBe(400);
     expect(total).toBeGreaterThanOrEqual(309 + 400);
   });
