@@ -122,6 +122,17 @@ describe("browsing as a guest", () => {
     expect(await again.text()).toBe("");
   });
 
+  it("refuses a malformed filter with field errors, and answers an unknown collection with an empty page", async () => {
+    for (const query of ["sort=cheapest", "perPage=101", "feature=teleport", "device=fridge", "collection=Not%20An%20Identity"]) {
+      const response = await server.request(`/api/game/games?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(await readJson(response), query).toMatchObject({ code: "VALIDATION_FAILED", errors: expect.any(Object) });
+    }
+    expect((await server.request("/api/game/games/Not_An_Identity")).status).toBe(422);
+    const empty = await readJson(await server.request("/api/game/games?collection=no-such-collection"));
+    expect(empty).toEqual({ data: [], meta: { page: 1, perPage: 24, totalPages: 1, totalRows: 0 } });
+  });
+
   it("closes the player's calls to guests", async () => {
     for (const path of ["/api/game/games/favorites", "/api/game/games/played", "/api/game/games/features", "/api/game/games/search?search=dice", "/api/game/search/recent"]) {
       expect((await server.request(path)).status, path).toBe(401);
@@ -186,6 +197,8 @@ describe("search", () => {
     expect(byStudio.data.games.every((game: { provider: { identity: string } }) => game.provider.identity === "copperfox")).toBe(true);
     expect((await search("Рулетка")).data.games[0].identity).toBe("playfair-roulette");
     expect((await search("zzqqxx")).data.games).toEqual([]);
+    const empty = await server.request("/api/game/games/search?search=%20", bearer(player.accessToken));
+    expect(empty.status).toBe(422);
   });
 
   it("remembers the last ten searches, each once, and forgets some or all on request", async () => {
