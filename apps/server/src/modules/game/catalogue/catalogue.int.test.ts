@@ -165,6 +165,21 @@ describe("a signed-in player", () => {
     expect((await server.request(`/api/game/games/${restricted?.identity}`, fromCountry("BR"))).status).toBe(200);
   });
 
+  it("tells the play side how to launch a game the viewer may see, and refuses hidden or restricted ones", async () => {
+    const catalogue = server.app.services.catalogue;
+    const thirdParty = DEMO_STUDIO_GAMES.find((game) => game.restrictedCountries.includes("DE"));
+    if (!thirdParty) throw new Error("the seed restricts no game in DE");
+    expect(await catalogue.findLaunchable(thirdParty.identity, { playerId: null, country: "BR", language: "en" })).toMatchObject({
+      identity: thirdParty.identity,
+      isOriginal: false,
+      aggregatorCode: thirdParty.aggregatorCode,
+      mathModel: expect.stringMatching(/^(slot-classic|slot-cascade|wheel-classic)$/),
+    });
+    expect(await catalogue.findLaunchable(thirdParty.identity, { playerId: null, country: "DE", language: "en" })).toBeNull();
+    expect(await catalogue.findLaunchable("playfair-crash", { playerId: null, country: "DE", language: "en" })).toMatchObject({ isOriginal: true, aggregatorCode: null, rtp: "99.00" });
+    expect(await catalogue.findLaunchable("no-such-game", { playerId: null, country: null, language: "en" })).toBeNull();
+  });
+
   it("lists played games, the most recent first", async () => {
     const catalogue = server.app.services.catalogue;
     const dice = await catalogue.getGame("playfair-dice", { playerId: null, country: null, language: "en" });

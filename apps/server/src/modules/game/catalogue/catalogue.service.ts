@@ -51,6 +51,20 @@ function providerOf(row: ProviderRow): Provider {
   return { id: row.id, identity: row.identity, name: row.name, image: providerImageUrl(row.identity, row.name), gamesCount: row.gamesCount };
 }
 
+/** What the play side needs to launch a game the viewer may see (no hidden or country-restricted one). */
+export type LaunchableGame = {
+  id: string;
+  identity: string;
+  name: string;
+  providerIdentity: string;
+  isOriginal: boolean;
+  hasDemo: boolean;
+  devices: GameDevice[];
+  rtp: string;
+  aggregatorCode: string | null;
+  mathModel: string | null;
+};
+
 export type RecentSearch = { id: string; text: string; createdAt: string };
 export type PlayedGame = Game & { lastPlayedAt: string };
 
@@ -61,6 +75,8 @@ export type CatalogueService = GameCatalogueReads & {
   addFavorite(identity: string, viewer: CatalogueViewer & { playerId: string }): Promise<void>;
   removeFavorite(identity: string, viewer: CatalogueViewer & { playerId: string }): Promise<void>;
   listPlayed(query: PaginationQuery, viewer: CatalogueViewer & { playerId: string }): Promise<{ data: PlayedGame[]; meta: GamesPage["meta"] }>;
+  /** A game the viewer may launch, with its aggregator code and math model; null when they may not see it. */
+  findLaunchable(identity: string, viewer: CatalogueViewer): Promise<LaunchableGame | null>;
   /** Marks a game as just played by the player (the play side calls it when a round starts). */
   recordPlayed(playerId: string, gameId: string): Promise<void>;
   listRecentSearches(playerId: string): Promise<RecentSearch[]>;
@@ -315,6 +331,22 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
       });
       const start = (query.page - 1) * query.perPage;
       return { data: visible.slice(start, start + query.perPage), meta: pageMeta(query, visible.length) };
+    },
+    async findLaunchable(identity, viewer) {
+      const row = await selectGameByIdentity(db, identity, { country: viewer.country, playerId: null });
+      if (!row) return null;
+      return {
+        id: row.id,
+        identity: row.identity,
+        name: row.name,
+        providerIdentity: row.providerIdentity,
+        isOriginal: row.isOriginal,
+        hasDemo: row.hasDemo,
+        devices: row.devices as GameDevice[],
+        rtp: row.rtp,
+        aggregatorCode: row.aggregatorCode,
+        mathModel: row.mathModel,
+      };
     },
     recordPlayed: (playerId, gameId) => recordPlayed(db, playerId, gameId, now()),
     async listRecentSearches(playerId) {
