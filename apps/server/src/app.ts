@@ -42,6 +42,8 @@ import { limitsRoutes } from "./modules/limits/limits.routes.ts";
 import { gamePlayRoutes } from "./modules/game/play/game-play.routes.ts";
 import { gameAggregatorRoutes } from "./modules/game/aggregator/aggregator.routes.ts";
 import { SANDBOX_AGGREGATOR_PREFIX, sandboxAggregatorRoutes } from "./modules/sandbox-aggregator/sandbox-aggregator.routes.ts";
+import { catalogueRoutes } from "./modules/game/catalogue/catalogue.routes.ts";
+import { operatorCatalogueRoutes } from "./modules/game/catalogue/operator-catalogue.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(limitsRoutes, { prefix: "/player/limits" });
       await api.register(gamePlayRoutes, { prefix: "/game" });
       await api.register(gameAggregatorRoutes, { prefix: "/game/aggregator" });
+      await api.register(catalogueRoutes, { prefix: "/game" });
+      await api.register(operatorCatalogueRoutes, { prefix: "/operator" });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -22,11 +23,14 @@ import { createSettingsService, type SettingsService } from "./modules/settings/
 import { createSocialService, type SocialService } from "./modules/social/social.service.ts";
 import { createWalletService, type WalletService } from "./modules/wallet/wallet.service.ts";
 import { createGamePlayService, type GamePlayService } from "./modules/game/play/game-play.service.ts";
-import { refuseThirdPartyLaunch, type LaunchThirdParty, type RecordPlayed } from "./modules/game/play/launch.ts";
+import type { LaunchThirdParty, RecordPlayed } from "./modules/game/play/launch.ts";
+import { recordPlayedInCatalogue, thirdPartyLaunch } from "./modules/game/game-launch-wiring.ts";
 import type { PlayFaults } from "./modules/game/play/rounds.ts";
 import { createGameAggregatorService, type GameAggregatorService } from "./modules/game/aggregator/aggregator.service.ts";
 import { createSandboxAggregator, type SandboxAggregator } from "./modules/sandbox-aggregator/sandbox-aggregator.service.ts";
 import { createWalletClient } from "./modules/sandbox-aggregator/wallet-client.ts";
+import { createArtworkCache, type ArtworkCache } from "./modules/game/catalogue/artwork.ts";
+import { createCatalogueService, type CatalogueService } from "./modules/game/catalogue/catalogue.service.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -54,13 +58,13 @@ export type AppServices = {
   gamePlay: GamePlayService;
   gameAggregator: GameAggregatorService;
   sandboxAggregator: SandboxAggregator;
+  catalogue: CatalogueService;
+  /** Generated game and provider artwork, rendered on first use under DATA_DIR. */
+  artwork: ArtworkCache;
 };
 
-/** What the originals' play takes from the catalogue and aggregator sides, and fault-injection points for tests. */
+/** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
 export type GamePlayWiring = { launchThirdParty?: LaunchThirdParty; recordPlayed?: RecordPlayed; faults?: PlayFaults };
-
-/** Until a catalogue records played games, a launch records nothing. */
-const recordNothingPlayed: RecordPlayed = async () => {};
 
 /** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
 export type ServiceContainer = {
@@ -114,17 +118,8 @@ export function createServices(options: {
   const limits = createLimitsService(shared);
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
-  const gamePlay = createGamePlayService({
-    ...shared,
-    ledger,
-    limits,
-    wallet,
-    realtime,
-    settings,
-    launchThirdParty: options.gamePlay?.launchThirdParty ?? refuseThirdPartyLaunch,
-    recordPlayed: options.gamePlay?.recordPlayed ?? recordNothingPlayed,
-    ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
-  });
+  const catalogue = createCatalogueService({ db: database.db, now });
+  const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
   const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime });
   // The sandbox aggregator shares only the signing secret with us, as a remote one would.
   const sandboxAggregator = createSandboxAggregator({
@@ -139,6 +134,17 @@ export function createServices(options: {
       now,
       logger,
     }),
+  });
+  const gamePlay = createGamePlayService({
+    ...shared,
+    ledger,
+    limits,
+    wallet,
+    realtime,
+    settings,
+    launchThirdParty: options.gamePlay?.launchThirdParty ?? thirdPartyLaunch({ catalogue, aggregator: gameAggregator, wallet }),
+    recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
+    ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
   });
 
   const services: AppServices = {
@@ -165,6 +171,8 @@ export function createServices(options: {
     gamePlay,
     gameAggregator,
     sandboxAggregator,
+    catalogue,
+    artwork,
   };
 
   async function ready() {

@@ -1,5 +1,6 @@
 import type { SupportedLocaleCode } from "./constants.ts";
 import type { ContentKind, ContentPage, QuestionsPage } from "./content.ts";
+import type { GameCatalogueReads } from "./game/catalogue.ts";
 import type { Profile } from "./player/profile.ts";
 import type { Country, Currency, GlobalConstants, Locale } from "./settings.ts";
 
@@ -24,6 +25,8 @@ export type WebServices = {
   accounts: {
     sessionFromAccessToken(token: string): Promise<{ playerId: string; sessionId: string; profile: Profile } | null>;
   };
+  /** The casino catalogue, filtered for the viewer (country, device) like the /api/game calls. */
+  game: GameCatalogueReads;
   /** Public site configuration the pages need (third-party keys only when configured). */
   site: SiteSettings;
 };
