@@ -89,7 +89,6 @@ test.describe("account pages for a guest", () => {
     ["/wallet", pages.wallet.guest.title],
     ["/wallet/history", pages.wallet.guest.title],
     ["/favorites", pages.favorites.guest.title],
-    ["/recently-played", pages.recentlyPlayed.guest.title],
     ["/referral", pages.referral.guest.title],
   ] as const) {
     test(`${path} asks to sign in, and the buttons open the modals by address`, async ({ page }) => {

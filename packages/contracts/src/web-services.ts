@@ -1,5 +1,6 @@
 import type { SupportedLocaleCode } from "./constants.ts";
 import type { ContentKind, ContentPage, QuestionsPage } from "./content.ts";
+import type { GameCatalogueReads } from "./game/catalogue.ts";
 import type { Profile } from "./player/profile.ts";
 import type { Country, Currency, GlobalConstants, Locale } from "./settings.ts";
 
@@ -26,6 +27,8 @@ export type WebServices = {
   };
   /** Public site configuration the pages need (third-party keys only when configured). */
   site: SiteSettings;
+  /** The casino catalogue (collections, games, providers) as the visitor may see it. */
+  game: GameCatalogueReads;
 };
 
 /** Third-party scripts load only when the operator configured them; null means "not used". */
@@ -62,6 +65,8 @@ export type SiteSettings = {
   buildId: string;
   /** Days the affiliate tag is kept (spec 9: lifetime 86400 s x days, default 30). */
   affiliateTagDays: number;
+  /** The request header the edge puts the visitor's country in (COUNTRY_HEADER): the catalogue is filtered by it. */
+  countryHeader: string;
   integrations: SiteIntegrations;
 };
 

@@ -29,6 +29,14 @@ export function localDomainServices(services: Pick<AppServices, "settings" | "co
         return profile ? { ...principal, profile } : null;
       },
     },
+    // Until the catalogue module is wired, pages see an empty catalogue.
+    game: {
+      listCollections: async () => [],
+      listGames: async (query) => ({ data: [], meta: { page: query.page, perPage: query.perPage, totalPages: 1, totalRows: 0 } }),
+      getGame: async () => null,
+      listProviders: async () => [],
+      getProvider: async () => null,
+    },
   };
 }
 
