@@ -39,6 +39,8 @@ import { paymentRoutes } from "./modules/payment/payment.routes.ts";
 import { operatorWithdrawalRoutes } from "./modules/payment/operator-withdrawals.routes.ts";
 import { operatorHelpOrganisationRoutes } from "./modules/content/operator-help-organisations.routes.ts";
 import { limitsRoutes } from "./modules/limits/limits.routes.ts";
+import { catalogueRoutes } from "./modules/game/catalogue/catalogue.routes.ts";
+import { operatorCatalogueRoutes } from "./modules/game/catalogue/operator-catalogue.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(paymentRoutes, { prefix: "/payment" });
       await api.register(limitsRoutes, { prefix: "/player/limits" });
+      await api.register(catalogueRoutes, { prefix: "/game" });
+      await api.register(operatorCatalogueRoutes, { prefix: "/operator" });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {

@@ -1,5 +1,6 @@
 import { seedContent } from "./modules/content/content.service.ts";
 import { seedHelpOrganisations } from "./modules/content/help-organisations.ts";
+import { seedCatalogue } from "./modules/game/catalogue/catalogue-seed.ts";
 import { seedPlayerFieldSettings } from "./modules/player/player-fields.ts";
 import { backfillNicknameKeys } from "./modules/player/player.repository.ts";
 import { seedReferenceData } from "./modules/settings/settings.service.ts";
@@ -14,6 +15,7 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
   await seedContent(db);
   await seedHelpOrganisations(db);
   await seedPlayerFieldSettings(db);
+  await seedCatalogue(db);
   // Rows written before a derived column existed get it here, once, like missing reference data.
   await backfillNicknameKeys(db);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
@@ -21,6 +22,8 @@ import { createSecretStore } from "./modules/secrets/app-secrets.ts";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service.ts";
 import { createSocialService, type SocialService } from "./modules/social/social.service.ts";
 import { createWalletService, type WalletService } from "./modules/wallet/wallet.service.ts";
+import { createArtworkCache, type ArtworkCache } from "./modules/game/catalogue/artwork.ts";
+import { createCatalogueService, type CatalogueService } from "./modules/game/catalogue/catalogue.service.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -45,6 +48,9 @@ export type AppServices = {
   limits: LimitsService;
   payments: PaymentService;
   notification: NotificationService;
+  catalogue: CatalogueService;
+  /** Generated game and provider artwork, rendered on first use under DATA_DIR. */
+  artwork: ArtworkCache;
 };
 
 /** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
@@ -91,6 +97,8 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
   const limits = createLimitsService(shared);
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
+  const catalogue = createCatalogueService({ db: database.db, now });
+  const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
 
   const services: AppServices = {
     now,
@@ -113,6 +121,8 @@ export function createServices(options: { database: DatabaseHandle; config: AppC
     limits,
     payments,
     notification,
+    catalogue,
+    artwork,
   };
 
   async function ready() {

@@ -25,10 +25,10 @@ export type WebServices = {
   accounts: {
     sessionFromAccessToken(token: string): Promise<{ playerId: string; sessionId: string; profile: Profile } | null>;
   };
+  /** The casino catalogue, filtered for the viewer (country, device) like the /api/game calls. */
+  game: GameCatalogueReads;
   /** Public site configuration the pages need (third-party keys only when configured). */
   site: SiteSettings;
-  /** The casino catalogue (collections, games, providers) as the visitor may see it. */
-  game: GameCatalogueReads;
 };
 
 /** Third-party scripts load only when the operator configured them; null means "not used". */

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -63,6 +64,9 @@ async function openPglite(options: Extract<OpenDatabaseOptions, { driver: "pglit
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // PostgreSQL ships pg_trgm as contrib; PGlite bundles it but loads it only when asked (the
+    // catalogue's typo-tolerant search; the migration then runs CREATE EXTENSION as on PostgreSQL).
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client }) as unknown as AppDatabase;
   let isClosed = false;

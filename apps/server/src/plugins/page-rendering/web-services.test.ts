@@ -35,8 +35,15 @@ function recordingServices() {
       verifyAccessToken: async (token: string) => (token === "good" ? { playerId: "p1", sessionId: "s1" } : null),
     },
     players: { getProfile: answer("players.getProfile") },
+    catalogue: {
+      listCollections: answer("catalogue.listCollections"),
+      listGames: answer("catalogue.listGames"),
+      getGame: answer("catalogue.getGame"),
+      listProviders: answer("catalogue.listProviders"),
+      getProvider: answer("catalogue.getProvider"),
+    },
   };
-  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "sessions" | "players">, calls };
+  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue">, calls };
 }
 
 /** A worker's view wired to the main thread's services the way the pool wires them (arguments and answers cloned). */
@@ -86,6 +93,18 @@ describe("web services seen from a render worker", () => {
       'content.getPage(["static","terms","de"])',
       'content.listQuestions(["fa",2,10])',
     ]);
+  });
+
+  it("reaches the catalogue's reads with the viewer the page passes", async () => {
+    const { remote, calls } = workerView();
+    const viewer = { playerId: null, country: "DE", language: "de", device: "mobile" as const };
+    const query = { page: 2, perPage: 24, sort: "new" as const, collection: "slots" };
+    await expect(remote.game.listCollections(viewer)).resolves.toEqual({ answeredBy: "catalogue.listCollections", args: [viewer] });
+    await expect(remote.game.listGames(query, viewer)).resolves.toEqual({ answeredBy: "catalogue.listGames", args: [query, viewer] });
+    await expect(remote.game.getGame("playfair-slot", viewer)).resolves.toEqual({ answeredBy: "catalogue.getGame", args: ["playfair-slot", viewer] });
+    await expect(remote.game.listProviders(viewer)).resolves.toMatchObject({ answeredBy: "catalogue.listProviders" });
+    await expect(remote.game.getProvider("playfair", viewer)).resolves.toEqual({ answeredBy: "catalogue.getProvider", args: ["playfair", viewer] });
+    expect(calls).toHaveLength(5);
   });
 
   it("verifies the access token in the main thread and brings back the player's profile", async () => {

@@ -8,8 +8,8 @@ import type { ServiceCaller } from "./protocol.ts";
 export type DomainWebServices = Omit<WebServices, "site">;
 
 /** The domain services server-rendered pages may use, called in the main thread. */
-export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players">): DomainWebServices {
-  const { settings, content, sessions, players } = services;
+export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue">): DomainWebServices {
+  const { settings, content, sessions, players, catalogue } = services;
   return {
     settings: {
       listCurrencies: (filter) => settings.listCurrencies(filter),
@@ -29,18 +29,17 @@ export function localDomainServices(services: Pick<AppServices, "settings" | "co
         return profile ? { ...principal, profile } : null;
       },
     },
-    // Until the catalogue module is wired, pages see an empty catalogue.
     game: {
-      listCollections: async () => [],
-      listGames: async (query) => ({ data: [], meta: { page: query.page, perPage: query.perPage, totalPages: 1, totalRows: 0 } }),
-      getGame: async () => null,
-      listProviders: async () => [],
-      getProvider: async () => null,
+      listCollections: (viewer) => catalogue.listCollections(viewer),
+      listGames: (query, viewer) => catalogue.listGames(query, viewer),
+      getGame: (identity, viewer) => catalogue.getGame(identity, viewer),
+      listProviders: (viewer) => catalogue.listProviders(viewer),
+      getProvider: (identity, viewer) => catalogue.getProvider(identity, viewer),
     },
   };
 }
 
-export function localWebServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players">, site: SiteSettings): WebServices {
+export function localWebServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue">, site: SiteSettings): WebServices {
   return { ...localDomainServices(services), site };
 }
 

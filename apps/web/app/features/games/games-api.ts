@@ -18,7 +18,7 @@ export const gamesKeys = {
   played: ["game", "played"] as const,
   providers: ["game", "providers"] as const,
   collections: ["game", "collections"] as const,
-  search: (text: string) => ["game", "search", text] as const,
+  search: (text: string, signedIn: boolean) => ["game", "search", text, signedIn] as const,
   recentSearches: ["game", "search", "recent"] as const,
 };
 
@@ -68,8 +68,23 @@ export function fetchGame(identity: string, signal?: AbortSignal): Promise<Game 
   );
 }
 
-export function searchGames(text: string, signal?: AbortSignal): Promise<GameSearchResult> {
-  return apiRequest<GameSearchResult>("/api/game/games/search", { query: { search: text, perPage: 12 }, signal });
+export const SEARCH_RESULTS = 12;
+
+/**
+ * The global search. A player's goes to GET /api/game/games/search, which also keeps it among their
+ * recent searches; a guest may not call it (spec 6), so their games come from the guests' list
+ * call with the same typo-tolerant text match and their providers from the provider list.
+ */
+export async function searchGames(text: string, signedIn: boolean, signal?: AbortSignal): Promise<GameSearchResult> {
+  if (signedIn) {
+    return apiRequest<{ data: GameSearchResult }>("/api/game/games/search", { auth: "required", query: { search: text, perPage: SEARCH_RESULTS }, signal }).then((answer) => answer.data);
+  }
+  const needle = text.toLocaleLowerCase();
+  const [games, providers] = await Promise.all([
+    apiRequest<GamesPage>("/api/game/games", { query: { search: text, perPage: SEARCH_RESULTS }, signal }),
+    fetchProviders(signal),
+  ]);
+  return { games: games.data, providers: providers.filter((provider) => provider.name.toLocaleLowerCase().includes(needle)) };
 }
 
 export function fetchRecentSearches(signal?: AbortSignal): Promise<RecentSearch[]> {

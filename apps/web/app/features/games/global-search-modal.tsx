@@ -95,12 +95,12 @@ export default function GlobalSearchModal({ close }: ModalContentProps) {
   const active = activeIn.searched === searched ? activeIn.index : -1;
   const setActive = (next: (current: number) => number) => setActiveIn({ searched, index: next(active) });
   const enabled = searched.length >= SEARCH_MIN_LENGTH;
+  const signedIn = isSignedIn(session);
   const search = useQuery({
-    queryKey: gamesKeys.search(searched),
-    queryFn: ({ signal }) => searchGames(searched, signal),
+    queryKey: gamesKeys.search(searched, signedIn),
+    queryFn: ({ signal }) => searchGames(searched, signedIn, signal),
     enabled,
   });
-  const signedIn = isSignedIn(session);
 
   useEffect(() => {
     // The server keeps a player's searches: the list shows this one when the modal opens next.
