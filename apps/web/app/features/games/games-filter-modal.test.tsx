@@ -5,12 +5,15 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type * as GamesApiModule from "./games-api.ts";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import GamesFilterModal from "./games-filter-modal.tsx";
 import { i18nFor, loadLanguage } from "#app/lib/i18n.ts";
 
+type GamesApi = typeof GamesApiModule;
+
 vi.mock("./games-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./games-api.ts")>()),
+  ...(await importOriginal<GamesApi>()),
   fetchProviders: async () => [
     { id: "1", identity: "playfair", name: "Playfair Originals", image: "", gamesCount: 9 },
     { id: "2", identity: "northern-lights", name: "Northern Lights", image: "", gamesCount: 40 },

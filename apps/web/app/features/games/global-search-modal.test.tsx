@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type * as GamesApiModule from "./games-api.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import GlobalSearchModal, { nextActive } from "./global-search-modal.tsx";
 import { i18nFor } from "#app/lib/i18n.ts";
@@ -16,7 +17,9 @@ const api = vi.hoisted(() => ({
   fetchRecentSearches: vi.fn(),
   deleteRecentSearches: vi.fn(),
 }));
-vi.mock("./games-api.ts", async (importOriginal) => ({ ...(await importOriginal<typeof import("./games-api.ts")>()), ...api }));
+type GamesApi = typeof GamesApiModule;
+
+vi.mock("./games-api.ts", async (importOriginal) => ({ ...(await importOriginal<GamesApi>()), ...api }));
 
 const art = { "1x": "/a.webp", "2x": "/a.webp", "3x": "/a.webp" };
 function game(identity: string, name: string): Game {
