@@ -6,8 +6,8 @@ const layout = JSON.parse(
   readFileSync(new URL("../apps/web/app/locales/en/layout.json", import.meta.url), "utf8"),
 ) as typeof layoutCatalogue;
 
-// Home, wallet, profile and a content page, in both colour themes.
-const PAGES = ["/", "/wallet", "/profile/info", "/static/terms"] as const;
+// Home, wallet, profile, a content page and the casino's pages, in both colour themes.
+const PAGES = ["/", "/wallet", "/profile/info", "/static/terms", "/games", "/games/providers", "/games/category/slots", "/game/playfair-dice", "/recently-played"] as const;
 
 test.describe("accessibility (axe-core: no serious or critical violations)", () => {
   for (const path of PAGES) {
@@ -46,6 +46,26 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
     await page.getByRole("button", { name: layout.bottomNav.menu, exact: true }).click();
     await expect(page.getByRole("dialog", { name: layout.drawer.label })).toBeVisible();
     await expectAccessibleInBothThemes(page);
+  });
+
+  test("the games modals (search with results, filters) in the light and dark themes", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/games?global-search=true");
+    const search = page.getByRole("dialog");
+    await search.getByRole("combobox").fill("dice");
+    await expect(search.getByRole("option").first()).toBeVisible();
+    await waitForAnimations(search);
+    await expectAccessibleInBothThemes(page);
+    await gotoHydrated(page, "/games?games-filter=true");
+    await expect(page.getByRole("dialog").getByRole("checkbox").first()).toBeVisible();
+    await waitForAnimations(page.getByRole("dialog"));
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test("the Persian lobby, on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, "/fa/games");
+    await expectAccessible(page);
   });
 
   test("the Persian home page, on a phone", async ({ page }) => {

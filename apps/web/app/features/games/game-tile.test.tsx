@@ -22,10 +22,11 @@ const GAME: TileGame = {
 class FakeObserver {
   static instances: FakeObserver[] = [];
   readonly observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.callback = callback;
+    this.options = options;
     FakeObserver.instances.push(this);
   }
   observe(element: Element) {

@@ -59,14 +59,15 @@ afterEach(() => cleanup());
 describe("the games-filter modal", () => {
   it("applies the chosen providers, features and order as the filter page's canonical address", async () => {
     const user = userEvent.setup();
-    const { router, close } = renderAt("/games?games-filter=true");
+    const { router } = renderAt("/games?games-filter=true");
     await user.click(await screen.findByRole("checkbox", { name: "Northern Lights" }));
     await user.click(screen.getByRole("checkbox", { name: "Playfair Originals" }));
     await user.click(screen.getByRole("checkbox", { name: "Free spins" }));
     await user.click(screen.getByRole("radio", { name: "Newest" }));
     await user.click(screen.getByRole("button", { name: "Show games" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/games/provider/northern-lights,playfair/feature/free-spins/sort/new"));
-    expect(close).toHaveBeenCalled();
+    // It replaces the modal's history entry: Back returns to the page the modal was opened over.
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("starts from the page's own selection and keeps the language prefix", async () => {

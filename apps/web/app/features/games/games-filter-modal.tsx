@@ -48,7 +48,7 @@ function Option({ type, name, checked, onChange, label, value }: { type: "checkb
  * page's address (games-url.ts), so the result can be shared and the back button undoes it.
  * Spec 8: a provider list that fails to load is an empty list.
  */
-export default function GamesFilterModal({ close }: ModalContentProps) {
+export default function GamesFilterModal(_props: ModalContentProps) {
   const { t } = useTranslation("games");
   const { t: pageText } = useTranslation("pages");
   const location = useLocation();
@@ -58,9 +58,10 @@ export default function GamesFilterModal({ close }: ModalContentProps) {
   const [filter, setFilter] = useState<GamesFilter>(() => filterOfPath(location.pathname));
   const providers = useQuery({ queryKey: gamesKeys.providers, queryFn: ({ signal }) => fetchProviders(signal) });
 
+  // The filter page takes the modal's place in the history (its address has no modal parameter,
+  // so the modal closes): Back returns to the page the modal was opened over.
   function apply() {
-    close();
-    void navigate(localizePath(gamesPath(filter), language));
+    void navigate(localizePath(gamesPath(filter), language), { replace: true });
   }
 
   return (

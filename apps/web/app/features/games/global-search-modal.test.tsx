@@ -84,7 +84,7 @@ describe("the global-search modal", () => {
 
   it("moves through games and providers with the arrow keys and opens the active one with Enter", async () => {
     const user = userEvent.setup();
-    const { router, close } = renderSearch();
+    const { router } = renderSearch();
     const input = screen.getByRole("combobox");
     await user.type(input, "dice");
     const options = await screen.findAllByRole("option");
@@ -100,7 +100,8 @@ describe("the global-search modal", () => {
     expect(input).toHaveAttribute("aria-activedescendant", options[1]!.id);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/game/playfair-slot"));
-    expect(close).toHaveBeenCalled();
+    // It replaces the modal's history entry: Back returns to the page the modal was opened over.
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("opens a provider's games from its result", async () => {

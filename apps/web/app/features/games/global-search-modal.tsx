@@ -81,7 +81,7 @@ function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
  * server), arrow keys to move through the results and Enter to open one; a player's recent
  * searches can be picked again or removed one by one or all at once.
  */
-export default function GlobalSearchModal({ close }: ModalContentProps) {
+export default function GlobalSearchModal(_props: ModalContentProps) {
   const { t } = useTranslation("games");
   const session = useSession();
   const navigate = useNavigate();
@@ -112,9 +112,9 @@ export default function GlobalSearchModal({ close }: ModalContentProps) {
     : [];
   const optionId = (index: number) => `${listId}-option-${index}`;
 
+  // The result's page takes the modal's place in the history; its address has no modal parameter.
   function open(result: Result) {
-    close();
-    void navigate(localizePath(result.kind === "game" ? gamePath(result.game.identity) : providerPath(result.provider.identity), language));
+    void navigate(localizePath(result.kind === "game" ? gamePath(result.game.identity) : providerPath(result.provider.identity), language), { replace: true });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

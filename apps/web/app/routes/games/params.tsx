@@ -27,9 +27,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const filter = parseGamesPath(params["*"] ?? "");
   if (!filter) throw data(null, { status: 404 });
   const canonical = gamesPath(filter);
-  const url = new URL(request.url);
-  const prefix = params.locale === undefined ? "" : `/${params.locale}`;
-  if (`${prefix}${canonical}` !== url.pathname) throw redirect(`${prefix}${canonical}${url.search}`, 301);
+  // Compared on the route's remainder: a client navigation's data request has its own address.
+  if (`/games/${params["*"]}` !== canonical) {
+    const search = new URL(request.url).searchParams;
+    search.delete("_routes");
+    const query = search.toString();
+    throw redirect(`${params.locale === undefined ? "" : `/${params.locale}`}${canonical}${query ? `?${query}` : ""}`, 301);
+  }
 
   const services = webServices(context);
   const viewer = await catalogueViewer(request, services, language);
