@@ -58,6 +58,13 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/sandbox/checkout/:paymentId/confirm",
   "POST /api/payment/sandbox/checkout/:paymentId/cancel",
   "POST /api/payment/sandbox/simulate/:reference",
+  "GET /api/game/collections",
+  "GET /api/game/providers",
+  "GET /api/game/providers/:id",
+  "GET /api/game/games",
+  "GET /api/game/games/:id",
+  "GET /api/game/images/games/:identity/:file",
+  "GET /api/game/images/providers/:identity/:file",
 ]);
 
 /**
@@ -94,6 +101,12 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "PUT /api/payment/invoices/:id/decline",
   "GET /api/player/limits",
   "POST /api/player/limits",
+  // The lobby is public: a restricted player sees what a guest sees (and cannot play).
+  "GET /api/game/collections",
+  "GET /api/game/providers",
+  "GET /api/game/providers/:id",
+  "GET /api/game/games",
+  "GET /api/game/games/:id",
 ]);
 
 /** Values tried for path parameters until the route's params schema accepts one. */
@@ -254,7 +267,7 @@ describe("who may call what", () => {
     const optional = routes.filter((route) => route.auth === "optional");
     expect(optional.length).toBeGreaterThan(0);
     for (const route of optional) {
-      const response = await call(route, { body: "{}", token: "forged-token" });
+      const response = await call(route, { ...(sendsBody(route) ? { body: "{}" } : {}), token: "forged-token" });
       expect(response.status, routeName(route)).toBe(401);
     }
   });

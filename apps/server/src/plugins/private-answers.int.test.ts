@@ -17,6 +17,10 @@ const CACHEABLE_ROUTES = new Set([
   "GET /api/content/questions",
   "GET /api/content/help-organisations",
   "GET /api/player/avatar/list",
+  // The catalogue's reads are public for guests too, but the walk calls them signed in (favourites
+  // marked, so no-store); the guest answers' caching is the catalogue tests' own.
+  "GET /api/game/images/games/:identity/:file",
+  "GET /api/game/images/providers/:identity/:file",
 ]);
 
 /** Swagger UI's own files, the same for everyone: whatever caching the package gives them. */

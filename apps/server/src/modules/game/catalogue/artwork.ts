@@ -160,7 +160,7 @@ export function providerLogoSvg(subject: ArtworkSubject): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" rx="16" fill="${palette.to}"/>` +
     emblem("", height * 0.5, height / 2, height * 0.3, palette.accent, palette.bytes) +
-    `<g transform="translate(${height * 0.45} 0)">${nameLines(subject.name, width - height * 0.5, height / 2, 24)}</g>` +
+    `<g transform="translate(${height * 0.85} 0)">${nameLines(subject.name, width - height * 0.95, height / 2, 24)}</g>` +
     `</svg>`
   );
 }

@@ -1,7 +1,13 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { executeRows } from "../../../db/sql-rows.ts";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../../test/test-server.ts";
 import { bearer, registerPlayer, type RegisteredPlayer } from "../../player/player-test-helpers.ts";
-import { COLLECTION_SEEDS, DEMO_STUDIO_GAMES, ORIGINAL_GAMES } from "./catalogue-seed.ts";
+import { COLLECTION_SEEDS, DEMO_STUDIO_GAMES, ORIGINAL_GAMES, seedBenchGames, seedCatalogue, STUDIOS } from "./catalogue-seed.ts";
 
 // The catalogue as the lobby and a player meet it: browsing as a guest, country and device
 // filtering, favourites, played games, typo-tolerant search and recent searches, the operator's
@@ -11,13 +17,18 @@ const OPERATOR_KEY = "catalogue-operator-key-0123456789abcdef";
 
 let server: TestServer;
 let player: RegisteredPlayer;
+let dataDir: string;
 
 beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "playfair-catalogue-"));
   // Behind a trusted edge (127.0.0.1) so the tests can set the visitor country header.
-  server = await startTestServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY, RATE_LIMIT_ENABLED: "false", TRUSTED_PROXIES: "127.0.0.1", CAPTCHA_PROVIDER: "off" } });
+  server = await startTestServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY, RATE_LIMIT_ENABLED: "false", TRUSTED_PROXIES: "127.0.0.1", CAPTCHA_PROVIDER: "off", DATA_DIR: dataDir } });
   player = await registerPlayer(server, { country: "DE", currency: "EUR" });
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 const fromCountry = (country: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), "cf-ipcountry": country } });
 const operator = (method: string, body?: unknown): RequestInit => ({
@@ -136,6 +147,13 @@ describe("a signed-in player", () => {
     expect((await server.request("/api/game/games/no-such-game/favorite", bearer(player.accessToken, { method: "POST" }))).status).toBe(404);
   });
 
+  it("sees the catalogue of the country in their profile, whatever the edge says", async () => {
+    const restricted = DEMO_STUDIO_GAMES.find((game) => game.restrictedCountries.includes("DE"));
+    // The player registered in Germany: a Brazilian edge header does not open Germany's restrictions.
+    expect((await server.request(`/api/game/games/${restricted?.identity}`, bearer(player.accessToken, fromCountry("BR")))).status).toBe(404);
+    expect((await server.request(`/api/game/games/${restricted?.identity}`, fromCountry("BR"))).status).toBe(200);
+  });
+
   it("lists played games, the most recent first", async () => {
     const catalogue = server.app.services.catalogue;
     const dice = await catalogue.getGame("playfair-dice", { playerId: null, country: null, language: "en" });
@@ -232,5 +250,87 @@ describe("the operator's catalogue", () => {
     expect(await identities("/api/game/games?collection=autumn-picks", fromCountry("DE"))).toEqual(["playfair-dice", "lumen-forge-aurora-tide"]);
     const unknown = await server.request("/api/operator/game-collections", operator("PUT", { identity: "broken", names: { en: "Broken" }, games: ["no-such-game"] }));
     expect(unknown.status).toBe(422);
+  });
+});
+
+describe("artwork", () => {
+  it("renders each game's tile as WebP at the size its address names, the same bytes every time, cached for good", async () => {
+    const game = await readJson(await server.request("/api/game/games/playfair-slot"));
+    const expected = { "1x1": { "1x": 200, "2x": 400, "3x": 600 }, "3x4": { "1x": 180, "2x": 360, "3x": 540 } } as const;
+    for (const ratio of ["1x1", "3x4"] as const) {
+      for (const density of ["1x", "2x", "3x"] as const) {
+        const response = await server.request(game.data.images[ratio][density]);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/webp");
+        expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        const width = expected[ratio][density];
+        expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: "webp", width, height: ratio === "1x1" ? width : (width * 4) / 3 });
+      }
+    }
+    // Rendered once, then served from the cache directory.
+    const files = await readdir(path.join(dataDir, "game-artwork", "games", "playfair-slot"));
+    expect(files).toHaveLength(6);
+    const first = Buffer.from(await (await server.request(game.data.images["1x1"]["1x"])).arrayBuffer());
+    await rm(path.join(dataDir, "game-artwork"), { recursive: true, force: true });
+    const redrawn = Buffer.from(await (await server.request(game.data.images["1x1"]["1x"])).arrayBuffer());
+    expect(redrawn.equals(first)).toBe(true);
+  });
+
+  it("draws different games differently, renders provider logos, and answers 404 for anything else", async () => {
+    const a = Buffer.from(await (await server.request("/api/game/images/games/playfair-dice/1x1-1x.webp")).arrayBuffer());
+    const b = Buffer.from(await (await server.request("/api/game/images/games/playfair-mines/1x1-1x.webp")).arrayBuffer());
+    expect(a.equals(b)).toBe(false);
+    const provider = await readJson(await server.request("/api/game/providers/copperfox"));
+    const logo = await server.request(provider.data.image);
+    expect(logo.status).toBe(200);
+    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).width).toBe(480);
+    for (const address of ["/api/game/images/games/no-such-game/1x1-1x.webp", "/api/game/images/games/playfair-dice/1x1-4x.webp", "/api/game/images/games/playfair-dice/huge.png", "/api/game/images/providers/playfair/1x1-1x.webp"]) {
+      const response = await server.request(address);
+      expect(response.status, address).toBe(404);
+      expect(response.headers.get("cache-control"), address).toBe("no-store");
+    }
+  });
+});
+
+describe("the seed", () => {
+  const counts = async () => {
+    const db = server.database.db;
+    const [row] = await executeRows<{ games: number; providers: number; collections: number; members: number }>(
+      db,
+      sql`select (select count(*) from games)::int as games, (select count(*) from game_providers)::int as providers, (select count(*) from game_collections)::int as collections, (select count(*) from game_collection_games)::int as members`,
+    );
+    return row;
+  };
+
+  it("seeds the originals and at least 300 games of at least 8 fictional studios, and changes nothing when run again", async () => {
+    expect(DEMO_STUDIO_GAMES.length).toBeGreaterThanOrEqual(300);
+    expect(STUDIOS.length).toBeGreaterThanOrEqual(8);
+    const before = await counts();
+    await seedCatalogue(server.database.db);
+    await seedCatalogue(server.database.db);
+    expect(await counts()).toEqual(before);
+    const all = await readJson(await server.request("/api/game/games?perPage=1"));
+    expect(all.meta.totalRows).toBeGreaterThanOrEqual(309);
+    // Every third-party game names the sandbox aggregator's code and math model.
+    const [missing] = await executeRows<{ count: number }>(server.database.db, sql`select count(*)::int as count from games where not is_original and (aggregator_code is null or math_model is null)`);
+    expect(missing?.count).toBe(0);
+  });
+
+  it("keeps an operator's collection order when seeding again", async () => {
+    const collections = await readJson(await server.request("/api/operator/game-collections", operator("GET")));
+    const jackpots = collections.data.find((collection: { identity: string }) => collection.identity === "jackpots");
+    const reversed = [...jackpots.games].reverse();
+    await server.request("/api/operator/game-collections", operator("PUT", { ...jackpots, id: undefined, games: reversed }));
+    await seedCatalogue(server.database.db);
+    expect(await identities(`/api/game/games?collection=jackpots&perPage=100`)).toEqual(reversed);
+  });
+
+  it("adds the benchmark's games on request, once", async () => {
+    const total = await seedBenchGames(server.database.db, 400);
+    expect(await seedBenchGames(server.database.db, 400)).toBe(total);
+    const [bench] = await executeRows<{ count: number }>(server.database.db, sql`select count(*)::int as count from games where identity like 'bench-%'`);
+    expect(bench?.count).toBe(400);
+    expect(total).toBeGreaterThanOrEqual(309 + 400);
   });
 });

@@ -59,12 +59,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * A guest's answer is the same for everyone of their country and language: a strong ETag lets a
-   * client revalidate for the cost of the headers. A player's answer carries their favourites and
-   * is never stored (the private-answers plugin makes it no-store).
+   * A guest's answer is the same for everyone of their country and language: encoded once and kept
+   * briefly (public-answers.ts), with a strong ETag a client revalidates for the cost of the
+   * headers. A player's answer carries their favourites: built for them and never stored (the
+   * private-answers plugin makes it no-store).
    */
-  function sendPublic(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
-    const json = Buffer.from(JSON.stringify(answer));
+  async function sendPublic(request: FastifyRequest, reply: FastifyReply, viewer: CatalogueViewer, build: () => Promise<unknown>): Promise<FastifyReply> {
+    const json =
+      viewer.playerId === null
+        ? await catalogue.publicAnswers.get(`${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${viewer.country}|${viewer.language}`, build)
+        : Buffer.from(JSON.stringify(await build()));
     const etag = strongEtagOf(json);
     reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("vary", `accept-language, ${app.config.countryHeader}, authorization`).header("etag", etag);
     if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
@@ -77,7 +81,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional", restrictedMode: "allowed" },
       schema: { tags: ["game"], summary: "Game collections shown in the visitor's country, in the operator's order", response: { 200: GameCollectionListSchema } },
     },
-    async (request, reply) => sendPublic(request, reply, { data: await catalogue.listCollections(await viewerOf(request)) }),
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      return sendPublic(request, reply, viewer, async () => ({ data: await catalogue.listCollections(viewer) }));
+    },
   );
 
   app.get(
@@ -86,7 +93,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional", restrictedMode: "allowed" },
       schema: { tags: ["game"], summary: "Game providers with the number of games the visitor may see", querystring: DeviceQuerySchema, response: { 200: ProviderListSchema } },
     },
-    async (request, reply) => sendPublic(request, reply, { data: await catalogue.listProviders(await viewerOf(request, request.query.device)) }),
+    async (request, reply) => {
+      const viewer = await viewerOf(request, request.query.device);
+      return sendPublic(request, reply, viewer, async () => ({ data: await catalogue.listProviders(viewer) }));
+    },
   );
 
   app.get(
@@ -96,9 +106,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["game"], summary: "One game provider by identity", params: CatalogueIdentityParamsSchema, response: { 200: ProviderResponseSchema, 404: ApiErrorSchema } },
     },
     async (request, reply) => {
-      const provider = await catalogue.getProvider(request.params.id, await viewerOf(request));
-      if (!provider) throw notFound(`No game provider "${request.params.id}".`);
-      return sendPublic(request, reply, { data: provider });
+      const viewer = await viewerOf(request);
+      return sendPublic(request, reply, viewer, async () => {
+        const provider = await catalogue.getProvider(request.params.id, viewer);
+        if (!provider) throw notFound(`No game provider "${request.params.id}".`);
+        return { data: provider };
+      });
     },
   );
 
@@ -108,7 +121,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional", restrictedMode: "allowed" },
       schema: { tags: ["game"], summary: "Games by collection, provider, feature, category, text and device, sorted and paginated", querystring: GamesQuerySchema, response: { 200: GamesPageSchema } },
     },
-    async (request, reply) => sendPublic(request, reply, await catalogue.listGames(request.query, await viewerOf(request))),
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      return sendPublic(request, reply, viewer, () => catalogue.listGames(request.query, viewer));
+    },
   );
 
   app.get(
@@ -159,9 +175,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["game"], summary: "One game by identity", params: CatalogueIdentityParamsSchema, response: { 200: GameResponseSchema, 404: ApiErrorSchema } },
     },
     async (request, reply) => {
-      const game = await catalogue.getGame(request.params.id, await viewerOf(request));
-      if (!game) throw notFound(`No game "${request.params.id}".`);
-      return sendPublic(request, reply, { data: game });
+      const viewer = await viewerOf(request);
+      return sendPublic(request, reply, viewer, async () => {
+        const game = await catalogue.getGame(request.params.id, viewer);
+        if (!game) throw notFound(`No game "${request.params.id}".`);
+        return { data: game };
+      });
     },
   );
 

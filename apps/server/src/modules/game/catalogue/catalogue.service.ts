@@ -21,6 +21,7 @@ import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { artworkVersion, gameImageUrls, providerImageUrl } from "./artwork.ts";
 import { countryAllowsCollection, searchTextOf, selectGameByIdentity, selectGames, selectProviders, type GameRow, type ProviderRow } from "./catalogue.repository.ts";
+import { createPublicAnswerCache, type PublicAnswerCache } from "./public-answers.ts";
 import { gameCollectionGames, gameCollections, gameFavorites, gamePlayed, gameProviders, gameRecentSearches, games } from "./catalogue.schema.ts";
 
 /** The name of `names` in `language`: its own, its base language's, else English. */
@@ -69,6 +70,8 @@ export type CatalogueService = GameCatalogueReads & {
   /** What a game's or provider's artwork is drawn from; null for an unknown identity. */
   artworkSubject(kind: "game" | "provider", identity: string): Promise<{ identity: string; name: string; categories: string[] } | null>;
   operator: CatalogueOperations;
+  /** Guests' encoded answers, dropped whenever the operator changes the catalogue. */
+  publicAnswers: PublicAnswerCache;
 };
 
 export type CatalogueOperations = {
@@ -92,6 +95,7 @@ export async function recordPlayed(db: DbExecutor, playerId: string, gameId: str
 
 export function createCatalogueService(dependencies: { db: AppDatabase; now: () => Date }): CatalogueService {
   const { db, now } = dependencies;
+  const publicAnswers = createPublicAnswerCache();
 
   async function requireVisibleGame(identity: string, viewer: CatalogueViewer): Promise<GameRow> {
     const row = await selectGameByIdentity(db, identity, { country: viewer.country, playerId: viewer.playerId });
@@ -254,7 +258,17 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     },
   };
 
+  /** Every change the operator makes is seen by the next guest. */
+  const changing = <T>(write: Promise<T>): Promise<T> => write.finally(() => publicAnswers.clear());
+  const operatorApi: CatalogueOperations = {
+    ...operator,
+    addGame: (input) => changing(operator.addGame(input)),
+    updateGame: (identity, patch) => changing(operator.updateGame(identity, patch)),
+    putCollection: (input) => changing(operator.putCollection(input)),
+  };
+
   return {
+    publicAnswers,
     listCollections,
     listGames,
     getGame,
@@ -330,7 +344,7 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
       if (uuids.length === 0) return;
       await db.delete(gameRecentSearches).where(and(eq(gameRecentSearches.playerId, playerId), inArray(gameRecentSearches.id, uuids)));
     },
-    operator,
+    operator: operatorApi,
   };
 }
 
