@@ -16,7 +16,7 @@ export type TileShape = "portrait" | "square";
  * The art's intrinsic size at 1x (spec 3: 3x4 and 1x1), written on the image so the slot keeps its
  * shape before the art arrives (no layout shift); CSS scales it to the column.
  */
-export const TILE_ART_SIZE: Record<TileShape, { width: number; height: number }> = {
+const TILE_ART_SIZE: Record<TileShape, { width: number; height: number }> = {
   portrait: { width: 180, height: 240 },
   square: { width: 160, height: 160 },
 };

@@ -1,6 +1,6 @@
 // The lobby's calls (spec 7, Games), typed by the catalogue contracts. Guests may read collections,
 // providers and single games; the rest need a session (spec 6).
-import type { Game, GameCollection, GameSearchResult, GamesPage, Provider } from "@playfair/contracts/game/catalogue";
+import type { Game, GameSearchResult, GamesPage, Provider } from "@playfair/contracts/game/catalogue";
 import type { GameLaunch, GameLaunchRequest } from "@playfair/contracts/game/launch";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { FAVORITES_QUERY_KEY } from "./favorite-api.ts";
@@ -12,12 +12,10 @@ export type RecentSearch = { id: string; text: string; createdAt: string };
 export const GAMES_PER_PAGE = 24;
 
 export const gamesKeys = {
-  all: ["game"] as const,
   games: (filter: GamesFilter) => ["game", "games", filter] as const,
   favorites: FAVORITES_QUERY_KEY,
   played: ["game", "played"] as const,
   providers: ["game", "providers"] as const,
-  collections: ["game", "collections"] as const,
   search: (text: string, signedIn: boolean) => ["game", "search", text, signedIn] as const,
   recentSearches: ["game", "search", "recent"] as const,
 };
@@ -28,22 +26,12 @@ export function fetchGames(filter: GamesFilter, page: number, signal?: AbortSign
   return apiRequest<GamesPage>("/api/game/games", { query: gamesApiQuery(filter, page, GAMES_PER_PAGE), signal });
 }
 
-/** Spec 8: a provider or collection list that fails to load is shown as an empty list. */
+/** Spec 8: a provider list that fails to load is shown as an empty list. */
 export function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {
   return apiRequest<List<Provider>>("/api/game/providers", { signal }).then(
     (answer) => answer.data,
     (error: unknown) => {
       console.warn("Game providers could not be loaded", error);
-      return [];
-    },
-  );
-}
-
-export function fetchCollections(signal?: AbortSignal): Promise<GameCollection[]> {
-  return apiRequest<List<GameCollection>>("/api/game/collections", { signal }).then(
-    (answer) => answer.data,
-    (error: unknown) => {
-      console.warn("Game collections could not be loaded", error);
       return [];
     },
   );

@@ -79,11 +79,6 @@ export function parseGamesPath(remainder: string): GamesFilter | null {
   return filter;
 }
 
-/** Whether a filter selects anything beyond the whole catalogue in its default order. */
-export function isEmptyFilter(filter: GamesFilter): boolean {
-  return filter.collection === undefined && filter.category.length === 0 && filter.provider.length === 0 && filter.feature.length === 0 && filter.sort === "popular";
-}
-
 /** The canonical unprefixed address of a filter: "/games" for the empty one. */
 export function gamesPath(filter: GamesFilter): string {
   const parts: string[] = [];

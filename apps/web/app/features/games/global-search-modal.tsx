@@ -13,11 +13,11 @@ import { deleteRecentSearches, fetchRecentSearches, gamesKeys, searchGames } fro
 import { gamePath, providerPath } from "./games-links.ts";
 
 /** Typing pauses this long before a search goes out. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 /** Shorter texts do not search (one letter matches half the catalogue). */
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 
-export function useDebounced<T>(value: T, delayMs: number): T {
+function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
