@@ -75,6 +75,14 @@ const EVERY_PAGE_MODULES =
 const PAGE_KIT_MODULES =
   /[\\/]apps[\\/]web[\\/]app[\\/](?:routes[\\/]shared[\\/]page-layout\.tsx|components[\\/](?:ui[\\/](?:empty-state|tabs)\.tsx|page-icons\.tsx))$|^\0playfair-en-catalogue:pages\/guest$/;
 
+/**
+ * The casino lobby's first screen (tiles, rails, their lazy loading, the toolbar, the catalogue's
+ * browser constants): one `lobby-kit` chunk shared by the lobby, its filter pages and the player
+ * lists, instead of several small ones on the lobby's first load (ADR 023).
+ */
+const LOBBY_KIT_MODULES =
+  /[\\/]apps[\\/]web[\\/]app[\\/]features[\\/]games[\\/](?:game-tile|game-rail|lazy-image|games-links|lobby-toolbar)\.tsx?$|[\\/]packages[\\/]contracts[\\/]src[\\/]game[\\/]catalogue-constants\.ts$/;
+
 /** The English namespaces the site shell itself uses: they load with it (less their SPLIT_GROUPS). */
 const SHELL_NAMESPACES = ["common", "layout", "alerts", "errors"];
 /**
@@ -227,6 +235,7 @@ export default defineConfig({
                 { name: "framework", test: (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWORK_MODULES.test(id), priority: 2 },
                 { name: "shell", test: (id: string) => shell.test(id) || EVERY_PAGE_MODULES.test(id), priority: 1 },
                 { name: "page-kit", test: (id: string) => PAGE_KIT_MODULES.test(id), priority: 1 },
+                { name: "lobby-kit", test: (id: string) => LOBBY_KIT_MODULES.test(id), priority: 1 },
               ],
             },
           },

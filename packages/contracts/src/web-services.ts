@@ -65,6 +65,8 @@ export type SiteSettings = {
   buildId: string;
   /** Days the affiliate tag is kept (spec 9: lifetime 86400 s x days, default 30). */
   affiliateTagDays: number;
+  /** The request header the edge puts the visitor's country in (COUNTRY_HEADER): the catalogue is filtered by it. */
+  countryHeader: string;
   integrations: SiteIntegrations;
 };
 

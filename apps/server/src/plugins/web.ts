@@ -32,6 +32,7 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   const site: Omit<SiteSettings, "buildId"> = {
     publicOrigin: config.publicOrigin,
     affiliateTagDays: config.affiliateTagDays,
+    countryHeader: config.countryHeader,
     integrations: config.integrations,
   };
   let viteServer: ViteDevServer | undefined;

@@ -30,6 +30,13 @@ const CONTENTS: ModalContentTable = {
   "edit-limit": () => import("#app/features/limits/edit-limit-modal.tsx"),
   "confirm-limit-update": () => import("#app/features/limits/confirm-limit-update-modal.tsx"),
   "confirm-delete-limit": () => import("#app/features/limits/confirm-delete-limit-modal.tsx"),
+  "games-filter": () => import("#app/features/games/games-filter-modal.tsx"),
+  "categories": () => import("#app/features/games/categories-modal.tsx"),
+  "global-search": () => import("#app/features/games/global-search-modal.tsx"),
+  "game-limit-reached": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.GameLimitReachedModal })),
+  "demo-game": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.DemoGameModal })),
+  "demo-unavailable": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.DemoUnavailableModal })),
+  "mobile-game": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.MobileGameModal })),
 };
 
 /** Modal contents run queries (sign-in's captcha, the wallet, limits...): each renders inside the page's query client. */

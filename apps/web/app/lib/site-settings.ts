@@ -10,6 +10,7 @@ const UNCONFIGURED_SITE: SiteSettings = {
   publicOrigin: "",
   buildId: "",
   affiliateTagDays: 30,
+  countryHeader: "cf-ipcountry",
   integrations: NO_SITE_INTEGRATIONS,
 };
 

@@ -137,10 +137,7 @@ export type GameSearchResult = z.infer<typeof GameSearchResultSchema>;
 export const RecentSearchSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.string() });
 export const DeleteRecentSearchesSchema = z.object({ ids: z.array(z.string()).max(100).optional() });
 
-/** Spec 3: the played-games ids key (history kept per player in the browser for guests). */
-export const PLAYED_GAMES_STORAGE_KEY = "playedGames";
-/** Spec 9: tiles load when they come within this margin of the viewport. */
-export const LAZY_LOAD_MARGIN = "400px";
+export { LAZY_LOAD_MARGIN, PLAYED_GAMES_STORAGE_KEY } from "./catalogue-constants.ts";
 
 /** Who is looking at the catalogue: the server filters by country and device, and marks favourites. */
 export type CatalogueViewer = {

@@ -33,5 +33,4 @@ export const GameLaunchSchema = z
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 
-/** Session storage key of the return-to-game record (spec 2.4/9): the last game page a player left. */
-export const RETURN_TO_GAME_STORAGE_KEY = "returnToGame";
+export { RETURN_TO_GAME_STORAGE_KEY } from "./catalogue-constants.ts";

@@ -9,6 +9,7 @@ const site: SiteSettings = {
   publicOrigin: "http://localhost:3000",
   buildId: "build-1",
   affiliateTagDays: 30,
+  countryHeader: "cf-ipcountry",
   integrations: NO_SITE_INTEGRATIONS,
 };
 const constants = { playerStatuses: { active: 1 } } as unknown as GlobalConstants;

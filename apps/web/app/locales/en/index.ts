@@ -5,6 +5,7 @@ import accounts from "./accounts.json";
 import alerts from "./alerts.json";
 import common from "./common.json";
 import errors from "./errors.json";
+import games from "./games.json";
 import layout from "./layout.json";
 import limits from "./limits.json";
 import modals from "./modals.json";
@@ -15,4 +16,4 @@ import site from "./site.json";
 import validations from "./validations.json";
 import wallet from "./wallet.json";
 
-export const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits };
+export const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits, games };

@@ -1,0 +1,24 @@
+import type { GameLaunch } from "@playfair/contracts/game/launch";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** What the game page hands an original's interface: the launched session (real or demo). */
+export type OriginalInterfaceProps = { identity: string; launch: GameLaunch };
+type InterfaceLoader = () => Promise<{ default: ComponentType<OriginalInterfaceProps> }>;
+
+/**
+ * Our originals' interfaces by game identity, each its own lazy chunk. A game launched with
+ * `kind: "original"` mounts its entry here; an original without one shows its info and an
+ * "opens soon" state, its play buttons disabled. To add one: build the interface as the default
+ * export of a module (props above; it talks to the rounds API with `launch.sessionId`) and add
+ * `"playfair-dice": () => import("#app/features/originals/dice/dice.tsx")` below.
+ */
+export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {};
+
+/** The same, as lazy components (made once, not during a render). */
+export const ORIGINAL_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<OriginalInterfaceProps>>>> = Object.fromEntries(
+  Object.entries(ORIGINAL_INTERFACES).map(([identity, load]) => [identity, lazy(load)]),
+);
+
+export function hasOriginalInterface(identity: string): boolean {
+  return Object.hasOwn(ORIGINAL_INTERFACES, identity);
+}
