@@ -212,6 +212,8 @@ test.describe("words and states", () => {
   });
 
   test("the Updates tab lists the player's recent payments, limits and sign-ins, and no 'online' figure", async ({ page, baseURL }) => {
+    // Signs up, deposits, sets a limit and scans the open panel: more than the default allowance on a busy machine.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     const player = await signedIn(page, baseURL);
     await depositByCard(page.request, player, "25.00");
