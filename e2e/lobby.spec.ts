@@ -68,8 +68,8 @@ test.describe("the casino lobby", () => {
     await signedIn(page, baseURL);
     await gotoHydrated(page, "/games");
     const tile = page.getByRole("region", { name: "Playfair Originals" }).locator("[data-game-tile]").first();
-    const name = (await tile.locator("span.font-semibold").textContent()) ?? "";
-    const heart = tile.getByRole("button", { name: fill(pages.games.tile.favorite, { name }) });
+    const name = (await tile.locator(".game-tile-name").textContent()) ?? "";
+    const heart = tile.getByRole("button", { name: fill(pages.gameLists.tile.favorite, { name }) });
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
 

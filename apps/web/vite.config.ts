@@ -75,6 +75,16 @@ const EVERY_PAGE_MODULES =
 const PAGE_KIT_MODULES =
   /[\\/]apps[\\/]web[\\/]app[\\/](?:routes[\\/]shared[\\/]page-layout\.tsx|components[\\/](?:ui[\\/](?:empty-state|tabs)\.tsx|page-icons\.tsx))$|^\0playfair-en-catalogue:pages\/guest$/;
 
+/** The chunks every page's HTML loads first: the framework, the shell, Rolldown's runtime. */
+const ALWAYS_LOADED = /(?:^|\/)(?:framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+
+/**
+ * The section pages' frame and intro (`page-frame.tsx`): apart from the rest of `page-kit`, which
+ * the lobby does not use, so the lobby's first load leaves the tabs, the guest prompt and the page
+ * artwork out (ADR 023).
+ */
+const PAGE_FRAME_MODULES = /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]shared[\\/]page-frame\.tsx$/;
+
 /**
  * The casino lobby's first screen (tiles, rails, their lazy loading, the toolbar, the catalogue's
  * browser constants): one `lobby-kit` chunk shared by the lobby, its filter pages and the player
@@ -224,7 +234,14 @@ function precompressClientFiles(): Plugin {
 
 export default defineConfig({
   plugins: [englishCatalogueSplit(), tailwindcss(), reactRouter(), shell.plugin, precompressClientFiles()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    modulePreload: {
+      // Every page has loaded these before any of its code runs, so naming them again in each
+      // lazy import's preload list only adds bytes to the chunks every first visit downloads.
+      resolveDependencies: (_filename, dependencies) => dependencies.filter((dependency) => !ALWAYS_LOADED.test(dependency)),
+    },
+  },
   environments: {
     client: {
       build: {
@@ -234,6 +251,7 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_FRAMEWORK_MODULES.test(id), priority: 2 },
                 { name: "shell", test: (id: string) => shell.test(id) || EVERY_PAGE_MODULES.test(id), priority: 1 },
+                { name: "page-frame", test: (id: string) => PAGE_FRAME_MODULES.test(id), priority: 1 },
                 { name: "page-kit", test: (id: string) => PAGE_KIT_MODULES.test(id), priority: 1 },
                 { name: "lobby-kit", test: (id: string) => LOBBY_KIT_MODULES.test(id), priority: 1 },
               ],

@@ -22,7 +22,7 @@ export default function CategoriesModal(_props: ModalContentProps) {
         ))}
         <li className="col-span-2">
           <LocalizedLink to="/games" className={linkClass}>
-            {t("games.allGames")}
+            {t("gameLists.allGames")}
           </LocalizedLink>
         </li>
       </ul>

@@ -22,7 +22,7 @@ export default function FavoriteToggle({ gameId, name, initial }: { gameId: stri
     },
     onError: (_error, _next, context) => {
       if (context) setFavoriteState(context.previous);
-      showAlert({ kind: "error", title: t("games.tile.favoriteFailed") });
+      showAlert({ kind: "error", title: t("gameLists.tile.favoriteFailed") });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
   });
@@ -30,8 +30,8 @@ export default function FavoriteToggle({ gameId, name, initial }: { gameId: stri
     <button
       type="button"
       aria-pressed={favorite}
-      aria-label={t("games.tile.favorite", { name })}
-      title={t("games.tile.favorite", { name })}
+      aria-label={t("gameLists.tile.favorite", { name })}
+      title={t("gameLists.tile.favorite", { name })}
       data-favorite-toggle=""
       disabled={toggle.isPending}
       onClick={() => toggle.mutate(!favorite)}

@@ -28,12 +28,12 @@ export function GameRail({
   return (
     <section aria-labelledby={headingId} className="mt-8 first:mt-0" data-game-rail="">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="font-display text-lg font-bold tracking-tight sm:text-xl">
+        <h2 id={headingId} className="rail-heading">
           {title}
         </h2>
         <LocalizedLink
           to={seeAllTo}
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-brand-fg outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus [&>svg]:size-4 rtl:[&>svg]:-scale-x-100"
+          className="rail-see-all"
           aria-label={t("games.seeAllOf", { title })}
           data-see-all={total}
         >
@@ -41,7 +41,7 @@ export function GameRail({
           <ChevronEndIcon />
         </LocalizedLink>
       </div>
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 [scrollbar-width:thin]">
+      <ul className="rail-row snap-x gap-3 [scrollbar-width:thin]">
         {games.map((game, index) => (
           <li key={game.id} className={cx("shrink-0 snap-start", shape === "portrait" ? "w-32 sm:w-40" : "w-28 sm:w-32")}>
             <GameTile game={game} shape={shape} eager={index < eagerCount} />
@@ -52,9 +52,6 @@ export function GameRail({
   );
 }
 
-const chipClass =
-  "inline-flex h-9 shrink-0 items-center rounded-full border border-border-strong bg-surface px-4 text-sm font-semibold text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus";
-
 /** The studios, each a link to its games; the last one leads to the full list. */
 export function ProvidersStrip({ providers }: { providers: Pick<Provider, "id" | "identity" | "name">[] }) {
   const { t } = useTranslation("pages");
@@ -62,19 +59,19 @@ export function ProvidersStrip({ providers }: { providers: Pick<Provider, "id" |
   if (providers.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10" data-providers-strip="">
-      <h2 id={headingId} className="mb-3 font-display text-lg font-bold tracking-tight sm:text-xl">
+      <h2 id={headingId} className="rail-heading mb-3">
         {t("games.providers")}
       </h2>
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+      <ul className="rail-row">
         {providers.map((provider) => (
           <li key={provider.id}>
-            <LocalizedLink to={providerPath(provider.identity)} className={chipClass}>
+            <LocalizedLink to={providerPath(provider.identity)} className="lobby-chip">
               {provider.name}
             </LocalizedLink>
           </li>
         ))}
         <li>
-          <LocalizedLink to="/games/providers" className={cx(chipClass, "border-brand/40 text-brand-fg")}>
+          <LocalizedLink to="/games/providers" className="lobby-chip border-brand/40 text-brand-fg">
             {t("games.allProviders")}
           </LocalizedLink>
         </li>
@@ -88,10 +85,10 @@ export function CategoryChips({ categories, label }: { categories: readonly Game
   const { t } = useTranslation("pages");
   return (
     <nav aria-label={label} className="mt-6">
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2" data-category-chips="">
+      <ul className="rail-row" data-category-chips="">
         {categories.map((category) => (
           <li key={category}>
-            <LocalizedLink to={categoryPath(category)} className={chipClass}>
+            <LocalizedLink to={categoryPath(category)} className="lobby-chip">
               {t(`games.categories.${category}`)}
             </LocalizedLink>
           </li>

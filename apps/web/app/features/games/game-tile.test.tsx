@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
@@ -101,7 +103,10 @@ describe("GameTile", () => {
     expect(link).toHaveTextContent("Playfair Originals");
     link.focus();
     expect(link).toHaveFocus();
-    expect(link.className).toContain("focus-visible:ring-2");
+    // The focus ring is the tile link's component class in app.css.
+    expect(link).toHaveClass("game-tile-link");
+    const styles = readFileSync(join(import.meta.dirname, "../../styles/app.css"), "utf8");
+    expect(styles).toMatch(/\.game-tile-link \{\s*@apply [^;]*focus-visible:ring-2 /);
   });
 
   it("offers the favourite toggle to players only", async () => {

@@ -52,9 +52,9 @@ export function GameTile({ game, shape = "portrait", eager = false, className }:
     <div className={cx("group relative", className)} data-game-tile={game.identity}>
       <LocalizedLink
         to={gamePath(game.identity)}
-        className="block rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-canvas"
+        className="game-tile-link"
       >
-        <div ref={slot} className={cx("relative overflow-hidden rounded-lg bg-surface-muted", !loaded && "skeleton")} data-tile-art="">
+        <div ref={slot} className={cx("game-tile-art", !loaded && "skeleton")} data-tile-art="">
           <img
             ref={image}
             alt=""
@@ -63,32 +63,17 @@ export function GameTile({ game, shape = "portrait", eager = false, className }:
             decoding="async"
             {...(showArt ? { src: densities["1x"], srcSet: tileSrcSet(game, shape) } : {})}
             onLoad={() => setLoaded(true)}
-            className={cx(
-              "block h-auto w-full transition-[opacity,transform] duration-300 group-hover:scale-[1.03] motion-reduce:transition-none",
-              shape === "portrait" ? "aspect-[3/4]" : "aspect-square",
-              loaded ? "opacity-100" : "opacity-0",
-            )}
+            className={cx("game-tile-img", shape === "portrait" ? "aspect-[3/4]" : "aspect-square", loaded && "opacity-100")}
           />
         </div>
-        <span className="mt-2 block truncate text-sm font-semibold text-fg">{game.name}</span>
-        <span className="block truncate text-xs text-fg-muted">{game.provider.name}</span>
+        <span className="game-tile-name">{game.name}</span>
+        <span className="game-tile-provider">{game.provider.name}</span>
       </LocalizedLink>
       {isSignedIn(session) && (
         <Suspense fallback={null}>
           <FavoriteToggle gameId={game.identity} name={game.name} initial={game.isFavorite} />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-/** A tile's place while its page of games loads. */
-export function GameTileSkeleton({ shape = "portrait" }: { shape?: TileShape }) {
-  return (
-    <div aria-hidden="true" data-tile-skeleton="">
-      <div className={cx("skeleton rounded-lg", shape === "portrait" ? "aspect-[3/4]" : "aspect-square")} />
-      <div className="skeleton mt-2 h-3.5 w-3/4 rounded-full" />
-      <div className="skeleton mt-1.5 h-3 w-1/2 rounded-full" />
     </div>
   );
 }

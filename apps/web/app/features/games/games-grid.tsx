@@ -2,7 +2,8 @@ import type { PageMeta } from "@playfair/contracts/pagination";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
-import { GameTile, GameTileSkeleton, type TileGame } from "./game-tile.tsx";
+import { GameTile, type TileGame } from "./game-tile.tsx";
+import { GameTileSkeleton } from "./game-tile-skeleton.tsx";
 
 export type TilePage = { data: TileGame[]; meta: PageMeta };
 
@@ -41,7 +42,7 @@ export function GamesGrid({
   if (query.isPending) {
     return (
       <div aria-busy="true" className="mt-6">
-        <span className="sr-only">{t("games.loading")}</span>
+        <span className="sr-only">{t("gameLists.loading")}</span>
         <ul className={gridClassName}>
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index}>
@@ -71,11 +72,11 @@ export function GamesGrid({
       </ul>
       <div className="mt-6 flex flex-col items-center gap-3">
         <p className="text-sm text-fg-muted" role="status" data-games-shown="">
-          {t("games.shown", { shown: games.length, total })}
+          {t("gameLists.shown", { shown: games.length, total })}
         </p>
         {query.hasNextPage && (
           <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-load-more="">
-            {t("games.loadMore")}
+            {t("gameLists.loadMore")}
           </Button>
         )}
       </div>

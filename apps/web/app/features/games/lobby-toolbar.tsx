@@ -4,7 +4,7 @@ import { ArrowEndIcon, SearchIcon, SlidersIcon } from "#app/components/icons.tsx
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
-import { readReturnToGame } from "#app/features/site-services/return-to-game.ts";
+import { readReturnToGame } from "#app/features/site-services/return-to-game-read.ts";
 
 /**
  * Search, filters and categories of the lobby and the filter pages: links that open the modals
@@ -52,7 +52,7 @@ export function BackToGame() {
     <LocalizedLink
       to={record.path}
       data-back-to-game=""
-      className="mt-4 flex items-center justify-between gap-3 rounded-lg border border-brand/40 bg-brand-soft px-4 py-3 text-sm font-semibold text-brand-fg outline-none focus-visible:ring-2 focus-visible:ring-focus [&>svg]:size-4 rtl:[&>svg]:-scale-x-100"
+      className="back-to-game"
     >
       {t("games.backToGame")}
       <ArrowEndIcon />

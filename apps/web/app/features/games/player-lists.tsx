@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchFavorites, fetchGame, fetchPlayed, gamesKeys } from "./games-api.ts";
-import { GameTile, GameTileSkeleton } from "./game-tile.tsx";
+import { GameTile } from "./game-tile.tsx";
+import { GameTileSkeleton } from "./game-tile-skeleton.tsx";
 import { GamesGrid, gridClassName } from "./games-grid.tsx";
 import { useHydrated } from "./lobby-toolbar.tsx";
 import { readPlayedGames } from "./played-games.ts";
@@ -33,7 +34,7 @@ export function GuestPlayedGames({ empty }: { empty: ReactNode }) {
   if (ids === null || games.isPending) {
     return (
       <div aria-busy="true" className="mt-6">
-        <span className="sr-only">{t("games.loading")}</span>
+        <span className="sr-only">{t("gameLists.loading")}</span>
         <ul className={gridClassName}>
           {Array.from({ length: Math.max(ids?.length ?? 6, 1) }, (_, index) => (
             <li key={index}>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Container } from "#app/components/ui/container.tsx";
 import { Skeleton, SkeletonText } from "#app/components/ui/skeleton.tsx";
 import { cx } from "#app/lib/cx.ts";
-import { skeletonName, skeletonShape, type SkeletonShape } from "./route-skeleton.tsx";
+import { skeletonName, skeletonShape, type SkeletonShape } from "./route-skeleton-shapes.ts";
 
 /** The placeholder of one route while it loads, shaped like the page it stands for. */
 export default function RouteSkeleton({ routeName }: { routeName: string }) {

@@ -5,7 +5,8 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "#app/lib/i18n.ts";
-import { RouteSkeletonOutlet, SKELETON_DELAY_MS, skeletonName, skeletonShape } from "./route-skeleton.tsx";
+import { RouteSkeletonOutlet, SKELETON_DELAY_MS } from "./route-skeleton.tsx";
+import { skeletonName, skeletonShape } from "./route-skeleton-shapes.ts";
 
 describe("skeleton names", () => {
   it("are the route name without the locale prefix, then -page", () => {

@@ -1,54 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, unstable_useRouterState as useRouterState, type OutletProps } from "react-router";
 import { useEnabledLanguages } from "#app/lib/locale-hooks.ts";
-import { baseRouteName, routeNameOf } from "#app/lib/route-name.ts";
+import { routeNameOf } from "#app/lib/route-name.ts";
 
 /** A navigation quicker than this never shows a skeleton, so fast pages do not flicker. */
 export const SKELETON_DELAY_MS = 150;
-
-export type SkeletonShape = "home" | "list" | "grid" | "article" | "form" | "generic";
-
-// Base route names (no `locale-` prefix) by the shape of the page they load.
-const SHAPES: Record<string, SkeletonShape> = {
-  index: "home",
-  locale: "home",
-  "wallet-history": "list",
-  bonuses: "list",
-  questions: "list",
-  "profile-sessions": "list",
-  "profile-bonuses": "list",
-  games: "grid",
-  "games-providers": "grid",
-  "games-params": "grid",
-  favorites: "grid",
-  "recently-played": "grid",
-  "welcome-package": "grid",
-  slug: "article",
-  "static-pageIdentity": "article",
-  "bonus-pageIdentity": "article",
-  "questions-pageIdentity": "article",
-  referral: "article",
-  contact: "form",
-  wallet: "form",
-  profile: "form",
-  "profile-info": "form",
-  "profile-limits": "form",
-  "profile-personal": "form",
-  "profile-settings": "form",
-  "profile-settings-account": "form",
-  "profile-settings-notifications": "form",
-  "verify-confirmCode": "form",
-  "password-reset-resetCode": "form",
-};
-
-/** The skeleton's name: the route name without the locale prefix, then "-page" (spec 2.2). */
-export function skeletonName(routeName: string): string {
-  return `${baseRouteName(routeName)}-page`;
-}
-
-export function skeletonShape(routeName: string): SkeletonShape {
-  return SHAPES[baseRouteName(routeName)] ?? "generic";
-}
 
 // The skeletons are drawn only on a slow navigation: a first visit does not download them. Their
 // chunk starts loading as a navigation starts, well before SKELETON_DELAY_MS is up.

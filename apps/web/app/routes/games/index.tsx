@@ -1,20 +1,24 @@
 import { GAME_CATEGORIES } from "@playfair/contracts/game/catalogue";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/index";
 import { CardsIcon } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { catalogueViewer, orEmpty, tileGame } from "#app/features/games/catalogue-viewer.server.ts";
 import { CategoryChips, GameRail, ProvidersStrip } from "#app/features/games/game-rail.tsx";
 import { collectionPath } from "#app/features/games/games-links.ts";
 import { BackToGame, LobbyToolbar } from "#app/features/games/lobby-toolbar.tsx";
 import { webServices } from "#app/lib/web-services.ts";
 import { languageFromParams } from "#app/routes/shared/page-language.ts";
-import { EmptyPanel, PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
+import { EmptyPanel, PageFrame, PageIntro } from "#app/routes/shared/page-frame.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "games");
+
+// A lobby with games (every lobby but an empty catalogue's) never shows the empty state, so its
+// illustration loads only when there is nothing to show.
+const EmptyState = lazy(() => import("#app/components/ui/empty-state.tsx").then((module) => ({ default: module.EmptyState })));
 
 /** Games per rail: enough to fill a wide screen and scroll a little. */
 const RAIL_SIZE = 16;
@@ -79,7 +83,9 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
       <CategoryChips categories={categories} label={t("games.categoriesLabel")} />
       {rails.length === 0 ? (
         <EmptyPanel>
-          <EmptyState title={t("games.empty.title")} description={t("games.empty.description")} />
+          <Suspense fallback={null}>
+            <EmptyState title={t("games.empty.title")} description={t("games.empty.description")} />
+          </Suspense>
         </EmptyPanel>
       ) : (
         <div className="mt-6">
