@@ -95,7 +95,7 @@ test.describe("home page", () => {
   test("serves hashed assets with an immutable cache policy", async ({ request }) => {
     const html = await (await request.get("/")).text();
     // Attributes, and the module list of the script that starts the page's modules after its paint.
-    const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+    const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"#]+\.(?:js|css))#?"/g)].map((match) => match[1]!))];
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
     expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
     for (const asset of assets) {
