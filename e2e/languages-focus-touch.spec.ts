@@ -165,7 +165,7 @@ test.describe("touch targets and announcements on a phone", () => {
     test.slow();
     await page.setViewportSize(PHONE);
     const player = await signedIn(page, baseURL);
-    await gotoHydrated(page, "/games");
+    await gotoHydrated(page, "/profile/info");
     await realtimeConnected(page);
     await depositByCard(page.request, player, "30.00");
     const card = page.locator('[data-alert-kind="success"]', { hasText: wallet.alerts.depositSuccess.title });

@@ -17,9 +17,11 @@ const sizes: Record<ButtonSize, string> = {
   lg: "h-12 min-h-12 px-6 text-base sm:px-7",
 };
 
+// Icon buttons keep their compact sizes: the header's row of them has to fit a 360 px screen. The
+// controls of sheets and alerts that must reach 44 px on phones size themselves (the dialog's close).
 const iconSizes: Record<ButtonSize, string> = {
-  sm: "size-11 xs:size-9 [&>svg]:size-[1.125rem]",
-  md: "size-11 xs:size-10 [&>svg]:size-5",
+  sm: "size-9 [&>svg]:size-[1.125rem]",
+  md: "size-10 [&>svg]:size-5",
   lg: "size-12 [&>svg]:size-6",
 };
 
