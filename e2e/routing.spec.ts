@@ -1,7 +1,7 @@
 import { en, expect, expectRouteName, gotoHydrated, readCatalogue, test, type EnglishCatalogue } from "./fixtures.ts";
 
 // Every route of apps/web/app/routes.ts (spec 2.2), with sample values for its dynamic segments,
-// and the route name the page must report. Content identities are pages the content seed ships.
+// and the route name the page must report. Content pages and game ids are ones the seeds ship.
 // Parents without a page of their own send the visitor on to a child (`redirectsTo`).
 const ROUTES: Array<{ path: string; name: string; redirectsTo?: string }> = [
   { path: "/wallet", name: "wallet" },
@@ -23,8 +23,8 @@ const ROUTES: Array<{ path: string; name: string; redirectsTo?: string }> = [
   { path: "/questions/registration", name: "questions-pageIdentity" },
   { path: "/games", name: "games" },
   { path: "/games/providers", name: "games-providers" },
-  { path: "/games/slots/new", name: "games-params" },
-  { path: "/game/1", name: "games-id" },
+  { path: "/games/category/slots/sort/new", name: "games-params" },
+  { path: "/game/playfair-dice", name: "games-id" },
   { path: "/favorites", name: "favorites" },
   { path: "/recently-played", name: "recently-played" },
   { path: "/sport", name: "sport" },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useFormContext, useFormState } from "react-hook-form";
+import { get, useFormContext, useFormState } from "react-hook-form";
 import { cx } from "#app/lib/cx.ts";
 
 /** The attributes that tie a control to its label and message (hint or error). */
@@ -17,12 +17,19 @@ export type FieldShellProps = {
   children: (control: ControlAttributes) => ReactNode;
 };
 
-/** The field's current error message, translated already (the resolver and server mapping do that). */
+/**
+ * The field's current error message, translated already (the resolver and server mapping do that).
+ * A field the player only passed through (focused, left, never changed) shows nothing until the form
+ * is submitted: a "required" appearing under it would push the rest of the form down while the
+ * player is reaching for the next control, and the click would land on the wrong thing.
+ */
 export function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
-  const { errors } = useFormState({ control, name });
+  const { errors, dirtyFields, isSubmitted } = useFormState({ control, name });
   const error = errors[name];
-  return typeof error?.message === "string" && error.message !== "" ? error.message : undefined;
+  if (typeof error?.message !== "string" || error.message === "") return undefined;
+  const changed = Boolean(get(dirtyFields, name));
+  return changed || isSubmitted || error.type === "server" ? error.message : undefined;
 }
 
 /** A labelled control with its hint or error under it, wired for assistive technology. */

@@ -53,6 +53,21 @@ describe("notification store", () => {
     expect(alert).toHaveBeenCalledWith("Title b", "b");
   });
 
+  it("keeps the count of a message that arrived while the first page was on its way", async () => {
+    let answer: (page: unknown) => void = () => undefined;
+    api.fetchMessages.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = loadFirstPage("messages");
+    dispatchPublication({ channel: "messenger:notifications#p1", data: { type: "message", message: message("late", 4), totalUnread: 3 } });
+    // The page was read before the message existed.
+    answer({ data: [message("b", 2), message("a", 1)], meta: { page: 1, perPage: 3, totalPages: 1, totalRows: 2, totalUnread: 2 } });
+    await loading;
+    expect(messages().items.map((item) => item.id)).toEqual(["late", "b", "a"]);
+    expect(messages().totalUnread).toBe(3);
+    // Put the list back as the following tests expect it.
+    dispatchPublication({ channel: "messenger:notifications#p1", data: { type: "read", totalUnread: 2 } });
+    await removeMessage("late").catch(() => undefined);
+  });
+
   it("follows a count change made elsewhere", () => {
     dispatchPublication({ channel: "messenger:notifications#p1", data: { type: "read", totalUnread: 1 } });
     expect(messages().totalUnread).toBe(1);

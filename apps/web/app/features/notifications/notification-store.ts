@@ -39,6 +39,8 @@ let lists: NotificationLists = EMPTY;
 const listeners = new Set<() => void>();
 // Bumped at sign-out: answers of calls made for the previous player are dropped.
 let epoch = 0;
+// Counts the live events per list: a page answered after one of them carries an older unread count.
+const liveEvents: Record<NotificationKind, number> = { messages: 0, pushes: 0 };
 
 function update(kind: NotificationKind, change: (list: NotificationList) => NotificationList): void {
   const next = change(lists[kind]);
@@ -72,6 +74,7 @@ export function setIncomingAlert(next: IncomingAlert): void {
 
 async function load(kind: NotificationKind, mode: "first" | "more"): Promise<void> {
   const startedIn = epoch;
+  const liveEventsBefore = liveEvents[kind];
   update(kind, (list) => (mode === "more" ? { ...list, loadingMore: true } : { ...list, status: list.status === "ready" ? "ready" : "loading" }));
   try {
     const page =
@@ -79,7 +82,12 @@ async function load(kind: NotificationKind, mode: "first" | "more"): Promise<voi
         ? await fetchMessages(mode === "more" ? nextPage(lists.messages, MESSAGE_PAGE_SIZE) : 1, mode === "more" ? MESSAGE_PAGE_SIZE : POPOVER_MESSAGE_COUNT)
         : await fetchPushes(mode === "more" ? nextPage(lists.pushes, PUSH_PAGE_SIZE) : 1);
     if (startedIn !== epoch) return;
-    update(kind, (list) => applyPage(list, page));
+    // The server counted before the live event it then sent: the event's count is the newer one.
+    const countIsOlder = liveEvents[kind] !== liveEventsBefore;
+    update(kind, (list) => {
+      const next = applyPage(list, page);
+      return countIsOlder && list.totalUnread !== undefined ? { ...next, totalUnread: list.totalUnread } : next;
+    });
   } catch (error) {
     // Spec 8: a notification load that fails is logged only.
     console.warn(`Notification ${kind} could not be loaded`, error);
@@ -137,6 +145,7 @@ export async function removeMessage(id: string): Promise<void> {
 
 function onEvent(kind: NotificationKind, data: unknown): void {
   const event = parseNotificationEvent(data);
+  liveEvents[kind]++;
   if (event.item) {
     const before = lists[kind];
     update(kind, (list) => applyIncoming(list, event.item!, event.totalUnread));
