@@ -10,6 +10,7 @@
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { pageLanguageFormatter } from "./i18n-numbers.ts";
 import { englishCatalogues } from "#app/locales/en/index.ts";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
@@ -115,7 +116,7 @@ export function i18nFor(language: Language): I18n {
     const resources: Resource = { [DEFAULT_LANGUAGE]: englishCatalogues };
     const catalogues = loaded.get(language);
     if (catalogues && language !== DEFAULT_LANGUAGE) resources[language] = catalogues as Resource[string];
-    instance = createInstance();
+    instance = createInstance().use(pageLanguageFormatter);
     void instance.init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -128,8 +129,8 @@ export function i18nFor(language: Language): I18n {
       defaultNS: "common",
       // Resources are in memory: initialise now, not on the next tick.
       initAsync: false,
-      // React escapes output itself.
-      interpolation: { escapeValue: false },
+      // React escapes output itself; every value goes through the formatter (numbers in the page's digits).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: false },
     });
     // Only cache instances built after the language was loaded, so a later loadLanguage() counts.

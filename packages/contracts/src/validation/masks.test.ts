@@ -122,7 +122,7 @@ describe("number masks", () => {
 
   it("parse inverts format, and format is idempotent", () => {
     const raw = fc.string({ unit: fc.constantFrom(..."0123456789.,- ۱٫x"), maxLength: 30 });
-    const options = fc.record({ fractionDigits: fc.integer({ min: 0, max: 6 }), locale: fc.constantFrom(...locales), unsigned: fc.boolean() });
+    const options = fc.record({ fractionDigits: fc.integer({ min: 0, max: 6 }), locale: fc.constantFrom(...locales), unsigned: fc.boolean(), localeDigits: fc.boolean() });
     fc.assert(
       fc.property(raw, options, (text, settings) => {
         const shown = formatNumberInput(text, settings);
@@ -133,6 +133,19 @@ describe("number masks", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("writes a locale's own digits when asked, as Intl prints its amounts", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.constantFrom(...locales), (value, locale) => {
+        expect(formatNumberInput(value.toString(), { locale, localeDigits: true })).toBe(new Intl.NumberFormat(locale).format(value));
+      }),
+      { numRuns: 500 },
+    );
+    expect(formatNumberInput("1234.5", { locale: "fa", fractionDigits: 2, localeDigits: true })).toBe("۱٬۲۳۴٫۵");
+    // Typed on a Latin keyboard or a Persian one, the value sent is the same Latin decimal.
+    expect(parseNumberInput("۱٬۲۳۴٫۵", { locale: "fa", fractionDigits: 2, localeDigits: true })).toBe("1234.5");
+    expect(parseNumberInput("1,234.5", { locale: "fa", fractionDigits: 2, localeDigits: true })).toBe("1234.5");
   });
 
   it("learns separators and grouping from the locale", () => {

@@ -4,8 +4,9 @@
 //
 // Numbers stay strings from keystroke to request: a float cannot hold 0.1 or a 20-digit amount
 // exactly, so nothing here converts to a JS number. Digits typed in other scripts (Persian ۱۲۳,
-// Devanagari १२३, Arabic-Indic ١٢٣) are read as their values; output always uses Latin digits,
-// which every keyboard can edit and the server parses.
+// Devanagari १२३, Arabic-Indic ١٢٣) are read as their values. Output uses Latin digits unless a
+// number field asks for the locale's own (Persian ۱۲۳٬۴۵۶٫۷), so a field agrees with the amounts
+// printed around it; what is sent to the server is always the Latin decimal string.
 
 // --- Digits of any script -----------------------------------------------------------------------
 
@@ -106,6 +107,11 @@ export interface NumberInputOptions {
   locale?: string;
   /** No minus sign: amounts to deposit or withdraw. */
   unsigned?: boolean;
+  /**
+   * Write the digits and separators Intl writes by default for the locale (Persian: ۱۲۳٬۴۵۶٫۷),
+   * as the site's printed amounts do, instead of Latin digits with the locale's separators.
+   */
+  localeDigits?: boolean;
 }
 
 export interface NumberSeparators {
@@ -121,21 +127,41 @@ export interface NumberSeparators {
 const MAX_FRACTION_DIGITS = 100;
 const ARABIC_DECIMAL_SEPARATOR = "\u066B";
 const separatorCache = new Map<string, NumberSeparators>();
+const digitCache = new Map<string, readonly string[]>();
 
-function numberFormat(locale: string): Intl.NumberFormat {
+function numberFormat(locale: string, localeDigits = false): Intl.NumberFormat {
+  const options: Intl.NumberFormatOptions = localeDigits ? {} : { numberingSystem: "latn" };
   try {
-    return new Intl.NumberFormat(locale, { numberingSystem: "latn" });
+    return new Intl.NumberFormat(locale, options);
   } catch {
-    return new Intl.NumberFormat("en", { numberingSystem: "latn" });
+    return new Intl.NumberFormat("en", options);
   }
 }
 
-/** The locale's separators and grouping, learned from Intl with Latin digits (fa gets "," and "."). */
-export function numberSeparators(locale: unknown = "en"): NumberSeparators {
-  const requested = typeof locale === "string" && locale !== "" && locale.length <= 100 ? locale : "en";
-  const cached = separatorCache.get(requested);
+function requestedLocale(locale: unknown): string {
+  return typeof locale === "string" && locale !== "" && locale.length <= 100 ? locale : "en";
+}
+
+/** The ten digits Intl writes by default for the locale ("0".."9" for most, "۰".."۹" for Persian). */
+function localeDigitsOf(locale: string): readonly string[] {
+  const cached = digitCache.get(locale);
   if (cached) return cached;
-  const format = numberFormat(requested);
+  const format = numberFormat(locale, true);
+  const digits = Array.from({ length: 10 }, (_, value) => format.format(value));
+  if (digitCache.size < 100) digitCache.set(locale, digits);
+  return digits;
+}
+
+/**
+ * The locale's separators and grouping, learned from Intl: with Latin digits by default (fa gets
+ * "," and "."), or with the locale's own numbering system (fa gets "٬" and "٫").
+ */
+export function numberSeparators(locale: unknown = "en", { localeDigits = false }: { localeDigits?: boolean } = {}): NumberSeparators {
+  const requested = requestedLocale(locale);
+  const cacheKey = localeDigits ? `${requested}\u0000native` : requested;
+  const cached = separatorCache.get(cacheKey);
+  if (cached) return cached;
+  const format = numberFormat(requested, localeDigits);
   const parts = format.formatToParts(123456789.5);
   const integerParts = parts.filter((part) => part.type === "integer").map((part) => part.value.length);
   const separators: NumberSeparators = {
@@ -145,7 +171,7 @@ export function numberSeparators(locale: unknown = "en"): NumberSeparators {
     secondaryGroupSize: integerParts.length > 2 ? (integerParts.at(-2) ?? 3) : (integerParts.at(-1) ?? 3),
     minimumGroupingDigits: format.formatToParts(1234).some((part) => part.type === "group") ? 1 : 2,
   };
-  if (separatorCache.size < 100) separatorCache.set(requested, separators);
+  if (separatorCache.size < 100) separatorCache.set(cacheKey, separators);
   return separators;
 }
 
@@ -185,8 +211,11 @@ function fractionLimit(value: unknown): number {
 function readNumber(text: unknown, options: NumberInputOptions): TypedNumber {
   const result: TypedNumber = { negative: false, integer: "", fraction: "", hasDecimal: false };
   if (typeof text !== "string") return result;
-  const separators = numberSeparators(options.locale);
-  const decimalMarks = new Set([separators.decimal, ...[".", ",", ARABIC_DECIMAL_SEPARATOR].filter((mark) => mark !== separators.group)]);
+  const separators = numberSeparators(options.locale, { localeDigits: options.localeDigits === true });
+  // The Latin-digit group mark stays a group mark in a locale-digit field: "1,000" pasted into a
+  // Persian field is a thousand.
+  const groups = new Set([separators.group, numberSeparators(options.locale).group]);
+  const decimalMarks = new Set([separators.decimal, ...[".", ",", ARABIC_DECIMAL_SEPARATOR].filter((mark) => !groups.has(mark))]);
   const limit = fractionLimit(options.fractionDigits);
   let started = false;
   for (const character of text) {
@@ -220,10 +249,23 @@ export function formatNumberInput(raw: unknown, options: NumberInputOptions = {}
   const typed = readNumber(raw, settings);
   const sign = typed.negative ? "-" : "";
   if (typed.integer === "") return sign;
-  const separators = numberSeparators(settings.locale);
+  const separators = numberSeparators(settings.locale, { localeDigits: settings.localeDigits === true });
   const integer = groupDigits(typed.integer, separators);
   const withFraction = typed.hasDecimal && fractionLimit(settings.fractionDigits) > 0;
-  return `${sign}${integer}${withFraction ? separators.decimal + typed.fraction : ""}`;
+  const text = `${sign}${integer}${withFraction ? separators.decimal + typed.fraction : ""}`;
+  if (settings.localeDigits !== true) return text;
+  const digits = localeDigitsOf(requestedLocale(settings.locale));
+  return text.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit);
+}
+
+/**
+ * What a number field shows for an exact decimal string ("1234.5" -> "1.234,5" in German, "۱٬۲۳۴٫۵"
+ * in Persian with localeDigits): a preset or a stored amount put into the field.
+ */
+export function numberInputText(decimal: string, options: NumberInputOptions = {}): string {
+  // The plain decimal's "." must become the locale's mark first: in German "." groups digits.
+  const separators = numberSeparators(options.locale, { localeDigits: options.localeDigits === true });
+  return formatNumberInput(decimal.replace(".", separators.decimal), options);
 }
 
 /**

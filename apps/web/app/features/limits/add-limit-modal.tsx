@@ -12,7 +12,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { forgetLimitDraft, readLimitDraft } from "./limit-draft.ts";
 import { limitErrorText } from "./limit-errors.ts";
 import { definitionKey, formatLimitDateTime, LimitTime, useLimitMoney } from "./limit-format.tsx";
-import { parseLimitAmount, type AmountProblem } from "./limit-logic.ts";
+import { formatLimitAmountInput, parseLimitAmount, type AmountProblem } from "./limit-logic.ts";
 import { LimitNote, LimitPeriodField, LimitProblem, LimitSelect } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
 import { createLimit, LIMITS_QUERY_KEY, useAccountCurrencies, useWithdrawableCash } from "./limits-api.ts";
@@ -50,7 +50,7 @@ function amountProblemText(t: ReturnType<typeof useTranslation<"limits">>["t"], 
 }
 
 function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { initialDefinition: number }) {
-  const { t } = useTranslation("limits");
+  const { t, i18n } = useTranslation("limits");
   const queryClient = useQueryClient();
   const money = useLimitMoney();
   const labelOf = useLimitLabel();
@@ -78,7 +78,7 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const parsed = parseLimitAmount(amount, decimals);
+    const parsed = parseLimitAmount(amount, decimals, i18n.language);
     if (!parsed.ok) {
       setAmountError(amountProblemText(t, parsed.problem, decimals));
       return;
@@ -127,7 +127,15 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
       </div>
       <Field label={t("form.amount")} hint={currency ? t("form.amountHint", { currency, decimals }) : undefined} error={amountError ?? undefined}>
         {(attributes) => (
-          <Input {...attributes} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Input
+            {...attributes}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            value={amount}
+            onChange={(event) => setAmount(formatLimitAmountInput(event.target.value, decimals, i18n.language))}
+          />
         )}
       </Field>
       <LimitNote>{t("form.appliesNow")}</LimitNote>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { readLimitDraft } from "./limit-draft.ts";
 import { useLimitMoney } from "./limit-format.tsx";
-import { parseLimitAmount } from "./limit-logic.ts";
+import { formatLimitAmountInput, limitAmountInputText, parseLimitAmount } from "./limit-logic.ts";
 import { LimitMissing, LimitNote, LimitPeriodField } from "./limit-parts.tsx";
 import { useLimitLabel } from "./limit-row.tsx";
 import { useOpenLimitModal } from "./use-limit-modal.ts";
@@ -16,14 +16,17 @@ import type { ModalContentProps } from "#app/features/modals/modal-content-table
  * saved here: confirm-limit-update shows when the change would take effect and saves it.
  */
 export default function EditLimitModal({ close }: ModalContentProps) {
-  const { t } = useTranslation("limits");
+  const { t, i18n } = useTranslation("limits");
   const money = useLimitMoney();
   const labelOf = useLimitLabel();
   const openLimitModal = useOpenLimitModal();
   const [draft] = useState(readLimitDraft);
   const limit = draft.limit;
   const [period, setPeriod] = useState<number>(draft.next?.period ?? limit?.period ?? LIMIT_PERIODS[0]!);
-  const [amount, setAmount] = useState(draft.next?.amount ?? limit?.amount ?? "");
+  const [amount, setAmount] = useState(() => {
+    const stored = draft.next?.amount ?? limit?.amount;
+    return stored && limit?.currency ? limitAmountInputText(stored, money.decimalsOf(limit.currency), i18n.language) : "";
+  });
   const [amountError, setAmountError] = useState<string | null>(null);
 
   if (!limit || limit.amount === null || limit.currency === null) {
@@ -35,7 +38,7 @@ export default function EditLimitModal({ close }: ModalContentProps) {
   function review(event: FormEvent) {
     event.preventDefault();
     if (!limit) return;
-    const parsed = parseLimitAmount(amount, decimals);
+    const parsed = parseLimitAmount(amount, decimals, i18n.language);
     if (!parsed.ok) {
       setAmountError(parsed.problem === "decimals" ? t("errors.amountDecimals", { decimals }) : parsed.problem === "format" ? t("errors.amountFormat") : t("errors.amount"));
       return;
@@ -55,7 +58,15 @@ export default function EditLimitModal({ close }: ModalContentProps) {
         <LimitPeriodField value={period} onChange={setPeriod} />
         <Field label={t("form.amount")} hint={t("form.amountHint", { currency, decimals })} error={amountError ?? undefined}>
           {(attributes) => (
-            <Input {...attributes} name="amount" inputMode="decimal" autoComplete="off" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <Input
+              {...attributes}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              value={amount}
+              onChange={(event) => setAmount(formatLimitAmountInput(event.target.value, decimals, i18n.language))}
+            />
           )}
         </Field>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Limit } from "@playfair/contracts/player/limits";
-import { changeTiming, depositRoom, depositUse, groupMoneyLimits, parseLimitAmount, presetsWithinRoom, removalTime, usedPercent } from "./limit-logic.ts";
+import { changeTiming, depositRoom, depositUse, formatLimitAmountInput, groupMoneyLimits, limitAmountInputText, parseLimitAmount, presetsWithinRoom, removalTime, usedPercent } from "./limit-logic.ts";
 
 const now = new Date("2026-03-02T10:00:00Z");
 const in24Hours = new Date("2026-03-03T10:00:00Z");
@@ -47,12 +47,22 @@ describe("when a limit change takes effect (P1)", () => {
 
 describe("amounts as typed", () => {
   it("accepts decimals within the currency's precision, with a comma or a point", () => {
-    expect(parseLimitAmount(" 25,5 ", 2)).toEqual({ ok: true, amount: "25.5" });
+    expect(parseLimitAmount(" 25,5 ", 2, "de")).toEqual({ ok: true, amount: "25.5" });
+    expect(parseLimitAmount("1,250.5", 2)).toEqual({ ok: true, amount: "1250.5" });
+    // Persian digits and marks, as a Persian page writes them, or Latin ones from another keyboard.
+    expect(parseLimitAmount("۱٬۲۵۰٫۵", 2, "fa")).toEqual({ ok: true, amount: "1250.5" });
+    expect(parseLimitAmount("250", 2, "fa")).toEqual({ ok: true, amount: "250" });
     expect(parseLimitAmount("25.555", 2)).toEqual({ ok: false, problem: "decimals" });
     expect(parseLimitAmount("", 2)).toEqual({ ok: false, problem: "required" });
     expect(parseLimitAmount("0", 2)).toEqual({ ok: false, problem: "positive" });
     expect(parseLimitAmount("-5", 2)).toEqual({ ok: false, problem: "format" });
     expect(parseLimitAmount("1e5", 2)).toEqual({ ok: false, problem: "format" });
+  });
+
+  it("writes the amount field in the page's digits", () => {
+    expect(formatLimitAmountInput("1250.5", 2, "fa")).toBe("۱٬۲۵۰٫۵");
+    expect(limitAmountInputText("250.00", 2, "de")).toBe("250,00");
+    expect(limitAmountInputText("1250.00", 2, "fa")).toBe("۱٬۲۵۰٫۰۰");
   });
 });
 

@@ -4,6 +4,8 @@
 import type { LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import { compareAmounts, isDecimalAmount, isZero } from "@playfair/contracts/money";
 import { compareLimits, LIMIT_LOOSENING_DELAY_MS, MONEY_LIMIT_DEFINITIONS, type Limit, type LimitDefinition } from "@playfair/contracts/player/limits";
+import { formatNumberInput, numberInputText, parseNumberInput, type NumberInputOptions } from "@playfair/contracts/validation/masks";
+import { intlLocale } from "#app/lib/money-format.ts";
 
 /** now: the change applies at once; later: at `effectiveAt`; newPeriod: the new one now, the old one ends later. */
 export type ChangeTiming = { kind: "now" } | { kind: "later"; effectiveAt: Date } | { kind: "newPeriod"; oldEndsAt: Date };
@@ -30,14 +32,34 @@ export function removalTime(limit: Pick<Limit, "pendingChange">, now: Date): Dat
 
 export type AmountProblem = "required" | "format" | "positive" | "decimals";
 
-/** Checks an amount as typed ("." or "," as the decimal mark); returns the canonical string or the problem. */
-export function parseLimitAmount(typed: string, decimals: number): { ok: true; amount: string } | { ok: false; problem: AmountProblem } {
-  const trimmed = typed.trim().replace(",", ".");
-  if (trimmed === "") return { ok: false, problem: "required" };
-  if (!isDecimalAmount(trimmed) || trimmed.startsWith("-")) return { ok: false, problem: "format" };
-  if (isZero(trimmed)) return { ok: false, problem: "positive" };
-  if ((trimmed.split(".")[1]?.length ?? 0) > decimals) return { ok: false, problem: "decimals" };
-  return { ok: true, amount: trimmed };
+/** How a limit's amount field writes numbers: the page's digits and separators (as the amounts printed beside it), no sign. */
+function limitAmountOptions(decimals: number, language: string): NumberInputOptions {
+  return { fractionDigits: decimals, locale: intlLocale(language), unsigned: true, localeDigits: true };
+}
+
+/** The amount field's text as the player types ("1.234,5" in German, "۱٬۲۳۴٫۵" in Persian). */
+export function formatLimitAmountInput(typed: string, decimals: number, language: string): string {
+  return formatNumberInput(typed, limitAmountOptions(decimals, language));
+}
+
+/** The field's text for a stored amount ("250.00"). */
+export function limitAmountInputText(amount: string, decimals: number, language: string): string {
+  return numberInputText(amount, limitAmountOptions(decimals, language));
+}
+
+// Digits of any script, spaces and the marks numbers are written with; anything else is not an amount.
+const AMOUNT_TEXT = /^[\p{Nd}\s.,'\u00A0\u202F\u066B\u066C]+$/u;
+
+/** Checks an amount as typed in the page's number format; returns the canonical string or the problem. */
+export function parseLimitAmount(typed: string, decimals: number, language = "en"): { ok: true; amount: string } | { ok: false; problem: AmountProblem } {
+  if (typed.trim() === "") return { ok: false, problem: "required" };
+  if (!AMOUNT_TEXT.test(typed)) return { ok: false, problem: "format" };
+  // Every fraction digit is read, so too many is reported rather than cut.
+  const amount = parseNumberInput(typed, { ...limitAmountOptions(decimals, language), fractionDigits: 100 });
+  if (amount === null) return { ok: false, problem: "format" };
+  if (isZero(amount)) return { ok: false, problem: "positive" };
+  if ((amount.split(".")[1]?.length ?? 0) > decimals) return { ok: false, problem: "decimals" };
+  return { ok: true, amount };
 }
 
 export type LimitGroup = { definition: LimitDefinition; limits: Limit[] };

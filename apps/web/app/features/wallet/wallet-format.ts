@@ -4,7 +4,7 @@
 import { compareAmounts, isZero, normalizeAmount, subunitDecimals } from "@playfair/contracts/money";
 import { fromSubUnitDisplay, toSubUnitDisplay } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
-import { formatNumberInput, numberSeparators, parseNumberInput, type NumberInputOptions } from "@playfair/contracts/validation/masks";
+import { formatNumberInput, numberInputText, parseNumberInput, type NumberInputOptions } from "@playfair/contracts/validation/masks";
 import { intlLocale, milliSubCurrency } from "#app/lib/money-format.ts";
 
 export type WalletCurrency = Pick<Currency, "code" | "type" | "symbol" | "subunitToUnit" | "subCurrencies">;
@@ -36,9 +36,12 @@ export type AmountProblem =
 
 export type AmountCheck = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
 
-/** How the amount input reads and writes numbers: the entry unit's fraction digits, the page's separators, no sign. */
+/**
+ * How the amount input reads and writes numbers: the entry unit's fraction digits, the page's
+ * digits and separators (Persian digits on a Persian page, like every amount printed beside it), no sign.
+ */
 function amountInputOptions(currency: WalletCurrency, language: string): NumberInputOptions {
-  return { fractionDigits: entryUnitOf(currency).decimals, locale: intlLocale(language), unsigned: true };
+  return { fractionDigits: entryUnitOf(currency).decimals, locale: intlLocale(language), unsigned: true, localeDigits: true };
 }
 
 /** The amount input's text as the player sees it while typing ("1.234,5" in German). */
@@ -48,9 +51,7 @@ export function formatAmountInput(typed: string, currency: WalletCurrency, langu
 
 /** What the amount input shows for an amount of the currency (a preset): "25" USD, "0,5" mBTC in German. */
 export function amountInputText(amount: string, currency: WalletCurrency, language: string): string {
-  const options = amountInputOptions(currency, language);
-  // The plain decimal's "." must become the locale's mark first: in German "." groups digits.
-  return formatNumberInput(toEntryAmount(amount, currency).replace(".", numberSeparators(options.locale).decimal), options);
+  return numberInputText(toEntryAmount(amount, currency), amountInputOptions(currency, language));
 }
 
 /**
