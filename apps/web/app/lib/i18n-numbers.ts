@@ -17,7 +17,9 @@ export const pageLanguageFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format(value: unknown, format: string | undefined, language: string | undefined, options?: unknown): unknown {
+  // Typed as i18next's FormatFunction (a string); anything not formatted goes back as it came, so a
+  // missing value stays undefined for i18next's own handling.
+  format(value: unknown, format: string | undefined, language: string | undefined, options?: unknown): string {
     const { lng, locale, ...intlOptions } = optionsOf(options);
     const tag = (typeof locale === "string" ? locale : typeof lng === "string" ? lng : language) ?? "en";
     if (format === "datetime" && (value instanceof Date || typeof value === "number" || typeof value === "string")) {
@@ -26,6 +28,6 @@ export const pageLanguageFormatter: FormatterModule = {
     if (typeof value === "number" && (format === undefined || format === "number")) {
       return new Intl.NumberFormat(tag, intlOptions as Intl.NumberFormatOptions).format(value);
     }
-    return value;
+    return value as string;
   },
 };
