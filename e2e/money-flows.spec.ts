@@ -184,17 +184,17 @@ test.describe("a deposit cancelled on the bank's page", () => {
 
 test.describe("money one tap away on a phone", () => {
   for (const width of [360, 528]) {
-    for (const locale of ["en", "fa"] as const) {
+    for (const locale of ["en", "de", "fa"] as const) {
       test(`at ${width} px (${locale}) the header shows the balance and a deposit button without scrolling sideways`, async ({ page, baseURL }) => {
         test.slow();
         await page.setViewportSize({ width, height: 780 });
         const player = await signedIn(page, baseURL);
         await depositByCard(page.request, player, "1234.56");
-        await gotoHydrated(page, locale === "en" ? "/" : "/fa");
+        await gotoHydrated(page, locale === "en" ? "/" : `/${locale}`);
         const header = page.locator("[data-site-header]");
         const balance = header.locator("[data-header-balance]");
         await expect(balance).toBeVisible();
-        if (locale === "en") await expect(balance).toContainText("1,234.56");
+        await expect(balance).toContainText({ en: "1,234.56", de: "1.234,56", fa: "۱٬۲۳۴٫۵۶" }[locale]);
         const deposit = header.locator("[data-header-deposit]");
         await expect(deposit).toBeVisible();
         for (const colorScheme of ["light", "dark"] as const) {
@@ -213,13 +213,26 @@ test.describe("money one tap away on a phone", () => {
           });
           expect(inside).toBe(true);
           expect(await balance.locator("span").evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          // A finger 22 px above or below any control's middle still lands on it: 44 px tall taps.
+          const shortTaps = await header.evaluate((element) =>
+            [...element.querySelectorAll<HTMLElement>("a, button")]
+              .filter((control) => control.getBoundingClientRect().width > 0)
+              .filter((control) => {
+                const box = control.getBoundingClientRect();
+                const x = box.left + box.width / 2;
+                const middle = box.top + box.height / 2;
+                return [middle - 21.5, middle + 21.5].some((y) => document.elementFromPoint(x, y)?.closest("a, button") !== control);
+              })
+              .map((control) => control.getAttribute("aria-label") ?? control.textContent),
+          );
+          expect(shortTaps).toEqual([]);
           await expectAccessible(page);
         }
         await deposit.click();
         await expect(dialog(page).locator('[data-wallet-flow="deposit"]')).toBeVisible();
         await page.keyboard.press("Escape");
         await balance.click();
-        await expect(page).toHaveURL(locale === "en" ? /\/wallet$/ : /\/fa\/wallet$/);
+        await expect(page).toHaveURL(locale === "en" ? /\/wallet$/ : new RegExp(`/${locale}/wallet$`));
       });
     }
   }

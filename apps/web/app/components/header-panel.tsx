@@ -77,7 +77,7 @@ export function HeaderPanel({ id, label, icon, trigger, children, triggerClassNa
           trigger === undefined
             ? iconButtonClassName({ variant: "secondary", size: "sm" })
             : "inline-flex h-10 max-w-56 shrink-0 items-center gap-2 rounded-full border border-border-strong bg-surface py-1 ps-1 pe-1 text-fg transition-colors duration-150 hover:border-fg-subtle/50 hover:bg-surface-muted sm:pe-3",
-          "aria-expanded:border-brand aria-expanded:text-brand-fg",
+          "tap-height aria-expanded:border-brand aria-expanded:text-brand-fg",
           triggerClassName,
         )}
       >

@@ -24,7 +24,7 @@ export default function SignedInUserPanel({ session, triggerClassName }: { sessi
   const profile = session.profile ?? null;
   const name = profile ? displayName(profile) : "";
   return (
-    <div className="flex items-center gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
+    <div className="flex items-center gap-1 xs:gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
       <BalanceSlot />
       <Suspense fallback={null}>
         <NotificationBell />

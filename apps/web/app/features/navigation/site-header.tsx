@@ -38,14 +38,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 xs:gap-1.5 sm:gap-2">
           <ModalLink
             modal="global-search"
             aria-label={t("header.search")}
             title={t("header.search")}
             data-action="global-search"
             className={cx(
-              "inline-flex size-9 shrink-0 items-center justify-center gap-2.5 rounded-full border border-border-strong bg-surface text-fg-muted",
+              "tap-height inline-flex size-9 shrink-0 items-center justify-center gap-2.5 rounded-full border border-border-strong bg-surface text-fg-muted",
               "transition-colors hover:border-fg-subtle/50 hover:text-fg 2xl:w-60 2xl:justify-start 2xl:px-3.5",
             )}
           >
@@ -55,19 +55,21 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <ThemeToggle />
           </div>
-          <CurrencyPanel />
+          {/* A signed-in phone keeps its few header pixels for the balance: the balance opens the
+              wallet, which lists the same accounts and switches between them. */}
+          <CurrencyPanel triggerClassName={isSignedIn(session) ? "max-xs:hidden" : undefined} />
           <UserPanel />
           {isSignedIn(session) ? null : (
             <>
               <div className="hidden sm:block">
-                <ModalLink modal="sign-in" data-action="sign-in" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                <ModalLink modal="sign-in" data-action="sign-in" className={buttonClassName({ variant: "secondary", size: "sm", className: "tap-height" })}>
                   {t("header.signIn")}
                 </ModalLink>
               </div>
               <ModalLink
                 modal="sign-up"
                 data-action="sign-up"
-                className={buttonClassName({ variant: "accent", size: "sm", className: "max-xs:px-3.5" })}
+                className={buttonClassName({ variant: "accent", size: "sm", className: "tap-height max-xs:px-3.5" })}
               >
                 {t("header.signUp")}
               </ModalLink>

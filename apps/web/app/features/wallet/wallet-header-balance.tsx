@@ -20,7 +20,7 @@ export default function WalletHeaderBalance() {
       <LocalizedLink
         to="/wallet"
         aria-label={t("panel.headerBalance", { amount })}
-        className="flex h-full min-w-0 items-center rounded-s-full ps-3 pe-2 text-[0.8125rem] font-bold text-fg transition-colors hover:bg-surface-muted xs:ps-3.5 xs:text-sm"
+        className="tap-height flex h-full min-w-0 items-center rounded-s-full ps-3 pe-2 text-[0.8125rem] font-bold text-fg transition-colors hover:bg-surface-muted xs:ps-3.5 xs:text-sm"
         data-header-balance=""
       >
         <span dir="ltr" className="truncate">
@@ -31,7 +31,7 @@ export default function WalletHeaderBalance() {
         direction="deposit"
         aria-label={t("actions.deposit")}
         title={t("actions.deposit")}
-        className="me-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover xs:size-[2.125rem]"
+        className="tap-height me-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover xs:size-[2.125rem]"
         data-header-deposit=""
       >
         <PlusIcon className="size-[1.125rem]" />
