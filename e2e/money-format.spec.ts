@@ -92,6 +92,16 @@ test.describe("money formatting", () => {
     await expect(used).not.toHaveText(/[0-9]/);
     await expectAccessible(page);
 
+    // Typed amounts follow the page's digits too, from a Latin keyboard or a Persian one.
+    await gotoHydrated(page, "/fa/wallet?wallet=deposit");
+    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
+    const amount = dialog(page).locator("[data-amount-input]");
+    await amount.fill("1234.5");
+    await expect(amount).toHaveValue("۱٬۲۳۴٫۵");
+    await amount.fill("۲۵۰");
+    await expect(amount).toHaveValue("۲۵۰");
+    await expect(dialog(page).locator("[data-preset]").first()).not.toHaveText(/[0-9]/);
+
     await gotoHydrated(page, "/fa/wallet");
     const balance = page.locator('[data-account-row="BRL"] [data-account-balance]');
     await expect(balance).toContainText("R$۱۵۰٫۰۰");
