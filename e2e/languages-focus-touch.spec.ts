@@ -235,6 +235,11 @@ test.describe("words and states", () => {
     // With account events to show, the tab does not claim there are no updates.
     await expect(panel.locator('[data-notifications-empty="pushes"]')).toHaveCount(0);
     await expectAccessible(page);
+
+    // A payment made while the panel is open shows up in it, no reopening needed.
+    await depositByCard(page.request, player, "40.00");
+    await expect(activity.locator('[data-account-event="payment"]').first()).toContainText(fill(notifications.activity.deposit.success, { sum: "€40.00" }));
+    await expect(panel).toBeVisible();
   });
 
   test("on a German phone, history amounts line up however the labels wrap", async ({ page, baseURL }) => {

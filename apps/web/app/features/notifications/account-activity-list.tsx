@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchAccountEvents, type AccountEvent } from "./account-activity.ts";
 import { relativeTime } from "./notification-time.ts";
+import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
 import { useLanguage } from "#app/lib/locale-hooks.ts";
@@ -11,13 +12,19 @@ import { useLanguage } from "#app/lib/locale-hooks.ts";
 /** `readAt`: when the events were read, the "now" of their "5 min ago". */
 type Loaded = { status: "loading" } | { status: "error" } | { status: "ready"; events: AccountEvent[]; readAt: number };
 
-/** Reads the events each time the tab is shown (they change with every payment); tells the tab how many there are. */
+/**
+ * Reads the events each time the tab is shown and again whenever a payment of the player's moves
+ * while it is open (a deposit completing shows up without closing the panel); tells the tab how
+ * many there are. A re-read keeps the list on screen until the new one arrives.
+ */
 export default function AccountActivityList({ onCount }: { onCount: (count: number) => void }) {
   const { t } = useTranslation("notifications");
   const language = useLanguage();
   const { money } = useMoneyFormat();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [paymentChanges, setPaymentChanges] = useState(0);
   const titleId = useId();
+  useRealtimeEvent("payment:invoices", () => setPaymentChanges((count) => count + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -34,7 +41,7 @@ export default function AccountActivityList({ onCount }: { onCount: (count: numb
       },
     );
     return () => controller.abort();
-  }, [onCount]);
+  }, [onCount, paymentChanges]);
 
   if (loaded.status === "loading") return null;
   if (loaded.status === "error") {
