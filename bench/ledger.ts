@@ -18,7 +18,6 @@
 //
 // Environment: BENCH_SECONDS (default 15), BENCH_CLIENTS (default 16), BENCH_ACCOUNTS (default 10000),
 // BENCH_DURABLE ("0" to measure with the test cluster's non-durable settings), BENCH_ONLY=webhooks.
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -29,9 +28,11 @@ import { seedDatabase } from "../apps/server/src/seed.ts";
 import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../apps/server/src/modules/payment/webhook-signature.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
-import { createLedger, withLedgerRetry, type Ledger } from "../apps/server/src/modules/ledger/ledger.service.ts";
+import { createLedger, withLedgerRetry } from "../apps/server/src/modules/ledger/ledger.service.ts";
 import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";
 import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
+import { createFundedPlayers } from "./lib/funded-players.ts";
+import { pgbenchReference } from "./lib/pgbench.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -49,52 +50,6 @@ type Figures = { label: string; operations: number; perSecond: number; p50: numb
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-function runPgbench(binDir: string, url: URL, args: string[]): string {
-  const result = spawnSync(`${binDir}/pgbench`, ["-h", url.hostname, "-p", url.port, "-U", url.username, ...args, url.pathname.slice(1)], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`pgbench ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  return `${result.stdout}\n${result.stderr}`;
-}
-
-async function pgbenchReference(binDir: string, cluster: ThrowawayPostgresCluster): Promise<Figures> {
-  const url = new URL(cluster.urlFor("pgbench"));
-  spawnSync(`${binDir}/createdb`, ["-h", url.hostname, "-p", url.port, "-U", url.username, "pgbench"]);
-  runPgbench(binDir, url, ["-i", "-q", "-s", "10"]);
-  const output = runPgbench(binDir, url, ["-c", String(CLIENTS), "-j", "2", "-T", String(SECONDS), "-M", "prepared"]);
-  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1] ?? 0);
-  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1] ?? 0);
-  // pgbench reports the average latency; its p99 would need per-transaction logs.
-  return { label: "pgbench tpcb-like (reference)", operations: transactions, perSecond: Math.round(tps), p50: latency, p99: Number.NaN, errors: 0 };
-}
-
-async function createPlayerAccounts(database: DatabaseHandle, ledger: Ledger): Promise<bigint[]> {
-  const { db } = database;
-  await db.execute(sql`insert into players (email, currency) select 'bench' || g || '@example.com', 'USD' from generate_series(1, ${ACCOUNTS}) g`);
-  await db.execute(sql`insert into wallet_accounts (player_id, currency, is_selected) select id, 'USD', true from players`);
-  await db.execute(sql`insert into ledger_accounts (wallet_account_id, balance_kind, currency) select id, 'cash', 'USD' from wallet_accounts`);
-  const result = await db.execute(sql`select id::text as id from ledger_accounts where balance_kind = 'cash' order by id`);
-  const ids = rowsOf<{ id: string }>(result).map((row) => BigInt(row.id));
-  // One deposit per account, as real accounts are funded: a ledger of a hundred batch transactions
-  // would make the planner pick sequential scans that a real ledger never sees.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < ids.length) {
-        const accountId = ids[next++]!;
-        await ledger.post(db, {
-          kind: "deposit",
-          idempotencyKey: `bench-funding:${accountId}`,
-          legs: [
-            { accountId: await ledger.houseAccount(db, "payment-clearing:sandbox", "USD"), amount: `-${FUNDING_PER_ACCOUNT}` },
-            { accountId, amount: FUNDING_PER_ACCOUNT },
-          ],
-        });
-      }
-    }),
-  );
-  return ids;
 }
 
 /** Runs `operation` from CLIENTS concurrent loops for the warm-up plus SECONDS, measuring after the warm-up. */
@@ -243,9 +198,10 @@ async function main(): Promise<void> {
       return;
     }
     console.log("pgbench: initialising scale 10 and running tpcb-like...");
-    const reference = await pgbenchReference(binDir, cluster);
+    const pgbench = pgbenchReference(binDir, cluster, { clients: CLIENTS, seconds: SECONDS });
+    const reference: Figures = { label: "pgbench tpcb-like (reference)", operations: pgbench.transactions, perSecond: pgbench.perSecond, p50: pgbench.averageLatencyMs, p99: Number.NaN, errors: 0 };
     console.log(`creating and funding ${ACCOUNTS} player accounts...`);
-    const accounts = await createPlayerAccounts(database, ledger);
+    const { cashAccountIds: accounts } = await createFundedPlayers(database, ledger, { count: ACCOUNTS, emailPrefix: "bench", amount: FUNDING_PER_ACCOUNT, parallel: CLIENTS });
     await ledger.houseAccount(database.db, "game-house", "USD");
     const { db } = database;
 

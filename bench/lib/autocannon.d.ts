@@ -59,7 +59,12 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     bailout?: number;
+    /** Requests sent in turn on each connection; setupRequest may rewrite each one before it goes. */
+    requests?: RequestSpec[];
   };
+
+  export type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type RequestSpec = RequestParams & { setupRequest?: (request: RequestParams) => RequestParams };
 
   export type Instance = PromiseLike<Result> & {
     stop(): void;

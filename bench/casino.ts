@@ -1,0 +1,209 @@
+// `npm run bench:casino`: the casino's throughput on a real PostgreSQL on this machine.
+//
+//   1. starts a throwaway PostgreSQL cluster on a loopback port with durable settings (fsync and
+//      synchronous_commit on), removed again at the end, and runs pgbench's tpcb-like workload
+//      on it as the reference (as bench:ledger does);
+//   2. applies our migrations, the demo seed and the 5,000-game benchmark catalogue, and creates
+//      BENCH_PLAYERS players, each with a USD account funded through the ledger;
+//   3. starts the production server (node apps/server/src/server.ts, NODE_ENV=production) as a
+//      child process on that database, so the load generator in this process does not share its
+//      event loop;
+//   4. signs the players in with one-time auto-login tokens (no argon2 in the set-up) and launches a
+//      real-money dice session for each;
+//   5. measures with autocannon: a filtered page of GET /api/game/games and a typo search, signed in
+//      (a guest's answers would come from the catalogue's short answer cache); then dice rounds, each
+//      POST /api/game/originals/{session}/rounds on another player's session with a fresh
+//      Idempotency-Key (stake, draw and settlement in one transaction through the ledger);
+//   6. runs checkLedger and prints the figures and the target checks.
+//
+// Needs the web build (the server serves the site too): run `npm run build` first.
+// Environment: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 32), BENCH_PLAYERS (default
+// 400), BENCH_GAMES (default 5000), BENCH_DURABLE ("0": the test cluster's non-durable settings).
+import { existsSync } from "node:fs";
+import os from "node:os";
+import { join, resolve } from "node:path";
+import autocannon, { type Options, type Result } from "autocannon";
+import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
+import { seedBenchGames } from "../apps/server/src/modules/game/catalogue/catalogue-seed.ts";
+import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
+import { createLedger } from "../apps/server/src/modules/ledger/ledger.service.ts";
+import { insertActionToken } from "../apps/server/src/modules/auth/session.repository.ts";
+import { newOpaqueToken, tokenDigest } from "../apps/server/src/modules/auth/tokens.ts";
+import { seedDatabase } from "../apps/server/src/seed.ts";
+import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";
+import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
+import { createFundedPlayers } from "./lib/funded-players.ts";
+import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
+import { pgbenchReference } from "./lib/pgbench.ts";
+import { startChild, stopAllChildren } from "./lib/processes.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 400);
+const GAMES = Number(process.env.BENCH_GAMES ?? 5000);
+const DURABLE = process.env.BENCH_DURABLE !== "0";
+const WARMUP_SECONDS = 3;
+const REPO_ROOT = resolve(import.meta.dirname, "..");
+const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
+const STAKE = "0.10";
+const DICE = { target: "49.50", condition: "under" };
+
+type Figures = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number };
+
+function figuresOf(label: string, result: Result): Figures {
+  return {
+    label,
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function load(options: Options): Promise<Result> {
+  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return autocannon({ ...options, duration: SECONDS });
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** One access token per player through the auto-login call, and a real-money dice session each. */
+async function signInAndLaunch(database: DatabaseHandle, origin: string, playerIds: string[]): Promise<{ tokens: string[]; sessions: string[] }> {
+  const tokens: string[] = [];
+  const gameSessions: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < playerIds.length) {
+        const playerId = playerIds[next++]!;
+        const state = `bench-${playerId}`;
+        // A one-time auto-login token written as the session service writes it.
+        const token = newOpaqueToken();
+        const at = new Date();
+        await insertActionToken(database.db, { tokenHash: tokenDigest(token), purpose: "autologin", playerId, state, createdAt: at, expiresAt: new Date(at.getTime() + 60_000) });
+        const signedIn = await postJson(`${origin}/api/player/sessions/token`, { token, state });
+        if (signedIn.status !== 200) throw new Error(`auto-login answered ${signedIn.status}: ${JSON.stringify(signedIn.json)}`);
+        const accessToken = String(signedIn.json.accessToken);
+        const launched = await postJson(`${origin}/api/game/games/playfair-dice/play`, { demo: false, currency: "USD" }, { authorization: `Bearer ${accessToken}` });
+        if (launched.status !== 201) throw new Error(`launch answered ${launched.status}: ${JSON.stringify(launched.json)}`);
+        tokens.push(accessToken);
+        gameSessions.push(String(launched.json.sessionId));
+      }
+    }),
+  );
+  return { tokens, sessions: gameSessions };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(REPO_ROOT, "apps", "web", "build", "server", "index.js"))) throw new Error("no web build: run `npm run build` first");
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error("PostgreSQL server binaries not found (apt-get install postgresql)");
+  const cluster = new ThrowawayPostgresCluster(binDir);
+  const stop = () => cluster.stop();
+  process.on("SIGINT", () => {
+    void stopAllChildren().finally(() => {
+      stop();
+      process.exit(130);
+    });
+  });
+  let database: DatabaseHandle | undefined;
+  try {
+    console.log(`Node ${process.version} | ${os.cpus()[0]?.model.trim()} | ${os.availableParallelism()} cores | ${CONNECTIONS} connections | ${SECONDS} s per target | ${DURABLE ? "durable (fsync, synchronous_commit on)" : "non-durable test settings"}`);
+    await cluster.start("casino", DURABLE ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on", shared_buffers: "256MB" } : { shared_buffers: "256MB" });
+    console.log("pgbench: initialising scale 10 and running tpcb-like...");
+    const reference = pgbenchReference(binDir, cluster, { clients: CONNECTIONS, seconds: SECONDS });
+
+    database = await openDatabase({ driver: "postgres", url: cluster.urlFor("casino"), poolSize: 8 });
+    await database.migrate();
+    await seedDatabase(database.db);
+    const visibleGames = await seedBenchGames(database.db, GAMES);
+    const ledger = createLedger({ db: database.db, driver: database.driver });
+    console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
+    const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
+
+    const port = await freePort();
+    const origin = `http://${LOOPBACK}:${port}`;
+    const server = startChild("server", NODE_BINARY, [join("apps", "server", "src", "server.ts")], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: LOOPBACK,
+        DATABASE_URL: cluster.urlFor("casino"),
+        DATABASE_POOL_SIZE: String(CONNECTIONS),
+        DATA_DIR: join(cluster.rootDir, "app-data"),
+        // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
+        RATE_LIMIT_MAX: "100000000",
+        LOG_LEVEL: "warn",
+      },
+    });
+    await waitUntilOk(`${origin}/api/health`, server, 90_000);
+    const { tokens, sessions } = await signInAndLaunch(database, origin, playerIds);
+    const reader = { authorization: `Bearer ${tokens[0]!}` };
+
+    console.log("measuring the catalogue...");
+    const filtered = figuresOf(
+      "GET /api/game/games (slots of two studios, newest first, page 3)",
+      await load({ url: `${origin}/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20`, connections: CONNECTIONS, headers: reader }),
+    );
+    const search = figuresOf("GET /api/game/games/search (a typo)", await load({ url: `${origin}/api/game/games/search?search=starfal`, connections: CONNECTIONS, headers: reader }));
+
+    // One round by hand first: a refusal here says more than a run of failures.
+    const first = await postJson(`${origin}/api/game/originals/${sessions[0]!}/rounds`, { amount: STAKE, params: DICE }, { authorization: `Bearer ${tokens[0]!}`, "idempotency-key": crypto.randomUUID() });
+    if (first.status !== 201) throw new Error(`a dice round answered ${first.status}: ${JSON.stringify(first.json)}`);
+    console.log("measuring dice rounds...");
+    let nextSession = 0;
+    const rounds = figuresOf(
+      `POST /api/game/originals/{session}/rounds (dice, ${sessions.length} players)`,
+      await load({
+        url: origin,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => {
+              const index = nextSession++ % sessions.length;
+              return {
+                ...request,
+                path: `/api/game/originals/${sessions[index]!}/rounds`,
+                headers: { ...request.headers, "content-type": "application/json", authorization: `Bearer ${tokens[index]!}`, "idempotency-key": crypto.randomUUID() },
+                body: JSON.stringify({ amount: STAKE, params: DICE }),
+              };
+            },
+          },
+        ],
+      }),
+    );
+
+    const check = await checkLedger(database.db);
+    const rows = [filtered, search, rounds];
+    console.log(`\npgbench tpcb-like (reference): ${reference.perSecond} transactions/s, average latency ${reference.averageLatencyMs} ms`);
+    console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
+    for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    const checks: [string, boolean, string][] = [
+      ["catalogue page >= 3,000 req/s", filtered.perSecond >= 3000, `${filtered.perSecond}/s`],
+      ["catalogue page p99 < 30 ms", filtered.p99 < 30, `${filtered.p99} ms`],
+      ["search >= 3,000 req/s", search.perSecond >= 3000, `${search.perSecond}/s`],
+      ["search p99 < 30 ms", search.p99 < 30, `${search.p99} ms`],
+      ["rounds >= 1,500/s", rounds.perSecond >= 1500, `${rounds.perSecond}/s`],
+      ["rounds p99 < 40 ms", rounds.p99 < 40, `${rounds.p99} ms`],
+      ["rounds >= 40% of pgbench", rounds.perSecond >= reference.perSecond * 0.4, `${Math.round((rounds.perSecond / Math.max(reference.perSecond, 1)) * 100)}%`],
+      ["no failed requests", rows.every((row) => row.failures === 0), rows.map((row) => row.failures).join(" / ")],
+      ["ledger:check after the run", check.problems.length === 0, `${check.transactions} transactions, ${check.postings} postings, ${check.problems.length} problems`],
+    ];
+    console.log("\nTargets:");
+    for (const [name, passed, figure] of checks) console.log(`  ${name.padEnd(32)} ${figure.padStart(40)}  ${passed ? "PASS" : "FAIL  <<<"}`);
+  } finally {
+    await stopAllChildren();
+    await database?.close();
+    stop();
+  }
+}
+
+await main();
