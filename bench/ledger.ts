@@ -26,7 +26,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
 import { seedDatabase } from "../apps/server/src/seed.ts";
 import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../apps/server/src/modules/payment/webhook-signature.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../apps/server/src/lib/webhook-signature.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
 import { createLedger, withLedgerRetry } from "../apps/server/src/modules/ledger/ledger.service.ts";
 import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";

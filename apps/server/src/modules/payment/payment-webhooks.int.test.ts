@@ -8,7 +8,7 @@ import { createPaymentService, type PaymentFaultHooks, type PaymentService } fro
 import { ledgerTransactions } from "../ledger/ledger.schema.ts";
 import { paymentInvoices, paymentWebhookEvents } from "./payment.schema.ts";
 import { accountOf, authorized, CARD_FIELDS, createInvoice, insertPlayer, jsonBody, newPlayer, OLD_WEBHOOK_SECRET, startPaymentServer, WEBHOOK_SECRET } from "./payment-test-kit.ts";
-import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from "./webhook-signature.ts";
+import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from "../../lib/webhook-signature.ts";
 import { rowsOf } from "../../db/sql-rows.ts";
 
 let server: TestServer;

@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Principal } from "../../plugins/authentication.ts";
 import { checkoutPage, notFoundPage, SANDBOX_PAGE_POLICY } from "./sandbox-pages.ts";
 import { SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
-import { WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
+import { WEBHOOK_SIGNATURE_HEADER } from "../../lib/webhook-signature.ts";
 
 // Registered under /api/payment (spec 7 "Wallet and payment"): methods,
 // invoices, statistics, decline, the providers' webhooks, and the sandbox provider's pages.

@@ -10,7 +10,7 @@ import { withLedgerRetry } from "../ledger/ledger.service.ts";
 import type { DepositSettlement } from "./deposit-settlement.ts";
 import { lockInvoice } from "./invoice-store.ts";
 import { paymentWebhookEvents } from "./payment.schema.ts";
-import { verifyWebhookSignature } from "./webhook-signature.ts";
+import { verifyWebhookSignature } from "../../lib/webhook-signature.ts";
 
 // Provider callbacks: verified on the raw body before it is parsed (S8), recorded once per
 // provider event, and applied to their deposit invoice in the same transaction.

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.ts";
 import type { CryptoNetwork, SandboxKind } from "./method-catalogue.ts";
 import { sandboxPayments } from "./payment.schema.ts";
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../lib/webhook-signature.ts";
 
 // The in-house sandbox payment provider: what an outside provider does, played on this server so a
 // demo deployment takes payments end to end without real money. It keeps its own books

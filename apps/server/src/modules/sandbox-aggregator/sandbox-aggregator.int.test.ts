@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/sql-rows.ts";
 import type { TestServer } from "../../../test/test-server.ts";
 import { AGGREGATOR_SECRET, cashOf, expectLedgerExact, fundedPlayer, postingsUnder, startAggregatorServer } from "../game/aggregator/aggregator-test-kit.ts";
-import { WEBHOOK_SIGNATURE_HEADER } from "../payment/webhook-signature.ts";
+import { WEBHOOK_SIGNATURE_HEADER } from "../../lib/webhook-signature.ts";
 import { createSandboxAggregator } from "./sandbox-aggregator.service.ts";
 import { createWalletClient } from "./wallet-client.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SEAMLESS_WALLET_PATH, SeamlessWalletAnswerSchema, type SeamlessWalletAnswer, type SeamlessWalletCall } from "@playfair/contracts/game/seamless-wallet";
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../payment/webhook-signature.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../lib/webhook-signature.ts";
 
 // How the sandbox aggregator reaches an operator's seamless wallet: over HTTP, as a remote
 // aggregator does, each body signed with the shared secret. A call that times out, fails on the

@@ -7,7 +7,7 @@ import { rowsOf } from "../../../db/sql-rows.ts";
 import { readJson, startTestServer, type TestServer } from "../../../../test/test-server.ts";
 import { checkLedger } from "../../ledger/ledger-check.ts";
 import { insertPlayer } from "../../payment/payment-test-kit.ts";
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../payment/webhook-signature.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../../lib/webhook-signature.ts";
 import { players } from "../../player/player.schema.ts";
 
 export const AGGREGATOR_SECRET = "aggregator-secret-for-tests";

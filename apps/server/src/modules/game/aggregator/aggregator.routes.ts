@@ -1,7 +1,7 @@
 import { SEAMLESS_WALLET_CALLS, SEAMLESS_WALLET_STATUSES, SeamlessWalletAnswerSchema } from "@playfair/contracts/game/seamless-wallet";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { WEBHOOK_SIGNATURE_HEADER } from "../../payment/webhook-signature.ts";
+import { WEBHOOK_SIGNATURE_HEADER } from "../../../lib/webhook-signature.ts";
 
 // The seamless-wallet endpoints an aggregator calls (ADR 022), under /api/game/aggregator. The body
 // stays raw bytes until its signature has been checked, like the payment providers' webhooks; the

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../../../test/test-server.ts";
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../payment/webhook-signature.ts";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../../lib/webhook-signature.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import {
   AGGREGATOR_SECRET,

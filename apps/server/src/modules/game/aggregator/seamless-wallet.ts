@@ -20,7 +20,7 @@ import { LedgerError, withLedgerRetry, type Ledger } from "../../ledger/ledger.s
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
-import { verifyWebhookSignature } from "../../payment/webhook-signature.ts";
+import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
 
