@@ -43,6 +43,7 @@ export const SpinRowSchema = SpinSchema.extend({
 }).meta({ id: "SpinRow" });
 export type SpinRow = z.infer<typeof SpinRowSchema>;
 export const SpinRowsPageSchema = pageSchema(SpinRowSchema).meta({ id: "SpinRowsPage" });
+export type SpinRowsPage = z.infer<typeof SpinRowsPageSchema>;
 
 /** The provider identity of our own studio's games. */
 export const ORIGINALS_PROVIDER = "playfair";
