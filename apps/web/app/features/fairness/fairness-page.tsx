@@ -11,14 +11,13 @@ import type { z } from "zod";
 import { ComputationView } from "./computation-view.tsx";
 import { DEFAULT_FIELDS, isVerifierGame, manualParams, VERIFIER_FIELDS, VERIFIER_GAMES, verifierGameOf, type VerifierGame } from "./verifier-games.ts";
 import type { Computation, RoundVerdict } from "./verifier-steps.ts";
-import { CheckIcon, CloseIcon, ShieldIcon } from "#app/components/icons.tsx";
+import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/surface.tsx";
 import { Field, Input, Select } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
-import { PageFrame, PageIntro } from "#app/routes/shared/page-frame.tsx";
 
 type FairnessRound = z.infer<typeof FairnessRoundSchema>;
 
@@ -26,19 +25,16 @@ const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 const loadEngine = () => import("./verifier-steps.ts");
 
-export function FairnessPage() {
-  const { t } = useTranslation("pages");
+/** The page's sections under its title: the round asked for, the scheme, the calculator. */
+export function FairnessSections() {
   const [search] = useSearchParams();
   const roundId = search.get("round");
   return (
-    <PageFrame>
-      <PageIntro icon={<ShieldIcon />} title={t("fairness.title")} subtitle={t("fairness.subtitle")} />
-      <div className="flex flex-col gap-6">
-        {roundId !== null ? <RoundVerifier roundId={roundId} /> : null}
-        <HowItWorks />
-        <ManualVerifier />
-      </div>
-    </PageFrame>
+    <div className="flex flex-col gap-6">
+      {roundId !== null ? <RoundVerifier roundId={roundId} /> : null}
+      <HowItWorks />
+      <ManualVerifier />
+    </div>
   );
 }
 
