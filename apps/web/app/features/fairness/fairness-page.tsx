@@ -18,6 +18,7 @@ import { Card } from "#app/components/ui/surface.tsx";
 import { Field, Input, Select } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
+import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";
 
 type FairnessRound = z.infer<typeof FairnessRoundSchema>;
 
@@ -31,7 +32,11 @@ export function FairnessSections() {
   const roundId = search.get("round");
   return (
     <div className="flex flex-col gap-6">
-      {roundId !== null ? <RoundVerifier roundId={roundId} /> : null}
+      {roundId !== null ? (
+        <SharedQueryClientProvider>
+          <RoundVerifier roundId={roundId} />
+        </SharedQueryClientProvider>
+      ) : null}
       <HowItWorks />
       <ManualVerifier />
     </div>
