@@ -24,6 +24,8 @@ async function playDice(request: APIRequestContext, player: RegisteredPlayer): P
 
 test.describe("the provably-fair verifier", () => {
   test("a guest recomputes a dice roll by hand, step by step, and the page fits 360 px", async ({ page, pageErrors }) => {
+    // Two axe scans of a page holding a whole computation: past the default allowance on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     await gotoHydrated(page, "/fairness");
     const form = page.locator("[data-manual-verifier]");
@@ -45,6 +47,7 @@ test.describe("the provably-fair verifier", () => {
   });
 
   test("a player's dice round is verified after the seed is rotated, and the spins tab lists, filters and follows rounds", async ({ page, baseURL, pageErrors }) => {
+    // A deposit, two rounds, a rotation and four axe scans.
     test.slow();
     const player = await signedIn(page, baseURL);
     await depositByCard(page.request, player, "20.00");
