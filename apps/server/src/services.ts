@@ -31,6 +31,7 @@ import { createSandboxAggregator, type SandboxAggregator } from "./modules/sandb
 import { createWalletClient } from "./modules/sandbox-aggregator/wallet-client.ts";
 import { createArtworkCache, type ArtworkCache } from "./modules/game/catalogue/artwork.ts";
 import { createCatalogueService, type CatalogueService } from "./modules/game/catalogue/catalogue.service.ts";
+import { createSpinsService, type SpinsService } from "./modules/game/spins/spins.service.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -61,6 +62,8 @@ export type AppServices = {
   catalogue: CatalogueService;
   /** Generated game and provider artwork, rendered on first use under DATA_DIR. */
   artwork: ArtworkCache;
+  /** The spins history: originals and third-party rounds in one filtered list. */
+  gameSpins: SpinsService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
@@ -173,6 +176,7 @@ export function createServices(options: {
     sandboxAggregator,
     catalogue,
     artwork,
+    gameSpins: createSpinsService({ db: database.db }),
   };
 
   async function ready() {

@@ -46,6 +46,7 @@ function pages(prefix: "" | "locale-"): RouteConfigEntry[] {
     route("game/:id", "routes/game.tsx", { id: id("games-id") }),
     route("favorites", "routes/favorites.tsx", { id: id("favorites") }),
     route("recently-played", "routes/recently-played.tsx", { id: id("recently-played") }),
+    route("fairness", "routes/fairness.tsx", { id: id("fairness") }),
     route("sport", "routes/sport.tsx", { id: id("sport") }),
     route("sport/*", "routes/sport.tsx", { id: id("sport-slug") }),
     route("welcome-package", "routes/welcome-package.tsx", { id: id("welcome-package") }),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PositiveMoneyAmountSchema } from "../money.ts";
-import { pageSchema, paginationQuerySchema } from "../pagination.ts";
 
 /**
  * Playing our originals (F1-F5, P7, P8): provably-fair seeds, game rounds through the ledger, their
@@ -141,7 +140,7 @@ export const FairnessRoundSchema = z
 export const FairnessRoundResponseSchema = z.object({ data: FairnessRoundSchema });
 export const FairnessRoundParamsSchema = z.object({ id: z.uuid({ error: "Unknown round." }) });
 
-/** GET /api/game/spins: the player's rounds, newest first. */
+/** A round as `game:spins#` events and the spins history (game/spins.ts) carry it. */
 export const SpinSchema = z
   .object({
     id: z.string(),
@@ -156,8 +155,6 @@ export const SpinSchema = z
   })
   .meta({ id: "Spin" });
 export type Spin = z.infer<typeof SpinSchema>;
-export const SpinsQuerySchema = paginationQuerySchema();
-export const SpinsPageSchema = pageSchema(SpinSchema).meta({ id: "SpinsPage" });
 
 /** GET /api/game/spins/winners and the `global:game-winners` channel: recent big wins. */
 export const WinnerSchema = z

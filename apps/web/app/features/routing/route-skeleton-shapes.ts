@@ -35,6 +35,7 @@ const SHAPES: Record<string, SkeletonShape> = {
   "profile-settings-notifications": "form",
   "verify-confirmCode": "form",
   "password-reset-resetCode": "form",
+  fairness: "form",
 };
 
 /** The skeleton's name: the route name without the locale prefix, then "-page" (spec 2.2). */

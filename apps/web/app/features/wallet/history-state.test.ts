@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { activeFilterCount, orderedDates, readHistoryState, writeHistoryState } from "./history-state.ts";
-import { NO_INVOICE_FILTERS } from "./wallet-api.ts";
+import { NO_INVOICE_FILTERS, NO_SPIN_FILTERS } from "./wallet-api.ts";
 
 describe("wallet history state", () => {
   it("opens on cash and bonuses, page 1, no filters", () => {
-    expect(readHistoryState(new URLSearchParams(""))).toEqual({ tab: "cashBonuses", page: 1, filters: NO_INVOICE_FILTERS });
+    expect(readHistoryState(new URLSearchParams(""))).toEqual({ tab: "cashBonuses", page: 1, filters: NO_INVOICE_FILTERS, spins: NO_SPIN_FILTERS });
   });
 
   it("reads a shared address and ignores what it does not understand", () => {
     const state = readHistoryState(new URLSearchParams("tab=invoices&page=3&type=2&status=9&currency=btc&dateFrom=2026-11-01&dateTo=yesterday"));
-    expect(state).toEqual({ tab: "invoices", page: 3, filters: { type: "2", status: "", currency: "", dateFrom: "2026-11-01", dateTo: "" } });
+    expect(state).toEqual({ tab: "invoices", page: 3, filters: { type: "2", status: "", currency: "", dateFrom: "2026-11-01", dateTo: "" }, spins: NO_SPIN_FILTERS });
     expect(readHistoryState(new URLSearchParams("tab=nope&page=-2")).tab).toBe("cashBonuses");
     expect(readHistoryState(new URLSearchParams("page=-2")).page).toBe(1);
   });
@@ -19,8 +19,18 @@ describe("wallet history state", () => {
       tab: "invoices",
       page: 1,
       filters: { ...NO_INVOICE_FILTERS, status: "1" },
+      spins: NO_SPIN_FILTERS,
     });
     expect(next.toString()).toBe("wallet=deposit&tab=invoices&status=1");
+  });
+
+  it("keeps the spins tab's filters apart from the invoices' in the address", () => {
+    const state = readHistoryState(new URLSearchParams("tab=spins&status=2&spinStatus=settled&source=original&game=playfair-dice&spinCurrency=EUR&spinFrom=2026-11-01&spinTo=bad"));
+    expect(state.filters.status).toBe("2");
+    expect(state.spins).toEqual({ game: "playfair-dice", source: "original", status: "settled", currency: "EUR", dateFrom: "2026-11-01", dateTo: "" });
+    expect(readHistoryState(new URLSearchParams("spinStatus=2&source=moon&game=%3Cscript%3E")).spins).toEqual(NO_SPIN_FILTERS);
+    const written = writeHistoryState(new URLSearchParams("spinTo=2026-01-01"), { tab: "spins", page: 2, filters: NO_INVOICE_FILTERS, spins: { ...NO_SPIN_FILTERS, status: "voided" } });
+    expect(written.toString()).toBe("tab=spins&page=2&spinStatus=voided");
   });
 
   it("counts filters and puts a reversed date range right", () => {

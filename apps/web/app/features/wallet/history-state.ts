@@ -1,12 +1,26 @@
 // The wallet history's view state (spec 3 "Transaction view state": tabs cashBonuses (default),
 // invoices, bonuses, spins, with paging) and its filters, kept in the address so a reload, a
 // shared link and the back button all show the same list.
-import { NO_INVOICE_FILTERS, type InvoiceFilters } from "./wallet-api.ts";
+import { NO_INVOICE_FILTERS, type InvoiceFilters, type SpinFilters } from "./wallet-api.ts";
 
 const HISTORY_TABS = ["cashBonuses", "invoices", "bonuses", "spins"] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
-export type HistoryState = { tab: HistoryTab; page: number; filters: InvoiceFilters };
+export type HistoryState = { tab: HistoryTab; page: number; filters: InvoiceFilters; spins: SpinFilters };
+
+/**
+ * The spins tab's filters in the address, named apart from the invoices' (whose `status` and
+ * dates mean other things), so both tabs keep their filters when the player switches between them.
+ */
+const SPIN_PARAMS: Record<keyof SpinFilters, string> = {
+  game: "game",
+  source: "source",
+  status: "spinStatus",
+  currency: "spinCurrency",
+  dateFrom: "spinFrom",
+  dateTo: "spinTo",
+};
+const GAME = /^[a-z0-9][a-z0-9/_-]{0,79}$/;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCY = /^[A-Z0-9]{2,10}$/;
@@ -32,26 +46,40 @@ export function readHistoryState(search: URLSearchParams): HistoryState {
       dateFrom: DATE.test(dateFrom) ? dateFrom : "",
       dateTo: DATE.test(dateTo) ? dateTo : "",
     },
+    spins: readSpinFilters(search),
+  };
+}
+
+function readSpinFilters(search: URLSearchParams): SpinFilters {
+  const value = (key: keyof SpinFilters) => search.get(SPIN_PARAMS[key]) ?? "";
+  return {
+    game: GAME.test(value("game")) ? value("game") : "",
+    source: oneOf(value("source"), ["original", "thirdParty"] as const),
+    status: oneOf(value("status"), ["open", "settled", "voided"] as const),
+    currency: CURRENCY.test(value("currency")) ? value("currency") : "",
+    dateFrom: DATE.test(value("dateFrom")) ? value("dateFrom") : "",
+    dateTo: DATE.test(value("dateTo")) ? value("dateTo") : "",
   };
 }
 
 /** The address for a state: defaults are left out, other parameters (not ours) are kept. */
 export function writeHistoryState(current: URLSearchParams, state: HistoryState): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ["tab", "page", ...Object.keys(NO_INVOICE_FILTERS)]) next.delete(key);
+  for (const key of ["tab", "page", ...Object.keys(NO_INVOICE_FILTERS), ...Object.values(SPIN_PARAMS)]) next.delete(key);
   if (state.tab !== "cashBonuses") next.set("tab", state.tab);
   if (state.page > 1) next.set("page", String(state.page));
   for (const [key, value] of Object.entries(state.filters)) if (value !== "") next.set(key, value);
+  for (const [key, value] of Object.entries(state.spins) as [keyof SpinFilters, string][]) if (value !== "") next.set(SPIN_PARAMS[key], value);
   return next;
 }
 
 /** How many filters are set (the mobile filter button's count). */
-export function activeFilterCount(filters: InvoiceFilters): number {
+export function activeFilterCount(filters: InvoiceFilters | SpinFilters): number {
   return Object.values(filters).filter((value) => value !== "").length;
 }
 
 /** A date range the wrong way round is swapped rather than refused: the player's intent is clear. */
-export function orderedDates(filters: InvoiceFilters): InvoiceFilters {
+export function orderedDates<Filters extends InvoiceFilters | SpinFilters>(filters: Filters): Filters {
   if (filters.dateFrom !== "" && filters.dateTo !== "" && filters.dateFrom > filters.dateTo) {
     return { ...filters, dateFrom: filters.dateTo, dateTo: filters.dateFrom };
   }

@@ -2,6 +2,7 @@
 // session; the list answers of the account calls replace the cached list as a whole.
 import type { CreateInvoiceRequest, Invoice, InvoiceList, InvoiceResponse, InvoiceStatistics } from "@playfair/contracts/payment/invoices";
 import type { PaymentDirection, PaymentMethodGroup, PaymentMethodList } from "@playfair/contracts/payment/methods";
+import type { SpinRowsPage } from "@playfair/contracts/game/spins";
 import type { WalletAccount, WalletAccountList } from "@playfair/contracts/wallet/accounts";
 import { apiRequest } from "#app/lib/api-client.ts";
 
@@ -78,4 +79,32 @@ export async function declineInvoice(invoiceId: string): Promise<Invoice> {
 
 export async function fetchInvoiceStatistics(signal?: AbortSignal): Promise<InvoiceStatistics["data"]> {
   return (await apiRequest<InvoiceStatistics>("/api/payment/invoices/statistics", { ...REQUIRED, signal })).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game rounds (spec 7 GET /api/game/spins, with the history filters): originals and studio games.
+
+export const spinQueryKeys = {
+  spins: (playerId: string) => ["wallet", playerId, "spins"] as const,
+  spinPage: (playerId: string, filters: SpinFilters, page: number) => ["wallet", playerId, "spins", filters, page] as const,
+};
+
+/** The spins tab's filters as the call carries them; empty strings mean "any". */
+export type SpinFilters = {
+  game: string;
+  source: "" | "original" | "thirdParty";
+  status: "" | "open" | "settled" | "voided";
+  currency: string;
+  dateFrom: string;
+  dateTo: string;
+};
+
+export const NO_SPIN_FILTERS: SpinFilters = { game: "", source: "", status: "", currency: "", dateFrom: "", dateTo: "" };
+
+const SPINS_PER_PAGE = 10;
+
+export function fetchSpins(filters: SpinFilters, page: number, signal?: AbortSignal): Promise<SpinRowsPage> {
+  const query: Record<string, string | number> = { page, perPage: SPINS_PER_PAGE };
+  for (const [key, value] of Object.entries(filters)) if (value !== "") query[key] = value;
+  return apiRequest<SpinRowsPage>("/api/game/spins", { ...REQUIRED, query, signal });
 }

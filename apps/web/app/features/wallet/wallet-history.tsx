@@ -1,7 +1,7 @@
 // The wallet history page (spec 2.2 history views with desktop and mobile filter panels, spec 3
 // "Transaction view state"): cash and bonuses per currency, the invoices with filters and paging
-// (a pending withdrawal can be cancelled from here, spec 7 decline), and the bonus and spin tabs,
-// which stay empty until bonuses and games are built.
+// (a pending withdrawal can be cancelled from here, spec 7 decline), the game rounds (spins-history.tsx),
+// and the bonus tab, which stays empty until bonuses are built.
 import { MOBILE_BREAKPOINT_PX } from "@playfair/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { useMediaQuery } from "#app/features/modals/use-media-query.ts";
 import { ChevronEndIcon, ChevronStartIcon } from "#app/features/profile/profile-icons.tsx";
 import { DesktopFilters, MobileFilters } from "./history-filters.tsx";
 import { InvoiceRow } from "./invoice-row.tsx";
+import { SpinsHistory } from "./spins-history.tsx";
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -33,7 +34,7 @@ export function WalletHistory() {
       <Tabs<HistoryTab>
         label={t("history.tabsLabel")}
         value={state.tab}
-        onChange={(tab) => go({ tab, page: 1, filters: state.filters })}
+        onChange={(tab) => go({ tab, page: 1, filters: state.filters, spins: state.spins })}
         items={[
           { value: "cashBonuses", label: label("cashBonuses"), panel: <CashBonuses /> },
           { value: "invoices", label: label("invoices"), panel: <Invoices state={state} onChange={go} /> },
@@ -42,7 +43,7 @@ export function WalletHistory() {
             label: label("bonuses"),
             panel: <LaterTab title={t("history.bonuses.title")} description={t("history.bonuses.description")} />,
           },
-          { value: "spins", label: label("spins"), panel: <LaterTab title={t("history.spins.title")} description={t("history.spins.description")} /> },
+          { value: "spins", label: label("spins"), panel: <Spins state={state} onChange={go} /> },
         ]}
       />
     </div>
@@ -130,7 +131,7 @@ function Invoices({ state, onChange }: { state: HistoryState; onChange: (next: H
     placeholderData: keepPreviousData,
     enabled: playerId !== "",
   });
-  const setFilters = (filters: InvoiceFilters) => onChange({ tab: "invoices", page: 1, filters: orderedDates(filters) }, true);
+  const setFilters = (filters: InvoiceFilters) => onChange({ tab: "invoices", page: 1, filters: orderedDates(filters), spins: state.spins }, true);
   const meta = invoices.data?.meta;
   const filtered = activeFilterCount(state.filters) > 0;
   return (
@@ -169,6 +170,21 @@ function Invoices({ state, onChange }: { state: HistoryState; onChange: (next: H
         </>
       )}
     </div>
+  );
+}
+
+function Spins({ state, onChange }: { state: HistoryState; onChange: (next: HistoryState, replace?: boolean) => void }) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <SpinsHistory
+      filters={state.spins}
+      page={state.page}
+      mobile={mobile}
+      onChange={(spins, page) => onChange({ ...state, tab: "spins", spins, page }, page === 1)}
+      pager={(page, totalPages) => <Pager page={page} totalPages={totalPages} onPage={(next) => onChange({ ...state, page: next })} />}
+      skeleton={<ListSkeleton />}
+      failed={(retry) => <LoadFailed onRetry={retry} />}
+    />
   );
 }
 

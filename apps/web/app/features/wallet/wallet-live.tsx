@@ -1,6 +1,6 @@
 // Live wallet updates for the whole page (mounted once in the header while signed in, loaded
 // lazily): `wallet:accounts#` events replace the account in the cached list, so balances change
-// without a reload; `payment:invoices#` events refresh the history, feed the modal's waiting
+// without a reload; `game:spins#` events refresh the spins history; `payment:invoices#` events refresh the history, feed the modal's waiting
 // screens and show the spec's success and error alerts; a successful deposit fires its
 // deposit-count event and pixel once.
 import type { Invoice } from "@playfair/contracts/payment/invoices";
@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent, outcomeShownInSheet } from "./invoice-events.ts";
 import { invoiceRequestInFlight, latestInvoiceId, rememberInvoice } from "./invoice-store.ts";
-import { paymentQueryKeys, walletQueryKeys } from "./wallet-api.ts";
+import { paymentQueryKeys, spinQueryKeys, walletQueryKeys } from "./wallet-api.ts";
 import { accountFromEvent, applyAccountEvent } from "./wallet-accounts.ts";
 import { useMoneyFormat, usePlayerId } from "./use-wallet.ts";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
@@ -46,6 +46,12 @@ function WalletLiveForPlayer({ playerId }: { playerId: string }) {
 
   useRealtimeResyncQueries("wallet:accounts", walletQueryKeys.accounts(playerId));
   useRealtimeResyncQueries("payment:invoices", paymentQueryKeys.invoices(playerId));
+  useRealtimeResyncQueries("game:spins", spinQueryKeys.spins(playerId));
+
+  // A settled round (an original's or a studio game's) refreshes the spins history wherever it is shown.
+  useRealtimeEvent("game:spins", () => {
+    void queryClient.invalidateQueries({ queryKey: spinQueryKeys.spins(playerId) });
+  });
 
   useRealtimeEvent("wallet:accounts", ({ data }) => {
     const account = accountFromEvent(data);

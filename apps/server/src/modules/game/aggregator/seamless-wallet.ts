@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { GAME_BET_RESTRICTED_EVENT, GAME_BET_RESTRICTED_REASONS, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
+import { SPIN_EVENT } from "@playfair/contracts/game/play";
 import { subunitDecimals } from "@playfair/contracts/money";
 import {
   SEAMLESS_WALLET_CALL_SCHEMAS,
@@ -22,6 +23,7 @@ import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { thirdPartySpin } from "../spins/spins-history.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
 
 // Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
@@ -137,11 +139,23 @@ export function createSeamlessWallet(
     return round ?? null;
   }
 
+  /** Closes an open round (a closing call on a closed round keeps its first closing time). */
   async function closeRound(executor: DbExecutor, session: MoneySession, roundId: string): Promise<void> {
     await executor
       .update(gameAggregatorRounds)
       .set({ status: "closed", closedAt: now() })
-      .where(and(eq(gameAggregatorRounds.provider, session.provider), eq(gameAggregatorRounds.roundId, roundId)));
+      .where(and(eq(gameAggregatorRounds.provider, session.provider), eq(gameAggregatorRounds.roundId, roundId), eq(gameAggregatorRounds.status, "open")));
+  }
+
+  /**
+   * The round as the spins history shows it, on `game:spins#{playerId}` with the originals' event
+   * name, in the call's transaction (the outbox): sent when the round closes, and again when a
+   * late rollback changes what a closed round paid back.
+   */
+  async function publishSpin(executor: DbExecutor, session: MoneySession, roundId: string): Promise<void> {
+    const spin = await thirdPartySpin(executor, session.playerId, session.provider, roundId);
+    if (!spin || spin.status === "open") return;
+    await realtime.publish(executor, `game:spins#${session.playerId}`, { event: SPIN_EVENT, spin });
   }
 
   async function record(
@@ -235,7 +249,9 @@ export function createSeamlessWallet(
           await closeRound(tx, session, call.roundId);
         }
         const answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
-        return record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey });
+        const recorded = await record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey });
+        if (call.roundClosed) await publishSpin(tx, session, call.roundId);
+        return recorded;
       }),
     );
   }
@@ -271,7 +287,9 @@ export function createSeamlessWallet(
           answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
-        return record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey });
+        const recorded = await record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey });
+        if (call.roundClosed) await publishSpin(tx, session, call.roundId);
+        return recorded;
       }),
     );
   }
@@ -328,8 +346,12 @@ export function createSeamlessWallet(
           });
           answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
+        const round = await roundOf(tx, session, call.roundId);
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
-        return record(tx, session, { kind: "rollback", call, amount, fingerprint, answer, ledgerKey });
+        const recorded = await record(tx, session, { kind: "rollback", call, amount, fingerprint, answer, ledgerKey });
+        // A rollback that closes the round, or gives money back on a round closed before, changes its row.
+        if (round && (call.roundClosed || (round.status === "closed" && ledgerKey !== null))) await publishSpin(tx, session, call.roundId);
+        return recorded;
       }),
     );
   }

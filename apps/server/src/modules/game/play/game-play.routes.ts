@@ -14,10 +14,9 @@ import {
   SeedListSchema,
   SeedStateResponseSchema,
   SetClientSeedRequestSchema,
-  SpinsPageSchema,
-  SpinsQuerySchema,
   WinnerListSchema,
 } from "@playfair/contracts/game/play";
+import { SpinRowsPageSchema, SpinsFilterQuerySchema } from "@playfair/contracts/game/spins";
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeyHeadersSchema } from "@playfair/contracts/payment/invoices";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -127,8 +126,16 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/spins",
-    { config: reading, schema: { tags: ["game"], summary: "The player's rounds, newest first", querystring: SpinsQuerySchema, response: { 200: SpinsPageSchema } } },
-    async (request) => play.history.spins(principalOf(request).playerId, request.query),
+    {
+      config: reading,
+      schema: {
+        tags: ["game"],
+        summary: "The player's rounds of originals and third-party games, newest first; filters by game, status, currency, source and dates",
+        querystring: SpinsFilterQuerySchema,
+        response: { 200: SpinRowsPageSchema },
+      },
+    },
+    async (request) => app.services.gameSpins.list(principalOf(request).playerId, request.query),
   );
 
   app.get(

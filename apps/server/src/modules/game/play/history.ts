@@ -1,20 +1,19 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { RECALL_SIZE, WINNERS_LIST_SIZE, type Round, type Spin, type Winner } from "@playfair/contracts/game/play";
-import { pageMeta, type PageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { RECALL_SIZE, WINNERS_LIST_SIZE, type Round, type Winner } from "@playfair/contracts/game/play";
 import type { FairnessRoundSchema } from "@playfair/contracts/game/play";
 import type { z } from "zod";
 import type { AppDatabase } from "../../../db/database.ts";
 import { notFound } from "../../../lib/app-error.ts";
 import { players } from "../../player/player.schema.ts";
 import { gameRounds, gameSeeds } from "./game-play.schema.ts";
-import { fairnessRoundView, maskedName, roundView, spinView } from "./round-views.ts";
+import { fairnessRoundView, maskedName, roundView } from "./round-views.ts";
 
-// What players and visitors read back: game recall (P7), the spins history, the public big wins,
-// and a settled round's F3 record for the verifier.
+// What players and visitors read back: game recall (P7), the public big wins, and a settled
+// round's F3 record for the verifier. The spins history, which also lists third-party rounds, is
+// `game/spins`.
 
 export type PlayHistory = {
   recall(playerId: string, identity: string): Promise<Round[]>;
-  spins(playerId: string, query: PaginationQuery): Promise<{ data: Spin[]; meta: PageMeta }>;
   winners(): Promise<Winner[]>;
   fairnessRound(roundId: string): Promise<z.infer<typeof FairnessRoundSchema>>;
 };
@@ -32,20 +31,6 @@ export function createPlayHistory(dependencies: { db: AppDatabase }): PlayHistor
         .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
         .limit(RECALL_SIZE);
       return rows.map(roundView);
-    },
-
-    async spins(playerId, query) {
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(gameRounds)
-          .where(realRoundsOf(playerId))
-          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ total: count() }).from(gameRounds).where(realRoundsOf(playerId)),
-      ]);
-      return { data: rows.map(spinView), meta: pageMeta(query, totals[0]?.total ?? 0) };
     },
 
     async winners() {

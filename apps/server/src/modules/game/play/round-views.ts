@@ -1,4 +1,4 @@
-import type { FairnessRoundSchema, Round, Spin } from "@playfair/contracts/game/play";
+import type { FairnessRoundSchema, Round } from "@playfair/contracts/game/play";
 import type { z } from "zod";
 import type { GameRoundRow } from "./game-play.schema.ts";
 
@@ -26,20 +26,6 @@ export function roundView(row: GameRoundRow): Round {
     seeds: { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce, cursor: row.cursor, algorithmVersion: row.algorithmVersion },
     balanceBefore: row.balanceBefore,
     balanceAfter: row.balanceAfter,
-    createdAt: row.createdAt.toISOString(),
-    settledAt: iso(row.settledAt),
-  };
-}
-
-export function spinView(row: Pick<GameRoundRow, "id" | "gameIdentity" | "currency" | "status" | "stake" | "payout" | "multiplier" | "createdAt" | "settledAt">): Spin {
-  return {
-    id: row.id,
-    game: row.gameIdentity,
-    currency: row.currency,
-    status: row.status as Spin["status"],
-    stake: row.stake,
-    payout: row.payout,
-    multiplier: row.multiplier,
     createdAt: row.createdAt.toISOString(),
     settledAt: iso(row.settledAt),
   };

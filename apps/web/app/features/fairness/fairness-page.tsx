@@ -1,0 +1,324 @@
+// The public verifier (/fairness): a round by its id (?round=<id>) recomputed in the browser once
+// its server seed is revealed, a manual calculator for any seeds, and the scheme in plain words.
+// The engine (@playfair/fairness, in verifier-steps.ts) is imported only when a computation runs,
+// so its code never reaches another page and this one renders without it.
+import type { FairnessRoundSchema } from "@playfair/contracts/game/play";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { z } from "zod";
+import { ComputationView } from "./computation-view.tsx";
+import { DEFAULT_FIELDS, isVerifierGame, manualParams, VERIFIER_FIELDS, VERIFIER_GAMES, verifierGameOf, type VerifierGame } from "./verifier-games.ts";
+import type { Computation, RoundVerdict } from "./verifier-steps.ts";
+import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/surface.tsx";
+import { Field, Input, Select } from "#app/components/ui/input.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
+import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";
+
+type FairnessRound = z.infer<typeof FairnessRoundSchema>;
+
+const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const loadEngine = () => import("./verifier-steps.ts");
+
+/** The page's sections under its title: the round asked for, the scheme, the calculator. */
+export function FairnessSections() {
+  const [search] = useSearchParams();
+  const roundId = search.get("round");
+  return (
+    <div className="flex flex-col gap-6">
+      {roundId !== null ? (
+        <SharedQueryClientProvider>
+          <RoundVerifier roundId={roundId} />
+        </SharedQueryClientProvider>
+      ) : null}
+      <HowItWorks />
+      <ManualVerifier />
+    </div>
+  );
+}
+
+function HowItWorks() {
+  const { t } = useTranslation("pages");
+  return (
+    <Card as="section" aria-labelledby="fairness-how">
+      <h2 id="fairness-how" className="font-display text-lg font-bold">
+        {t("fairness.how.title")}
+      </h2>
+      <ol className="mt-3 flex list-decimal flex-col gap-2 ps-5 text-sm text-fg-muted">
+        <li>{t("fairness.how.commit")}</li>
+        <li>{t("fairness.how.bytes")}</li>
+        <li>{t("fairness.how.floats")}</li>
+        <li>{t("fairness.how.outcome")}</li>
+        <li>{t("fairness.how.reveal")}</li>
+      </ol>
+    </Card>
+  );
+}
+
+function RoundVerifier({ roundId }: { roundId: string }) {
+  const { t } = useTranslation("pages");
+  const valid = ROUND_ID.test(roundId);
+  const round = useQuery({
+    queryKey: ["fairness", "round", roundId],
+    queryFn: async ({ signal }) => (await apiRequest<{ data: FairnessRound }>(`/api/game/fairness/rounds/${encodeURIComponent(roundId)}`, { signal })).data,
+    enabled: valid,
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+  });
+  const missing = !valid || (round.isError && round.error instanceof ApiRequestError && round.error.status === 404);
+  return (
+    <Card as="section" aria-labelledby="fairness-round" data-round-verifier="">
+      <h2 id="fairness-round" className="font-display text-lg font-bold">
+        {t("fairness.round.title")}
+      </h2>
+      <p className="mt-1 text-xs text-fg-subtle">
+        <code dir="ltr" className="font-mono break-all">{roundId}</code>
+      </p>
+      <div className="mt-4" aria-live="polite">
+        {missing ? (
+          <p data-round-state="missing">{t("fairness.round.notFound")}</p>
+        ) : round.isError ? (
+          <p data-round-state="failed">{t("fairness.round.failed")}</p>
+        ) : round.isPending ? (
+          <div aria-busy="true">
+            <p className="sr-only">{t("fairness.round.loading")}</p>
+            <Skeleton className="h-24" />
+          </div>
+        ) : (
+          <RoundRecord record={round.data} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function RoundFacts({ record }: { record: FairnessRound }) {
+  const { t } = useTranslation("pages");
+  const game = verifierGameOf(record.fairnessGame);
+  const facts: [string, string][] = [
+    [t("fairness.fields.game"), game ? t(`fairness.games.${game}`) : record.game],
+    [t("fairness.fields.clientSeed"), record.clientSeed],
+    [t("fairness.fields.nonce"), String(record.nonce)],
+    [t("fairness.fields.cursor"), String(record.cursor)],
+    [t("fairness.fields.serverSeedHash"), record.serverSeedHash],
+  ];
+  if (record.serverSeed) facts.push([t("fairness.fields.serverSeed"), record.serverSeed]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+      {facts.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs text-fg-subtle">{label}</dt>
+          <dd className="font-mono text-xs break-all" dir="ltr">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RoundRecord({ record }: { record: FairnessRound }) {
+  const { t } = useTranslation("pages");
+  const game = verifierGameOf(record.fairnessGame);
+  const serverSeed = record.serverSeed;
+  const [verdict, setVerdict] = useState<RoundVerdict | "failed" | null>(null);
+  const computable = serverSeed !== null && game !== null && record.status === "settled";
+  useEffect(() => {
+    if (!computable) return;
+    let current = true;
+    void loadEngine()
+      .then((engine) => {
+        const result = engine.verifyRecord({ ...record, fairnessGame: game, serverSeed, outcome: record.outcome });
+        if (current) setVerdict(result);
+      })
+      .catch(() => {
+        if (current) setVerdict("failed");
+      });
+    return () => {
+      current = false;
+    };
+  }, [computable, record, game, serverSeed]);
+
+  let state: ReactNode;
+  if (serverSeed === null) {
+    state = <p data-round-state="seed-in-use">{t("fairness.round.inUse")}</p>;
+  } else if (record.status === "voided") {
+    state = <p data-round-state="voided">{t("fairness.round.voided")}</p>;
+  } else if (game === null) {
+    state = <p data-round-state="unsupported">{t("fairness.round.unsupported")}</p>;
+  } else if (verdict === null) {
+    state = <Skeleton className="h-8 w-48" />;
+  } else if (verdict === "failed") {
+    state = (
+      <p data-round-state="mismatch" className="font-semibold text-error">
+        {t("fairness.round.mismatch")}
+      </p>
+    );
+  } else {
+    state = (
+      <div className="flex flex-col gap-2" data-round-state={verdict.verified ? "verified" : "mismatch"}>
+        <p className="flex items-center gap-2">
+          <Badge tone={verdict.verified ? "success" : "error"} className="gap-1">
+            {verdict.verified ? <CheckIcon className="size-3.5" /> : <CloseIcon className="size-3.5" />}
+            {verdict.verified ? t("fairness.round.verifiedBadge") : t("fairness.round.mismatchBadge")}
+          </Badge>
+        </p>
+        <p className="text-sm">{verdict.verified ? t("fairness.round.verified") : verdict.hashMatches ? t("fairness.round.outcomeDiffers") : t("fairness.round.hashDiffers")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {state}
+      <RoundFacts record={record} />
+      {verdict !== null && verdict !== "failed" ? <ComputationView computation={verdict.computation} /> : null}
+    </div>
+  );
+}
+
+type ManualState = { game: VerifierGame; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: string; cursor: string; fields: Record<string, string> };
+
+const INITIAL: ManualState = { game: "dice", serverSeed: "", serverSeedHash: "", clientSeed: "", nonce: "0", cursor: "0", fields: { ...DEFAULT_FIELDS.dice } };
+
+function wholeNumber(text: string): number | null {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+function ManualVerifier() {
+  const { t } = useTranslation("pages");
+  const [form, setForm] = useState<ManualState>(INITIAL);
+  const [result, setResult] = useState<Computation | "invalid" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const set = (changes: Partial<ManualState>) => setForm((current) => ({ ...current, ...changes }));
+  const missingSeeds = form.serverSeed.trim() === "" || form.clientSeed.trim() === "";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const nonce = wholeNumber(form.nonce);
+    const cursor = wholeNumber(form.cursor);
+    if (nonce === null || cursor === null || missingSeeds) {
+      setResult("invalid");
+      return;
+    }
+    setBusy(true);
+    try {
+      const engine = await loadEngine();
+      setResult(
+        engine.compute({
+          game: form.game,
+          serverSeed: form.serverSeed.trim(),
+          clientSeed: form.clientSeed.trim(),
+          nonce,
+          cursor,
+          params: manualParams(form.game, form.fields),
+          committedHash: form.serverSeedHash.trim() || null,
+        }),
+      );
+    } catch {
+      setResult("invalid");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const optionLabel = (field: string, option: string) => {
+    if (field === "condition") return t(`fairness.options.condition.${option as "under"}`);
+    if (field === "risk") return t(`fairness.options.risk.${option as "low"}`);
+    if (field === "bet") return t(`fairness.options.bet.${option as "red"}`);
+    return option;
+  };
+
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`} data-manual-verifier="">
+      <h2 id={`${id}-title`} className="font-display text-lg font-bold">
+        {t("fairness.manual.title")}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{t("fairness.manual.description")}</p>
+      <form className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={t("fairness.fields.game")}>
+          {(props) => (
+            <Select
+              {...props}
+              name="game"
+              value={form.game}
+              onChange={(event) => {
+                const game = isVerifierGame(event.target.value) ? event.target.value : "dice";
+                set({ game, fields: { ...DEFAULT_FIELDS[game] } });
+                setResult(null);
+              }}
+            >
+              {VERIFIER_GAMES.map((game) => (
+                <option key={game} value={game}>
+                  {t(`fairness.games.${game}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t("fairness.fields.serverSeed")}>
+          {(props) => <Input {...props} name="serverSeed" dir="ltr" autoComplete="off" spellCheck={false} value={form.serverSeed} onChange={(event) => set({ serverSeed: event.target.value })} />}
+        </Field>
+        <Field label={t("fairness.fields.serverSeedHash")} hint={t("fairness.manual.hashHint")}>
+          {(props) => <Input {...props} name="serverSeedHash" dir="ltr" autoComplete="off" spellCheck={false} value={form.serverSeedHash} onChange={(event) => set({ serverSeedHash: event.target.value })} />}
+        </Field>
+        <Field label={t("fairness.fields.clientSeed")}>
+          {(props) => <Input {...props} name="clientSeed" dir="ltr" autoComplete="off" spellCheck={false} value={form.clientSeed} onChange={(event) => set({ clientSeed: event.target.value })} />}
+        </Field>
+        <Field label={t("fairness.fields.nonce")}>
+          {(props) => <Input {...props} name="nonce" inputMode="numeric" dir="ltr" value={form.nonce} onChange={(event) => set({ nonce: event.target.value })} />}
+        </Field>
+        <Field label={t("fairness.fields.cursor")}>
+          {(props) => <Input {...props} name="cursor" inputMode="numeric" dir="ltr" value={form.cursor} onChange={(event) => set({ cursor: event.target.value })} />}
+        </Field>
+        {VERIFIER_FIELDS[form.game].map((field) => (
+          <Field
+            key={`${form.game}-${field.name}`}
+            label={t(`fairness.fields.${field.name as "target"}`)}
+            hint={field.name === "reveals" || field.name === "picks" ? t(`fairness.manual.${field.name}Hint`) : undefined}
+          >
+            {(props) =>
+              field.kind === "select" ? (
+                <Select {...props} name={field.name} value={form.fields[field.name] ?? ""} onChange={(event) => set({ fields: { ...form.fields, [field.name]: event.target.value } })}>
+                  {field.options.map((option) => (
+                    <option key={option} value={option}>
+                      {optionLabel(field.name, option)}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input
+                  {...props}
+                  name={field.name}
+                  dir="ltr"
+                  inputMode={field.inputMode}
+                  value={form.fields[field.name] ?? ""}
+                  onChange={(event) => set({ fields: { ...form.fields, [field.name]: event.target.value } })}
+                />
+              )
+            }
+          </Field>
+        ))}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {t("fairness.manual.compute")}
+          </Button>
+        </div>
+      </form>
+      <div className="mt-6" aria-live="polite" data-manual-result="">
+        {result === "invalid" ? (
+          <p className="text-sm font-medium text-error" data-manual-invalid="">
+            {t("fairness.manual.invalid")}
+          </p>
+        ) : result ? (
+          <ComputationView computation={result} />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

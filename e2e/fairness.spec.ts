@@ -1,0 +1,97 @@
+// The public verifier and the spins history: a guest recomputes a dice roll by hand; a player's
+// real dice round is recomputed in the browser once its seed is rotated away and shown verified;
+// the wallet history's spins tab lists the round, filters it, and shows a new round without a
+// reload. Both pages pass axe in both themes and fit a 360 px screen.
+import { createHash } from "node:crypto";
+import { expect, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import type { RegisteredPlayer } from "./support/accounts.ts";
+import { auth, depositByCard, realtimeConnected, signedIn } from "./support/payments.ts";
+import type { APIRequestContext } from "@playwright/test";
+
+type Pages = { fairness: { round: { verifiedBadge: string }; steps: { loss: string } } };
+const pages = readCatalogue<Pages>("en", "pages");
+
+const DICE = { target: "50.50", condition: "under" };
+
+async function playDice(request: APIRequestContext, player: RegisteredPlayer): Promise<string> {
+  const launch = await request.post("/api/game/games/playfair-dice/play", { headers: auth(player), data: {} });
+  expect(launch.status(), await launch.text()).toBe(201);
+  const { sessionId } = (await launch.json()) as { sessionId: string };
+  const round = await request.post(`/api/game/originals/${sessionId}/rounds`, { headers: auth(player), data: { amount: "1.00", params: DICE } });
+  expect(round.status(), await round.text()).toBe(201);
+  return ((await round.json()) as { data: { id: string } }).data.id;
+}
+
+test.describe("the provably-fair verifier", () => {
+  test("a guest recomputes a dice roll by hand, step by step, and the page fits 360 px", async ({ page, pageErrors }) => {
+    // Two axe scans of a page holding a whole computation: past the default allowance on a busy machine.
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, "/fairness");
+    const form = page.locator("[data-manual-verifier]");
+    await form.locator('input[name="serverSeed"]').fill("def");
+    await form.locator('input[name="clientSeed"]').fill("abc");
+    await form.locator('input[name="serverSeedHash"]').fill(createHash("sha256").update("def").digest("hex"));
+    await form.locator('button[type="submit"]').click();
+    const result = page.locator('[data-manual-result] [data-computation="dice"]');
+    // The published known answer: the first float 0.8320531346835196 makes the roll 83.21.
+    await expect(result.locator("[data-floats]")).toContainText("0.8320531346835196");
+    await expect(result.locator("[data-conversions]")).toContainText("= 8321 → roll 83.21");
+    await expect(result.locator("[data-outcome]")).toContainText(pages.fairness.steps.loss);
+    await expect(result.locator('[data-hash-matches="true"]')).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessibleInBothThemes(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a player's dice round is verified after the seed is rotated, and the spins tab lists, filters and follows rounds", async ({ page, baseURL, pageErrors }) => {
+    // A deposit, two rounds, a rotation and four axe scans.
+    test.slow();
+    const player = await signedIn(page, baseURL);
+    await depositByCard(page.request, player, "20.00");
+    const roundId = await playDice(page.request, player);
+
+    // Before rotation the seed is still in use: only its hash is shown.
+    await gotoHydrated(page, `/fairness?round=${roundId}`);
+    await expect(page.locator('[data-round-state="seed-in-use"]')).toBeVisible();
+
+    const rotated = await page.request.post("/api/game/fairness/rotate", { headers: auth(player), data: { game: "dice" } });
+    expect(rotated.status(), await rotated.text()).toBe(200);
+    await gotoHydrated(page, `/fairness?round=${roundId}`);
+    const verdict = page.locator('[data-round-state="verified"]');
+    await expect(verdict).toBeVisible({ timeout: 15_000 });
+    await expect(verdict).toContainText(pages.fairness.round.verifiedBadge);
+    await expect(page.locator('[data-round-verifier] [data-hash-matches="true"]')).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/wallet/history?tab=spins");
+    const row = page.locator(`[data-spin-row="${roundId}"]`);
+    await expect(row).toBeVisible();
+    await expect(row.locator("[data-spin-verify]")).toHaveAttribute("href", `/fairness?round=${roundId}`);
+
+    // Filters: no voided rounds; dice rounds only brings it back.
+    const panel = page.locator('[data-filter-panel="desktop"]');
+    await panel.locator('[data-spin-filter="status"]').selectOption("voided");
+    await expect(page.locator("[data-spins-empty]")).toBeVisible();
+    await expect(page).toHaveURL(/spinStatus=voided/);
+    await panel.locator('[data-spin-filter="status"]').selectOption("");
+    await panel.locator('[data-spin-filter="game"]').selectOption("playfair-dice");
+    await expect(row).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    // A round settled elsewhere appears without a reload (game:spins#).
+    await realtimeConnected(page);
+    const second = await playDice(page.request, player);
+    await expect(page.locator(`[data-spin-row="${second}"]`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("[data-spin-row]")).toHaveCount(2);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.locator('[data-filter-panel="mobile"]')).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    expect(pageErrors).toEqual([]);
+  });
+});
