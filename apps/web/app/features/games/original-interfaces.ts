@@ -12,7 +12,10 @@ type InterfaceLoader = () => Promise<{ default: ComponentType<OriginalInterfaceP
  * export of a module (props above; it talks to the rounds API with `launch.sessionId`) and add
  * `"playfair-dice": () => import("#app/features/originals/dice/dice.tsx")` below.
  */
-export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {};
+export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
+  "playfair-roulette": () => import("#app/features/originals/roulette/roulette.tsx"),
+  "playfair-slot": () => import("#app/features/originals/slot/slot.tsx"),
+};
 
 /** The same, as lazy components (made once, not during a render). */
 export const ORIGINAL_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<OriginalInterfaceProps>>>> = Object.fromEntries(

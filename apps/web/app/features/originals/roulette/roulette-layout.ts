@@ -134,3 +134,15 @@ export const WHEEL_ORDER: readonly number[] = [
 export function winningSpotIds(pocket: number, spotIds: Iterable<string>): string[] {
   return [...spotIds].filter((id) => SPOTS_BY_ID.get(id)?.numbers.includes(pocket) ?? false);
 }
+
+/** The spot of a bet as the server echoes it (kind with its numbers or its dozen/column), if it is on our table. */
+export function spotIdOfBet(bet: { kind?: unknown; numbers?: unknown; which?: unknown }): string | null {
+  const kind = String(bet.kind ?? "");
+  const id =
+    kind === "dozen" || kind === "column"
+      ? `${kind}-${String(bet.which)}`
+      : Array.isArray(bet.numbers)
+        ? sortedId(kind, bet.numbers.map(Number))
+        : kind;
+  return SPOTS_BY_ID.has(id) ? id : null;
+}

@@ -40,28 +40,33 @@ export function restingAngles(pocket: number, previousWheel: number): { wheel: n
   return { wheel, ball: wheel + index * STEP };
 }
 
+/** A spin to show: a new object each time, so landing twice on a number still spins. */
+export type WheelSpin = { pocket: number };
+
 type Props = {
-  /** The pocket the ball rests in, or null before the first spin. */
-  pocket: number | null;
-  /** Changes on every spin, so landing twice on a number still spins. */
-  spinKey: number;
+  /** The last spin, or null before the first (the ball then waits on its track). */
+  spin: WheelSpin | null;
   reducedMotion: boolean;
   onSettled: () => void;
 };
 
-export function RouletteWheel({ pocket, spinKey, reducedMotion, onSettled }: Props) {
+export function RouletteWheel({ spin, reducedMotion, onSettled }: Props) {
   const { t } = useTranslation("roulette");
   const wheelRef = useRef<SVGGElement>(null);
   const ballRef = useRef<SVGGElement>(null);
   const ballInnerRef = useRef<SVGCircleElement>(null);
   const angles = useRef({ wheel: 0, ball: 0 });
   const settled = useRef(onSettled);
-  settled.current = onSettled;
+  const motionReduced = useRef(reducedMotion);
+  useLayoutEffect(() => {
+    settled.current = onSettled;
+    motionReduced.current = reducedMotion;
+  });
 
   useLayoutEffect(() => {
-    if (pocket === null || spinKey === 0) return;
+    if (!spin) return;
     const from = angles.current;
-    const to = restingAngles(pocket, from.wheel);
+    const to = restingAngles(spin.pocket, from.wheel);
     angles.current = to;
     const wheel = wheelRef.current;
     const ball = ballRef.current;
@@ -70,7 +75,7 @@ export function RouletteWheel({ pocket, spinKey, reducedMotion, onSettled }: Pro
       wheel?.setAttribute("transform", `rotate(${to.wheel % 360} ${CENTRE} ${CENTRE})`);
       ball?.setAttribute("transform", `rotate(${to.ball % 360} ${CENTRE} ${CENTRE})`);
     };
-    if (reducedMotion || !wheel || !ball || !inner || typeof wheel.animate !== "function") {
+    if (motionReduced.current || !wheel || !ball || !inner || typeof wheel.animate !== "function") {
       place();
       settled.current();
       return;
@@ -105,7 +110,7 @@ export function RouletteWheel({ pocket, spinKey, reducedMotion, onSettled }: Pro
       for (const animation of animations) animation.cancel();
       place();
     };
-  }, [pocket, spinKey, reducedMotion]);
+  }, [spin]);
 
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="block size-full" role="img" aria-label={t("wheel")} data-roulette-wheel="">
@@ -140,7 +145,7 @@ export function RouletteWheel({ pocket, spinKey, reducedMotion, onSettled }: Pro
         <circle cx={CENTRE} cy={CENTRE} r={14} fill="url(#roulette-hub)" />
       </g>
       <g ref={ballRef} data-ball="">
-        <circle ref={ballInnerRef} cx={CENTRE} cy={CENTRE - (pocket === null ? BALL_TRACK : BALL_REST)} r={5} className="fill-white" stroke="#a8b1c6" strokeWidth={1} />
+        <circle ref={ballInnerRef} cx={CENTRE} cy={CENTRE - (spin === null ? BALL_TRACK : BALL_REST)} r={5} className="fill-white" stroke="#a8b1c6" strokeWidth={1} />
       </g>
     </svg>
   );
