@@ -1,5 +1,5 @@
 import { fromMinorUnits } from "@playfair/contracts/money";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { useMediaQuery } from "#app/features/modals/use-media-query.ts";
@@ -27,33 +27,22 @@ export type RouletteTableState = ReturnType<typeof useRouletteTable>;
 /** The table's state: the chips, the chosen chip value, and the wheel between the answer and the result. */
 export function useRouletteTable({ subunitToUnit, chips, landed }: { subunitToUnit: string; chips: readonly string[]; landed: RouletteLanded | null }) {
   const [slip, setSlip] = useState<BetSlip>(EMPTY_SLIP);
-  const [chip, setChip] = useState(chips[1] ?? chips[0] ?? "1");
+  const [chosen, setChip] = useState<string | null>(null);
   const [shown, setShown] = useState<RouletteLanded | null>(null);
-  const [wheelSpin, setWheelSpin] = useState<WheelSpin | null>(null);
+  const [settledId, setSettledId] = useState<string | null>(null);
   const [recent, setRecent] = useState<readonly number[]>([]);
-  const [wheelBusy, setWheelBusy] = useState(false);
-  const seen = useRef<string | null>(null);
-
-  // A new answer starts the wheel; its result shows when the wheel stops.
-  useEffect(() => {
-    if (!landed || landed.id === seen.current) return;
-    seen.current = landed.id;
-    setShown(null);
-    setWheelBusy(true);
-    setWheelSpin({ pocket: landed.pocket });
-  }, [landed]);
+  // Chips of another currency or bounds start from the second smallest again.
+  const chip = chosen !== null && chips.includes(chosen) ? chosen : (chips[1] ?? chips[0] ?? "1");
+  // Each answer is a new spin of the wheel, even on the same number; its result shows when the wheel stops.
+  const wheelSpin = useMemo<WheelSpin | null>(() => (landed ? { pocket: landed.pocket } : null), [landed]);
+  const wheelBusy = landed !== null && settledId !== landed.id;
 
   const onWheelSettled = useCallback(() => {
-    setWheelBusy(false);
     if (!landed) return;
+    setSettledId(landed.id);
     setShown(landed);
     setRecent((numbers) => [landed.pocket, ...numbers].slice(0, RECENT_SIZE));
   }, [landed]);
-
-  // Chips of another currency or bounds (a new session) start from the new smallest chip.
-  useEffect(() => {
-    if (!chips.includes(chip)) setChip(chips[1] ?? chips[0] ?? "1");
-  }, [chip, chips]);
 
   const edit = useCallback((change: (current: BetSlip) => BetSlip) => {
     setShown(null);

@@ -41,7 +41,6 @@ export function useSlotPlayback(round: SlotRound | null, reducedMotion: boolean,
     if (!round || steps.length === 0) return;
     const last = steps.length - 1;
     if (reducedMotion) {
-      setPosition({ id: round.id, index: last, stopped: SLOT_REELS.length });
       finished.current(round);
       return;
     }
@@ -61,6 +60,8 @@ export function useSlotPlayback(round: SlotRound | null, reducedMotion: boolean,
     return () => timers.forEach(clearTimeout);
   }, [round, steps, reducedMotion]);
 
+  // With reduced motion the round's end shows at once.
+  if (reducedMotion && round) return { steps, index: Math.max(0, steps.length - 1), stopped: SLOT_REELS.length, done: true };
   const current = position.id === round?.id;
   const index = current ? position.index : 0;
   const stopped = current ? position.stopped : round ? 0 : SLOT_REELS.length;
@@ -74,6 +75,8 @@ function SpinningReel({ reel, reducedMotion }: { reel: number; reducedMotion: bo
     const element = strip.current;
     if (!element || reducedMotion || typeof element.animate !== "function") return;
     const animation = element.animate([{ transform: "translateY(-50%)" }, { transform: "translateY(0)" }], { duration: 360 + reel * 25, iterations: Infinity });
+    // Cancelling rejects `finished`; nothing waits on it.
+    animation.finished.catch(() => undefined);
     return () => animation.cancel();
   }, [reel, reducedMotion]);
   const symbols = SLOT_REELS[reel] ?? [];
