@@ -12,7 +12,13 @@ type InterfaceLoader = () => Promise<{ default: ComponentType<OriginalInterfaceP
  * export of a module (props above; it talks to the rounds API with `launch.sessionId`) and add
  * `"playfair-dice": () => import("#app/features/originals/dice/dice.tsx")` below.
  */
-export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {};
+export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
+  "playfair-dice": () => import("#app/features/originals/dice/dice.tsx"),
+  "playfair-limbo": () => import("#app/features/originals/limbo/limbo.tsx"),
+  "playfair-mines": () => import("#app/features/originals/mines/mines.tsx"),
+  "playfair-keno": () => import("#app/features/originals/keno/keno.tsx"),
+  "playfair-plinko": () => import("#app/features/originals/plinko/plinko.tsx"),
+};
 
 /** The same, as lazy components (made once, not during a render). */
 export const ORIGINAL_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<OriginalInterfaceProps>>>> = Object.fromEntries(
