@@ -13,6 +13,12 @@ type InterfaceLoader = () => Promise<{ default: ComponentType<OriginalInterfaceP
  * `"playfair-dice": () => import("#app/features/originals/dice/dice.tsx")` below.
  */
 export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
+  "playfair-dice": () => import("#app/features/originals/dice/dice.tsx"),
+  "playfair-limbo": () => import("#app/features/originals/limbo/limbo.tsx"),
+  "playfair-mines": () => import("#app/features/originals/mines/mines.tsx"),
+  "playfair-keno": () => import("#app/features/originals/keno/keno.tsx"),
+  "playfair-plinko": () => import("#app/features/originals/plinko/plinko.tsx"),
+
   "playfair-roulette": () => import("#app/features/originals/roulette/roulette.tsx"),
   "playfair-slot": () => import("#app/features/originals/slot/slot.tsx"),
 };

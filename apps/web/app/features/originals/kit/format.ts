@@ -15,3 +15,8 @@ export function displayMultiplier(multiplier: string): string {
 export function isWin(round: Pick<Round, "status" | "payout" | "stake">): boolean {
   return round.status === "settled" && round.payout !== null && compareAmounts(round.payout, round.stake) > 0;
 }
+
+/** A multiplier held in hundredths (the engine's tables) as text: 1550 -> "15.50". */
+export function hundredthsMultiplier(hundredths: number): string {
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+}

@@ -34,16 +34,21 @@
  *   element owns the key (usePlayShortcut; a text field, a button, a link, a tab).
  * - `OriginalShell` lays out stage + bet panel + footer tabs (FairnessPanel, RecallPanel);
  *   `chipLabel` and `describeRound` adapt the history chips and recall rows to the game.
- * - `useReducedMotion` and `settleAfter` for animations: with reduced motion, results appear at once.
+ * - `ChoiceGroup` (a radio group for over/under, risk, rows), `payoutPreview` (a win's payout with
+ *   the server's rounding, display only), `displayMultiplier`, `isWin`.
+ * - `useReducedMotion`, `useCountUp` and `settleAfter` for animations: with reduced motion, results
+ *   appear at once.
  * - Strings live in the `originals` namespace: the kit's under `kit.*`, each game's under its own
  *   key (`dice.*`, `roulette.*`...), in every complete locale.
  */
 export { amountProblem, doubleAmount, halveAmount, maxAmount, minAmount, parseAmountInput, type AmountProblem, type StakeBounds } from "./bet-amount.ts";
 export { BalanceReadout } from "./balance-readout.tsx";
 export { BetAmountControl } from "./bet-amount-control.tsx";
+export { ChoiceGroup, type Choice } from "./choice-group.tsx";
 export { FairnessPanel, verifyPath } from "./fairness-panel.tsx";
-export { displayMultiplier, isWin } from "./format.ts";
-export { settleAfter, useReducedMotion } from "./motion.ts";
+export { displayMultiplier, hundredthsMultiplier, isWin } from "./format.ts";
+export { settleAfter, useCountUp, useReducedMotion } from "./motion.ts";
+export { payoutPreview } from "./payout-preview.ts";
 export { OriginalShell } from "./original-shell.tsx";
 export { PlayButton } from "./play-button.tsx";
 export { keyBelongsToElement, usePlayShortcut } from "./play-shortcut.ts";
