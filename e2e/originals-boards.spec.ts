@@ -3,12 +3,12 @@
 // themes and without sideways scrolling on a 360 px phone. (Playwright's reduced motion makes
 // the wheel and reels show their result at once.)
 import type { Page } from "@playwright/test";
+import type englishRoulette from "../apps/web/app/locales/en/roulette.json";
+import type englishSlot from "../apps/web/app/locales/en/slot.json";
 import { expect, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
 
-type Roulette = typeof import("../apps/web/app/locales/en/roulette.json");
-type Slot = typeof import("../apps/web/app/locales/en/slot.json");
-const roulette = readCatalogue<Roulette>("en", "roulette");
-const slot = readCatalogue<Slot>("en", "slot");
+const roulette = readCatalogue<typeof englishRoulette>("en", "roulette");
+const slot = readCatalogue<typeof englishSlot>("en", "slot");
 
 const cents = (amount: string) => BigInt(amount.replace(".", ""));
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
 import { BetAmountControl, displayMultiplier, OriginalShell, PlayButton, useBetAmount, useOriginalRounds, useReducedMotion } from "#app/features/originals/kit/index.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
+import { withQueryClient } from "#app/lib/query-client.tsx";
 import { SlotCelebration, SlotReels, SlotWins, useSlotPlayback, type SlotRound } from "./slot-board.tsx";
 import type { SlotRoundOutcome } from "./slot-outcome.ts";
 import { SlotPaytable } from "./slot-paytable.tsx";
@@ -21,7 +22,7 @@ type Held = { balance: string | null; history: readonly Round[] };
  * round: there is no autoplay and no turbo (UK rules forbid both). The balance and the history
  * wait until the reels, and any free spins, have played the round out.
  */
-export default function Slot({ identity, launch }: OriginalInterfaceProps) {
+function Slot({ identity, launch }: OriginalInterfaceProps) {
   const { t } = useTranslation("slot");
   const { money } = useMoneyFormat();
   const reducedMotion = useReducedMotion();
@@ -71,3 +72,6 @@ export default function Slot({ identity, launch }: OriginalInterfaceProps) {
     />
   );
 }
+
+// The game page mounts originals outside any query client; the kit's hooks need the page's shared one.
+export default withQueryClient(Slot);
