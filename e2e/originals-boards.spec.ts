@@ -24,6 +24,10 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("roulette and Starfall in demo", () => {
+  // Two axe scans of a page holding a drawn wheel and table: on a loaded 2-core machine they alone
+  // have taken over 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test("a guest places a chip on red from the keyboard, spins and sees the pocket and the FUN balance move", async ({ page, pageErrors }) => {
     await startDemo(page, "playfair-roulette");
     const red = page.getByRole("gridcell", { name: roulette.bet.red, exact: true });
