@@ -2,7 +2,7 @@ import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_RISKS, kenoPaytable, typ
 import type { Round } from "@playfair/contracts/game/play";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
+import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { cx } from "#app/lib/cx.ts";
 import { BetAmountControl, ChoiceGroup, displayMultiplier, hundredthsMultiplier, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
 
