@@ -2,7 +2,7 @@ import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_RISKS, kenoPaytable, typ
 import type { Round } from "@playfair/contracts/game/play";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
+import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { cx } from "#app/lib/cx.ts";
 import { BetAmountControl, ChoiceGroup, displayMultiplier, hundredthsMultiplier, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
 
@@ -92,7 +92,7 @@ export default function Keno({ identity, launch }: OriginalInterfaceProps) {
               className={cx(
                 "grid aspect-square place-items-center rounded-md text-sm font-extrabold tabular-nums transition-[background-color,transform] duration-150 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none sm:text-base motion-reduce:transition-none",
                 state === "idle" && "bg-ink-700 text-on-stage hover:bg-ink-600",
-                state === "picked" && "bg-iris-500 text-white",
+                state === "picked" && "bg-iris-600 text-white",
                 state === "drawn" && "scale-95 bg-ink-900 text-ruby-300 ring-2 ring-ruby-400/60",
                 state === "hit" && "scale-105 bg-brand-400 text-ink-950 shadow-glow-brand",
               )}
@@ -107,10 +107,10 @@ export default function Keno({ identity, launch }: OriginalInterfaceProps) {
       {paytable.length > 0 && (
         <div className="w-full max-w-xl" data-keno-paytable="">
           <p className="mb-1 text-xs text-on-stage-muted">{t("keno.paytable", { count: picks.length })}</p>
-          <ol className="flex gap-1 overflow-x-auto pb-1 [scrollbar-width:thin]">
+          <ol className="grid grid-cols-[repeat(auto-fit,minmax(3.5rem,1fr))] gap-1">
             {paytable.map((hundredths, hits) => (
-              <li key={hits} className={cx("min-w-12 flex-1 rounded-md px-1 py-1 text-center text-xs tabular-nums", hitsNow === hits ? "bg-brand-400 text-ink-950" : "bg-white/5 text-on-stage")}>
-                <span className="block font-extrabold">{displayMultiplier(hundredthsMultiplier(hundredths))}×</span>
+              <li key={hits} className={cx("rounded-md px-1 py-1 text-center text-xs tabular-nums", hitsNow === hits ? "bg-brand-400 text-ink-950" : "bg-white/5 text-on-stage")}>
+                <span className="block font-extrabold">{displayMultiplier(hundredthsMultiplier(hundredths)).replace(/\.00$/, "")}×</span>
                 <span className="block opacity-75">{t("keno.hits", { count: hits })}</span>
               </li>
             ))}
