@@ -1,10 +1,8 @@
 import type { Round } from "@playfair/contracts/game/play";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
-import { OriginalShell, PlayButton, useOriginalRounds, useReducedMotion } from "#app/features/originals/kit/index.ts";
+import { OriginalShell, PlayButton, useOriginalRounds, useReducedMotion, type OriginalInterfaceProps } from "#app/features/originals/kit/index.ts";
 import { useCurrencies, useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
-import { withQueryClient } from "#app/lib/query-client.tsx";
 import { chipValues, hasChips } from "./bet-slip.ts";
 import { RouletteControls, RouletteStage, useRouletteTable, type RouletteLanded } from "./roulette-board.tsx";
 import { spotIdOfBet } from "./roulette-layout.ts";
@@ -26,7 +24,7 @@ export function landedOf(round: Round | null): RouletteLanded | null {
 }
 
 /** European roulette (playfair-roulette), mounted by the game page for a launched session. */
-function Roulette({ identity, launch }: OriginalInterfaceProps) {
+export default function Roulette({ identity, launch }: OriginalInterfaceProps) {
   const { t } = useTranslation("roulette");
   const { money } = useMoneyFormat();
   const reducedMotion = useReducedMotion();
@@ -60,6 +58,3 @@ function Roulette({ identity, launch }: OriginalInterfaceProps) {
     />
   );
 }
-
-// The game page mounts originals outside any query client; the kit's hooks need the page's shared one.
-export default withQueryClient(Roulette);

@@ -1,10 +1,8 @@
 import type { Round } from "@playfair/contracts/game/play";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
-import { BetAmountControl, displayMultiplier, OriginalShell, PlayButton, useBetAmount, useOriginalRounds, useReducedMotion } from "#app/features/originals/kit/index.ts";
+import { BetAmountControl, displayMultiplier, OriginalShell, PlayButton, useBetAmount, useOriginalRounds, useReducedMotion, type OriginalInterfaceProps } from "#app/features/originals/kit/index.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
-import { withQueryClient } from "#app/lib/query-client.tsx";
 import { SlotCelebration, SlotReels, SlotWins, useSlotPlayback, type SlotRound } from "./slot-board.tsx";
 import type { SlotRoundOutcome } from "./slot-outcome.ts";
 import { SlotPaytable } from "./slot-paytable.tsx";
@@ -22,7 +20,7 @@ type Held = { balance: string | null; history: readonly Round[] };
  * round: there is no autoplay and no turbo (UK rules forbid both). The balance and the history
  * wait until the reels, and any free spins, have played the round out.
  */
-function Slot({ identity, launch }: OriginalInterfaceProps) {
+export default function Slot({ identity, launch }: OriginalInterfaceProps) {
   const { t } = useTranslation("slot");
   const { money } = useMoneyFormat();
   const reducedMotion = useReducedMotion();
@@ -72,6 +70,3 @@ function Slot({ identity, launch }: OriginalInterfaceProps) {
     />
   );
 }
-
-// The game page mounts originals outside any query client; the kit's hooks need the page's shared one.
-export default withQueryClient(Slot);
