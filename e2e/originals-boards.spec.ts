@@ -15,7 +15,7 @@ const cents = (amount: string) => BigInt(amount.replace(".", ""));
 async function startDemo(page: Page, identity: string) {
   await gotoHydrated(page, `/game/${identity}`);
   await page.locator("[data-play-demo]").click();
-  await expect(page.locator("[data-balance-amount]")).toHaveAttribute("data-balance-amount", "1000.00");
+  await expect(page.locator("[data-balance-amount]")).toHaveAttribute("data-balance-amount", "1000.00", { timeout: 20_000 });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -26,7 +26,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe("roulette and Starfall in demo", () => {
   // Two axe scans of a page holding a drawn wheel and table: on a loaded 2-core machine they alone
   // have taken over 30 s.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test("a guest places a chip on red from the keyboard, spins and sees the pocket and the FUN balance move", async ({ page, pageErrors }) => {
     await startDemo(page, "playfair-roulette");
