@@ -102,7 +102,8 @@ export function SlotReels({ playback, reducedMotion, spinningAll }: { playback: 
   const lit = settled && step ? winningCells(step.spin) : new Set<string>();
   const lines = settled && step ? step.spin.lineWins : [];
   return (
-    <div className="relative w-full" data-slot-reels={settled ? "stopped" : "spinning"}>
+    // Reels and paylines read left to right in every language, as the engine counts them.
+    <div className="relative w-full" dir="ltr" data-slot-reels={settled ? "stopped" : "spinning"}>
       <SlotSymbolDefs />
       <div className="grid grid-cols-5 gap-1.5 rounded-2xl border border-iris-400/40 bg-[radial-gradient(ellipse_at_top,#1b2238,#090d1a)] p-2 shadow-[inset_0_0_24px_rgba(106,108,240,0.35)] sm:gap-2 sm:p-3" role="group" aria-label={t("reels")}>
         {window.map((symbols, reel) => {
