@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Placement } from "./bet-slip.ts";
 import { numberColor, orient, SPOTS, SPOTS_BY_ID, spotToward, tableSize, type Direction, type Orientation, type Rect, type Spot } from "./roulette-layout.ts";
@@ -144,7 +144,7 @@ export function RouletteTable({ orientation, chips, describeAmount, winning, lan
           const lit = covered.size > 0 && spot.numbers.every((number) => covered.has(number)) && spot.kind === "straight";
           const rotate = orientation === "upright" && spot.shape === "cell" && spot.kind !== "straight" && spot.kind !== "column";
           return (
-            <g key={spot.id}>
+            <Fragment key={spot.id}>
               <rect
                 x={rect.x + 2}
                 y={rect.y + 2}
@@ -173,7 +173,7 @@ export function RouletteTable({ orientation, chips, describeAmount, winning, lan
                   {label(spot)}
                 </text>
               )}
-            </g>
+            </Fragment>
           );
         })}
       </g>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { Fragment, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { numberColor, WHEEL_ORDER } from "./roulette-layout.ts";
 
@@ -130,12 +130,12 @@ export function RouletteWheel({ spin, reducedMotion, onSettled }: Props) {
         {WHEEL_ORDER.map((number, index) => {
           const [x, y] = point((POCKET_OUTER + POCKET_INNER) / 2 + 2, index * STEP);
           return (
-            <g key={number}>
+            <Fragment key={number}>
               <path d={wedge(index)} className={`${FILL[numberColor(number)]} stroke-gold-300/60`} strokeWidth={0.6} />
               <text x={x} y={y} transform={`rotate(${index * STEP} ${x} ${y})`} textAnchor="middle" dominantBaseline="central" className="fill-white text-[8px] font-bold">
                 {number}
               </text>
-            </g>
+            </Fragment>
           );
         })}
         <circle cx={CENTRE} cy={CENTRE} r={POCKET_INNER} className="fill-ink-800" />
