@@ -1,0 +1,72 @@
+import type { Round } from "@playfair/contracts/game/play";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BetAmountControl, displayMultiplier, OriginalShell, PlayButton, useBetAmount, useOriginalRounds, useReducedMotion, type OriginalInterfaceProps } from "#app/features/originals/kit/index.ts";
+import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
+import { SlotCelebration, SlotReels, SlotWins, useSlotPlayback, type SlotRound } from "./slot-board.tsx";
+import type { SlotRoundOutcome } from "./slot-outcome.ts";
+import { SlotPaytable } from "./slot-paytable.tsx";
+
+/** The server's settled round as the reels play it, or null when it is not a slot round. */
+export function slotRoundOf(round: Round | null): SlotRound | null {
+  if (!round || round.status !== "settled" || !round.outcome || !Array.isArray((round.outcome as { spins?: unknown }).spins)) return null;
+  return { id: round.id, stake: round.stake, payout: round.payout ?? "0", outcome: round.outcome as unknown as SlotRoundOutcome };
+}
+
+type Held = { balance: string | null; history: readonly Round[] };
+
+/**
+ * Starfall (playfair-slot), mounted by the game page for a launched session. One press, one
+ * round: there is no autoplay and no turbo (UK rules forbid both). The balance and the history
+ * wait until the reels, and any free spins, have played the round out.
+ */
+export default function Slot({ identity, launch }: OriginalInterfaceProps) {
+  const { t } = useTranslation("slot");
+  const { money } = useMoneyFormat();
+  const reducedMotion = useReducedMotion();
+  const rounds = useOriginalRounds({ identity, launch, seedGame: "slot" });
+  const bet = useBetAmount(rounds);
+  const [held, setHeld] = useState<Held | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  const [closed, setClosed] = useState<string | null>(null);
+  const round = useMemo(() => slotRoundOf(rounds.latest), [rounds.latest]);
+  const onDone = useCallback(() => setHeld(null), []);
+  const playback = useSlotPlayback(round, reducedMotion, onDone);
+  const formatAmount = useCallback((amount: string) => money(amount, launch.currency), [money, launch.currency]);
+  const busy = rounds.busy || requesting || !playback.done;
+
+  const spin = () => {
+    if (busy || !bet.amount) return;
+    setHeld({ balance: rounds.balance, history: rounds.history });
+    setRequesting(true);
+    void rounds.place(bet.amount, {}).then((placed) => {
+      setRequesting(false);
+      if (!placed) setHeld(null);
+    });
+  };
+
+  // While a round plays out, the balance and history still show what they were before it.
+  const shown = held ? { ...rounds, balance: held.balance, history: held.history } : rounds;
+
+  return (
+    <OriginalShell
+      rounds={shown}
+      name={t("title")}
+      describeRound={(played) => t("recallRow", { spins: slotRoundOf(played)?.outcome.spins.length ?? 1, multiplier: displayMultiplier(played.multiplier ?? "0") })}
+      stage={
+        <div className="relative flex w-full max-w-2xl flex-col items-center gap-3" data-slot="">
+          <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={requesting} />
+          <SlotWins round={requesting ? null : round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} />
+          {round && closed !== round.id && !requesting && <SlotCelebration round={round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} onClose={() => setClosed(round.id)} />}
+        </div>
+      }
+      panel={
+        <>
+          <BetAmountControl bet={bet} rounds={rounds} disabled={busy} />
+          <PlayButton onPlay={spin} busy={busy} disabled={bet.problem !== null} label={t("spin")} />
+          <SlotPaytable />
+        </>
+      }
+    />
+  );
+}
