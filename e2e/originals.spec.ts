@@ -88,6 +88,20 @@ test.describe("originals", () => {
 
     await page.getByRole("tab", { name: "My last rounds" }).click();
     await expect(page.locator("[data-recall-round]").first()).toContainText("1.03");
+
+    // The player's seeds: the commitment, a client seed of their own, and rotation revealing the seed that served.
+    await page.getByRole("tab", { name: "Provably fair" }).click();
+    const hash = page.locator('[data-fairness-panel="player"] [data-seed="server-hash"]');
+    await expect(hash).toHaveText(/^[0-9a-f]{64}$/);
+    const committed = await hash.textContent();
+    await page.locator("[data-client-seed]").fill("lucky-seven");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.locator("[data-fairness-panel] [role=status]")).toHaveText("Your client seed is saved; the next round uses it.");
+    await page.locator("[data-rotate-seed]").click();
+    await expect(page.locator('[data-seed="previous-hash"]')).toHaveText(committed!);
+    await expect(page.locator('[data-seed="previous-server"]')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(page.locator('[data-seed="previous-client"]')).toHaveText("lucky-seven");
+    await expect(hash).not.toHaveText(committed!);
     expect(pageErrors).toEqual([]);
   });
 
