@@ -223,7 +223,8 @@ describe("blackjack: demo play", () => {
     const before = (await server.database.db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions)).length;
     const sessionId = await sessionFor(server, null, IDENTITY, { demo: true });
     // Deal until a hand is open (a blackjack on either side settles with the deal), then double it.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    let doubledOnce = false;
+    for (let attempt = 0; attempt < 20 && !doubledOnce; attempt += 1) {
       const dealt = await readJson(await bet(server, null, sessionId, { amount: "1.00", params: {} }));
       expect(dealt.data).toMatchObject({ demo: true, currency: "FUN" });
       if (dealt.data.status !== "open") continue;
@@ -231,8 +232,9 @@ describe("blackjack: demo play", () => {
       const doubled = await readJson(await act(server, null, sessionId, dealt.data.id, { action: "double", step: 0 }));
       expect(doubled.data).toMatchObject({ status: "settled", stake: "2.00" });
       expect(Number(doubled.balance)).toBe(balance - 1 + Number(doubled.data.payout));
-      break;
+      doubledOnce = true;
     }
+    expect(doubledOnce).toBe(true);
     const after = (await server.database.db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions)).length;
     expect(after).toBe(before);
   });
