@@ -226,8 +226,11 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     return finish(executor, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier, params: { actions } });
   }
 
-  /** The open round as the player sees it: the dealer's up card only (playBlackjackSteps leaves the hole card out until the end). */
-  const openBlackjackOutcome = (round: BlackjackRound) => round as unknown as Record<string, unknown>;
+  /**
+   * The open round as the player sees it: the dealer's up card only. playBlackjackSteps already
+   * leaves the hole card out until the end; the cut here keeps it so whatever the engine returns.
+   */
+  const openBlackjackOutcome = (round: BlackjackRound) => ({ ...round, dealer: { ...round.dealer, cards: round.dealer.cards.slice(0, 1) } }) as unknown as Record<string, unknown>;
 
   async function actBlackjack(executor: DbExecutor, row: GameRoundRow, action: RoundActionRequest): Promise<RoundAnswer> {
     const actions = (row.params as unknown as BlackjackParams).actions;
