@@ -5,7 +5,20 @@
 // measured RTP is within 3 standard errors. Default 10,000,000 rounds per game (minutes per game on
 // the 2-core VM); BENCH_GAMES=dice,keno limits the games.
 import { randomBytes } from "node:crypto";
-import { DECLARED_RTP, FloatStream, GAMES, crashPoint, formatPercent, multiplierRatio, placeMines, settleMines, type GameId } from "../packages/fairness/src/index.ts";
+import {
+  DECLARED_RTP,
+  FloatStream,
+  GAMES,
+  crashPoint,
+  formatPercent,
+  multiplierRatio,
+  optimalAction,
+  placeMines,
+  playBlackjackSteps,
+  settleMines,
+  type BlackjackAction,
+  type GameId,
+} from "../packages/fairness/src/index.ts";
 
 /** One fixed bet per game; every bet of a game returns its declared RTP (up to documented rounding). */
 const BETS: Record<GameId, unknown> = {
@@ -18,6 +31,8 @@ const BETS: Record<GameId, unknown> = {
   keno: { picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], risk: "high" },
   slot: {},
   crash: { target: "2.00" },
+  // Plays each hand at its optimal action (see play below): the declared RTP assumes optimal play.
+  blackjack: { actions: [] },
 };
 
 const rounds = Number(process.argv[2] ?? 10_000_000);
@@ -40,6 +55,15 @@ function play(game: GameId, rules: { play(stream: FloatStream, params: unknown, 
     const mines = placeMines(new FloatStream(seeds), 3);
     const firstMine = [0, 1, 2, 3, 4].findIndex((tile) => mines.includes(tile));
     return returnOf(settleMines(mines, { mines: 3, reveals: [0, 1, 2, 3, 4].slice(0, firstMine === -1 ? 5 : firstMine + 1) }));
+  }
+  if (game === "blackjack") {
+    const actions: BlackjackAction[] = [];
+    for (;;) {
+      const round = playBlackjackSteps(new FloatStream(seeds), actions);
+      // The return per first stake: what the round paid less the stakes added by doubles and splits.
+      if (round.finished) return returnOf(round) - (round.stakes - 1);
+      actions.push(optimalAction(round));
+    }
   }
   return returnOf(rules.play(new FloatStream(seeds), params, seeds));
 }

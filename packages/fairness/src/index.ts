@@ -14,3 +14,5 @@ export * from "./games/crash.ts";
 export * from "./games/slot.ts";
 export * from "./games/slot-rtp.ts";
 export * from "./rtp.ts";
+export * from "./games/blackjack.ts";
+export * from "./games/blackjack-rtp.ts";

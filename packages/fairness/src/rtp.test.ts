@@ -15,6 +15,7 @@ describe("declared RTPs", () => {
       keno: "99.00",
       slot: "96.04",
       crash: "99.00",
+      blackjack: "99.30",
     });
   });
 });

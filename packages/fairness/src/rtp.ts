@@ -1,4 +1,5 @@
 import { ratio, type Ratio } from "./exact.ts";
+import { BLACKJACK_RTP_PERCENT } from "./games/blackjack.ts";
 import { DICE_RTP } from "./games/dice.ts";
 import { KENO_RTP } from "./games/keno.ts";
 import { LIMBO_RTP } from "./games/limbo.ts";
@@ -21,4 +22,5 @@ export const DECLARED_RTP: Readonly<Record<GameId, Ratio>> = {
   keno: KENO_RTP,
   slot: ratio(BigInt(SLOT_RTP_PERCENT.replace(".", "")), 10_000n),
   crash: LIMBO_RTP,
+  blackjack: ratio(BigInt(BLACKJACK_RTP_PERCENT.replace(".", "")), 10_000n),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FloatStream, floats } from "./bytes.ts";
+import { playBlackjackSteps, standingActions } from "./games/blackjack.ts";
 import { drawCard } from "./games/cards.ts";
 import { buildChain, crashPoint } from "./games/crash.ts";
 import { diceRoll, DICE_OUTCOMES } from "./games/dice.ts";
@@ -82,6 +83,18 @@ describe("outcomes are uniform over fixed seeds (P10)", () => {
 
   it("cards: each of the 52 cards", () => {
     expectUniform(counts(blockFloats(26_000).map((float) => drawCard(fixedFloats([float])).index), 52), uniform(52));
+  });
+
+  it("blackjack: the four cards of each deal and every later card the dealer draws are each of the 52 alike", () => {
+    // Each nonce's round dealt from its own stream, standing on the first hand, as settlement deals it.
+    const rounds = Array.from({ length: 4_000 }, (_, nonce) => {
+      const seeds = { serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce };
+      return playBlackjackSteps(new FloatStream(seeds), standingActions(() => new FloatStream(seeds), []));
+    });
+    const dealt = rounds.map((round) => [round.hands[0]!.cards[0]!, round.dealer.cards[0]!, round.hands[0]!.cards[1]!, round.dealer.cards[1]!]);
+    for (const position of [0, 1, 2, 3]) expectUniform(counts(dealt.map((cards) => cards[position]!.index), 52), uniform(52));
+    const draws = rounds.flatMap((round) => round.dealer.cards.slice(2).map((card) => card.index));
+    expectUniform(counts(draws, 52), uniform(52));
   });
 
   it("plinko: the 17 slots of 16 rows with their binomial chances", () => {

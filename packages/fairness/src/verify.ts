@@ -1,4 +1,5 @@
 import { FloatStream, seedHash, type FloatSource } from "./bytes.ts";
+import { parseBlackjackParams, playBlackjack } from "./games/blackjack.ts";
 import { parseDiceParams, playDice } from "./games/dice.ts";
 import { parseKenoParams, playKeno } from "./games/keno.ts";
 import { multiplierPoint, parseLimboParams, playLimbo, settleLimbo } from "./games/limbo.ts";
@@ -43,6 +44,7 @@ export const GAMES = {
   keno: rules({ parse: parseKenoParams, play: playKeno }),
   slot: rules({ parse: parseSlotParams, play: playSlot }),
   crash,
+  blackjack: rules({ parse: parseBlackjackParams, play: playBlackjack }),
 };
 
 export type GameId = keyof typeof GAMES;

@@ -25,7 +25,7 @@ export type OriginalGameIdentity = (typeof ORIGINAL_GAME_IDENTITIES)[number];
  * The seed families a player holds one server seed for: the @playfair/fairness game ids of the
  * originals played round by round.
  */
-export const SEED_GAMES = ["dice", "limbo", "roulette", "plinko", "mines", "keno", "slot"] as const;
+export const SEED_GAMES = ["dice", "limbo", "roulette", "plinko", "mines", "keno", "slot", "blackjack"] as const;
 export const SeedGameSchema = z.enum(SEED_GAMES, { error: "Choose one of the originals." });
 export type SeedGame = z.infer<typeof SeedGameSchema>;
 
@@ -110,11 +110,20 @@ export const PlaceRoundRequestSchema = z.object({
 });
 export type PlaceRoundRequest = z.infer<typeof PlaceRoundRequestSchema>;
 
-/** A step of a multi-step round (mines now; blackjack's hit, stand, double and split later). */
+/** What each multi-step original takes: mines reveals and cashes out; blackjack hits, stands, doubles and splits. */
+export const MINES_ACTIONS = ["reveal", "cashout"] as const;
+export const BLACKJACK_ROUND_ACTIONS = ["hit", "stand", "double", "split"] as const;
+
+/** A step of a multi-step round. */
 export const RoundActionRequestSchema = z.object({
-  action: z.enum(["reveal", "cashout"], { error: "Choose reveal or cashout." }),
+  action: z.enum([...MINES_ACTIONS, ...BLACKJACK_ROUND_ACTIONS], { error: "Choose an action of this game." }),
   /** The tile a reveal turns, 0-24 row by row. */
   tile: z.number().int().min(0).max(24).optional(),
+  /**
+   * Blackjack: how many actions the round has taken before this one (its `params.actions` length).
+   * The same action sent twice for one step is played once; the repeat answers the round as it is.
+   */
+  step: z.number().int().min(0).max(100).optional(),
 });
 export type RoundActionRequest = z.infer<typeof RoundActionRequestSchema>;
 

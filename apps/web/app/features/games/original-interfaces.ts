@@ -19,9 +19,9 @@ export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
   "playfair-mines": () => import("#app/features/originals/mines/mines.tsx"),
   "playfair-keno": () => import("#app/features/originals/keno/keno.tsx"),
   "playfair-plinko": () => import("#app/features/originals/plinko/plinko.tsx"),
-
   "playfair-roulette": () => import("#app/features/originals/roulette/roulette.tsx"),
   "playfair-slot": () => import("#app/features/originals/slot/slot.tsx"),
+  "playfair-blackjack": () => import("#app/features/originals/blackjack/blackjack.tsx"),
 };
 
 /** The same, as lazy components (made once, not during a render), inside the page's shared query client (the wallet's balance, seeds, recall). */

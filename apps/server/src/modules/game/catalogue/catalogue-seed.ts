@@ -58,10 +58,7 @@ function original(identity: string, name: string, categories: GameCategory[], rt
   };
 }
 
-/**
- * The originals (fixed identities every part of the casino uses). Blackjack's rules are not
- * written down yet: it carries the usual figure for the standard rules until they are.
- */
+/** The originals (fixed identities every part of the casino uses), with the RTPs their rules declare. */
 export const ORIGINAL_GAMES: readonly GameSeed[] = [
   original("playfair-dice", "Dice", ["instant"], rtpOf("dice"), {
     localizedNames: { de: "Würfel", es: "Dados", "pt-br": "Dados", ru: "Кости", tr: "Zar", hi: "पासा", fa: "تاس" },
@@ -78,7 +75,7 @@ export const ORIGINAL_GAMES: readonly GameSeed[] = [
   original("playfair-roulette", "Roulette", ["table"], rtpOf("roulette"), {
     localizedNames: { es: "Ruleta", "pt-br": "Roleta", ru: "Рулетка", tr: "Rulet", hi: "रूलेट", fa: "رولت" },
   }),
-  original("playfair-blackjack", "Blackjack", ["card", "table"], "99.50", { localizedNames: { ru: "Блэкджек", hi: "ब्लैकजैक", fa: "بلک‌جک" }, volatility: "low" }),
+  original("playfair-blackjack", "Blackjack", ["card", "table"], rtpOf("blackjack"), { localizedNames: { ru: "Блэкджек", hi: "ब्लैकजैक", fa: "بلک‌جک" }, volatility: "low" }),
   original("playfair-slot", "Starfall", ["slots"], rtpOf("slot"), { features: ["free-spins", "multiplier"], volatility: "high", popularity: 59_000 }),
   original("playfair-crash", "Crash", ["crash"], rtpOf("crash"), { localizedNames: { ru: "Краш", fa: "کرش" }, features: ["multiplier", "multiplayer"], volatility: "high", popularity: 61_000 }),
 ];

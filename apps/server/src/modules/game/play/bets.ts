@@ -26,6 +26,11 @@ export function prepareParams(game: OriginalGame, params: Record<string, unknown
       const mines = requireInteger(requireRecord(params).mines, "mines", MINES_MIN, MINES_MAX);
       return { mines, reveals: [] };
     }
+    // A blackjack round starts with the deal; its actions come one request at a time.
+    if (game.fairnessGame === "blackjack") {
+      if (GAMES.blackjack.parse(params).actions.length > 0) throw new InvalidBetError("a blackjack round starts without actions");
+      return { actions: [] };
+    }
     GAMES[game.fairnessGame].parse(params);
     if (game.fairnessGame === "roulette") checkRouletteAmounts(params, stake, subunitToUnit);
     return params;
@@ -68,6 +73,16 @@ export function settlementOf(game: OriginalGame, params: Record<string, unknown>
   }
   const multiplier = (outcome as { payoutMultiplier: Multiplier }).payoutMultiplier;
   return { payout: payoutMinorUnits(stake, multiplier), multiplier };
+}
+
+/**
+ * What a settled blackjack round pays: its return in first stakes times the first stake, rounded
+ * down, and the round's multiplier against everything staked (doubles and splits included).
+ */
+export function blackjackSettlement(outcome: GameOutcome<"blackjack">, firstStake: bigint): Settlement {
+  const payout = payoutMinorUnits(firstStake, outcome.payoutMultiplier);
+  const staked = firstStake * BigInt(outcome.stakes);
+  return { payout, multiplier: multiplierFromUnits((payout * 10_000n) / staked, 4) };
 }
 
 const BIG_WIN = multiplierRatio(BIG_WIN_MULTIPLIER);

@@ -83,7 +83,7 @@ describe("seeds (F1) and the round record (F3)", () => {
     const player = await fundedPlayer();
     const seeds = await readJson(await server.request("/api/game/fairness/seeds", bearer(player)));
     const dice = (seeds.data as { game: string; serverSeedHash: string; nonce: number; previous: unknown }[]).find((seed) => seed.game === "dice")!;
-    expect(seeds.data).toHaveLength(7);
+    expect(seeds.data).toHaveLength(8);
     expect(dice).toMatchObject({ nonce: 0, previous: null, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
     const badSeed = await server.request("/api/game/fairness/client-seed", bearer(player, json("PUT", { game: "dice", clientSeed: "lucky:7" })));

@@ -1,4 +1,4 @@
-import { SLOT_RTP_PERCENT } from "@playfair/fairness";
+import { BLACKJACK_RTP_PERCENT, SLOT_RTP_PERCENT } from "@playfair/fairness";
 import type { OriginalGameIdentity, SeedGame } from "@playfair/contracts/game/play";
 import { DEMO_CURRENCY } from "@playfair/contracts/game/play";
 
@@ -14,7 +14,7 @@ export type OriginalGame = {
   fairnessGame: SeedGame;
   /** Declared return to player in percent, derived from the rules (packages/fairness/README.md). */
   rtp: string;
-  /** A multi-step round stays open between the player's actions (mines reveals, cash out). */
+  /** A multi-step round stays open between the player's actions (mines reveals and cash out, blackjack's hits, stands, doubles and splits). */
   multiStep: boolean;
   /** Min and max stake per currency; a currency not listed cannot be played. */
   stakes: Readonly<Record<string, StakeRange>>;
@@ -67,11 +67,13 @@ const ORIGINALS: readonly OriginalGame[] = [
   { identity: "playfair-keno", fairnessGame: "keno", rtp: "99.00", multiStep: false, stakes: STANDARD_STAKES },
   { identity: "playfair-roulette", fairnessGame: "roulette", rtp: "97.29", multiStep: false, stakes: STANDARD_STAKES },
   { identity: "playfair-slot", fairnessGame: "slot", rtp: SLOT_RTP_PERCENT, multiStep: false, stakes: SLOT_STAKES },
+  // The stake is the first one; a double or a split adds as much again, each checked against the limits.
+  { identity: "playfair-blackjack", fairnessGame: "blackjack", rtp: BLACKJACK_RTP_PERCENT, multiStep: true, stakes: STANDARD_STAKES },
 ];
 
 const BY_IDENTITY = new Map<string, OriginalGame>(ORIGINALS.map((game) => [game.identity, game]));
 
-/** The original played under this identity, or undefined (third-party games, and blackjack and crash, which are not played here yet). */
+/** The original played under this identity, or undefined (third-party games, and crash, which is not played round by round here). */
 export function originalGame(identity: string): OriginalGame | undefined {
   return BY_IDENTITY.get(identity);
 }

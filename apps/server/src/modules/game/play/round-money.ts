@@ -7,8 +7,9 @@ import type { LimitsService } from "../../limits/limits.service.ts";
 import { gameSessions } from "./game-play.schema.ts";
 
 // Where a round's money lives: the ledger for real play, the demo session's play money otherwise.
-// Real play posts two transactions per round (ADR 021):
+// Real play posts two transactions per round (ADR 021), and one more per extra stake (ADR 026):
 //   stake    `game-round:<id>:stake`    kind game-stake   cash -X, stake-hold +X
+//   extra    `game-round:<id>:stake:<step>`  game-stake   cash -Y, stake-hold +Y  (a blackjack double or split at that step)
 //   resolve  `game-round:<id>:resolve`  kind game-win     stake-hold -X, cash +W, game-house +(X - W)
 //                                       kind game-refund  stake-hold -X, cash +X          (void)
 // Settling and voiding share the resolve key, so a round's held stake is resolved once (L5) even
@@ -27,9 +28,13 @@ export type MoneyRound = {
 };
 
 export type RoundMoney = {
-  /** Takes the stake; answers the balance before and after it. Limits are checked first, in the same transaction. */
-  stake(executor: DbExecutor, round: MoneyRound): Promise<{ before: string; after: string }>;
-  /** Pays `payout` (minor units) against the held stake, or gives the stake back (void); answers the balance after. */
+  /**
+   * Takes the stake (`round.stake`); answers the balance before and after it. Limits are checked
+   * first, in the same transaction. `step` names an extra stake of a round already staked (the
+   * action's position), which gets a posting of its own.
+   */
+  stake(executor: DbExecutor, round: MoneyRound, step?: number): Promise<{ before: string; after: string }>;
+  /** Pays `payout` (minor units) against the held stake (`round.stake`: every stake of the round), or gives it back (void); answers the balance after. */
   resolve(executor: DbExecutor, round: MoneyRound, outcome: { payout: bigint; voided: boolean }): Promise<string>;
   /** The balance the round plays from, now. */
   balance(executor: DbExecutor, round: MoneyRound): Promise<string>;
@@ -76,7 +81,7 @@ export function createLedgerRoundMoney(dependencies: { ledger: Ledger; limits: P
   }
 
   return {
-    async stake(executor, round) {
+    async stake(executor, round, step) {
       const amount = fromMinorUnits(round.stake, round.subunitToUnit);
       try {
         await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount });
@@ -87,12 +92,12 @@ export function createLedgerRoundMoney(dependencies: { ledger: Ledger; limits: P
       const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
       const result = await post(executor, {
         kind: STAKE_KIND,
-        idempotencyKey: `game-round:${round.roundId}:stake`,
+        idempotencyKey: step === undefined ? `game-round:${round.roundId}:stake` : `game-round:${round.roundId}:stake:${step}`,
         legs: [
           { accountId: cash, amount: `-${amount}` },
           { accountId: stakeHold, amount },
         ],
-        metadata: { roundId: round.roundId, game: round.game },
+        metadata: { roundId: round.roundId, game: round.game, ...(step === undefined ? {} : { step }) },
       });
       const after = result.legs.find((leg) => leg.accountId === cash)!.balanceAfter;
       const afterMinor = toMinorUnits(after, round.subunitToUnit);

@@ -5,9 +5,10 @@ import { gameRounds, gameSessions } from "./game-play.schema.ts";
 import type { RoundService } from "./rounds.ts";
 
 // P8: a round left open (the process stopped between its stake and its end, or the player walked
-// away from a mines board) is ended once it is older than GAME_ROUND_TIMEOUT_MINUTES: a mines
-// round with safe reveals is cashed out at its current multiplier, anything else is voided and its
-// stake refunded. The round row's status and the shared resolve key make it one or the other,
+// away from a mines board or a blackjack hand) is ended once it is older than
+// GAME_ROUND_TIMEOUT_MINUTES: a mines round with safe reveals is cashed out at its current
+// multiplier, a blackjack round is completed by standing every hand left (the dealer plays out),
+// anything else is voided and its stake refunded. The round row's status and the shared resolve key make it one or the other,
 // never both. The same pass removes expired demo sessions (their play money with them).
 
 const SWEEP_INTERVAL_MS = 60_000;

@@ -1,6 +1,23 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ALGORITHM_VERSION, FloatStream, minesMultiplier, placeMines, playRound, seedHash, settleMines, type GameOutcome, type MinesParams } from "@playfair/fairness";
+import {
+  ALGORITHM_VERSION,
+  BLACKJACK_ACTIONS,
+  FloatStream,
+  InvalidBetError,
+  minesMultiplier,
+  placeMines,
+  playBlackjackSteps,
+  playRound,
+  seedHash,
+  settleMines,
+  standingActions,
+  type BlackjackAction,
+  type BlackjackParams,
+  type BlackjackRound,
+  type GameOutcome,
+  type MinesParams,
+} from "@playfair/fairness";
 import { BET_RESTRICTED_EVENT, SPIN_EVENT, WINNERS_CHANNEL, type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { FastifyBaseLogger } from "fastify";
@@ -10,7 +27,7 @@ import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts"
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { isBigWin, prepareParams, settlementOf } from "./bets.ts";
+import { blackjackSettlement, isBigWin, prepareParams, settlementOf } from "./bets.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
@@ -23,7 +40,10 @@ import { players } from "../../player/player.schema.ts";
 //   its round, takes the nonce, checks the limits, posts the stake, plays, posts the payout and
 //   marks the round settled, all in one transaction: it commits whole or not at all;
 // - mines starts in one transaction (stake posted, mines placed from the seeds, round open), then
-//   each reveal and the cash-out is a transaction of its own on the locked round row.
+//   each reveal and the cash-out is a transaction of its own on the locked round row;
+// - blackjack deals in the first transaction (settled at once on a blackjack), then each action is
+//   a transaction of its own on the locked round row: a double or a split posts its extra stake
+//   there, through the limits, and the last action settles every stake of the round at once.
 
 export type Caller = { playerId: string | null };
 
@@ -37,7 +57,10 @@ export type PlayFaults = {
 export type RoundService = {
   place(sessionId: string, caller: Caller, request: PlaceRoundRequest, idempotencyKey?: string): Promise<RoundAnswer>;
   act(sessionId: string, roundId: string, caller: Caller, action: RoundActionRequest): Promise<RoundAnswer>;
-  /** Ends an open round the way recovery decides (P8): cash out a mines round with safe reveals, void anything else. */
+  /**
+   * Ends an open round the way recovery decides (P8): cash out a mines round with safe reveals,
+   * stand every unfinished blackjack hand and let the dealer play out, void anything else.
+   */
   recover(roundId: string): Promise<"settled" | "voided" | "none">;
 };
 
@@ -193,6 +216,101 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     return finish(executor, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier, params: params as unknown as Record<string, unknown> });
   }
 
+  const blackjackStream = (serverSeed: string, row: GameRoundRow) => () => new FloatStream({ serverSeed, clientSeed: row.clientSeed, nonce: row.nonce }, row.cursor);
+
+  /** Settles a finished blackjack round with the verifier's own function; `row.stake` holds every stake of the round. */
+  async function settleBlackjackRound(executor: DbExecutor, row: GameRoundRow, actions: BlackjackAction[], serverSeed: string) {
+    const { outcome } = playRound("blackjack", { serverSeed, clientSeed: row.clientSeed, nonce: row.nonce, cursor: row.cursor, params: { actions }, algorithmVersion: row.algorithmVersion });
+    const staked = toMinorUnits(row.stake, knownPrecision(row.currency));
+    const { payout, multiplier } = blackjackSettlement(outcome, staked / BigInt(outcome.stakes));
+    return finish(executor, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier, params: { actions } });
+  }
+
+  /**
+   * The open round as the player sees it: the dealer's up card only. playBlackjackSteps already
+   * leaves the hole card out until the end; the cut here keeps it so whatever the engine returns.
+   */
+  const openBlackjackOutcome = (round: BlackjackRound) => ({ ...round, dealer: { ...round.dealer, cards: round.dealer.cards.slice(0, 1) } }) as unknown as Record<string, unknown>;
+
+  async function actBlackjack(executor: DbExecutor, row: GameRoundRow, action: RoundActionRequest): Promise<RoundAnswer> {
+    const actions = (row.params as unknown as BlackjackParams).actions;
+    if (!(BLACKJACK_ACTIONS as readonly string[]).includes(action.action)) throw validationFailed({ action: ["Hit, stand, double or split."] });
+    if (action.step === undefined) throw validationFailed({ step: ["Send the round's step: how many actions it has taken."] });
+    const subunitToUnit = knownPrecision(row.currency);
+    if (action.step < actions.length && actions[action.step] === action.action) {
+      // The same action for the same step again (a second click, a retry): it was played once.
+      const balance = row.balanceAfter ?? (await moneyOf(row).balance(executor, moneyRound(row, subunitToUnit)));
+      return { round: roundView(row), balance, replayed: true };
+    }
+    if (row.status !== "open") throw new AppError("CONFLICT", "This round is already over.");
+    if (action.step !== actions.length) throw new AppError("CONFLICT", `This round has moved on: it has taken ${actions.length} actions.`);
+
+    const serverSeed = await serverSeedOf(executor, row);
+    const stream = blackjackStream(serverSeed, row);
+    const before = playBlackjackSteps(stream(), actions);
+    const next = [...actions, action.action as BlackjackAction];
+    let after: BlackjackRound;
+    try {
+      after = playBlackjackSteps(stream(), next);
+    } catch (error) {
+      if (error instanceof InvalidBetError) throw validationFailed({ action: [`This hand cannot ${action.action} now.`] });
+      throw error;
+    }
+    let stake = row.stake;
+    if (after.stakes > before.stakes) {
+      // A double or a split: one more first stake, its own posting (keyed by this step), through the limits.
+      const firstStake = toMinorUnits(row.stake, subunitToUnit) / BigInt(before.stakes);
+      await moneyOf(row).stake(executor, { ...moneyRound(row, subunitToUnit), stake: firstStake }, actions.length);
+      stake = fromMinorUnits(firstStake * BigInt(after.stakes), subunitToUnit);
+    }
+    const [updated] = await executor
+      .update(gameRounds)
+      .set({ stake, params: { actions: next }, ...(after.finished ? {} : { outcome: openBlackjackOutcome(after) }) })
+      .where(eq(gameRounds.id, row.id))
+      .returning();
+    if (after.finished) {
+      const ended = await settleBlackjackRound(executor, updated!, next, serverSeed);
+      return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+    }
+    if (stake !== row.stake) await publishBalance(executor, updated!);
+    const balance = await moneyOf(updated!).balance(executor, moneyRound(updated!, subunitToUnit));
+    return { round: roundView(updated!), balance, replayed: false };
+  }
+
+  /** One action on a locked round row, in the caller's transaction. */
+  async function actOn(tx: DbExecutor, session: GameSessionRow, roundId: string, action: RoundActionRequest): Promise<RoundAnswer> {
+    const row = await lockRound(tx, roundId);
+    if (!row || row.sessionId !== session.id) throw notFound("This round does not exist.");
+    if (row.game === "blackjack") return actBlackjack(tx, row, action);
+    if (row.status !== "open") throw new AppError("CONFLICT", "This round is already over.");
+    if (row.game !== "mines") throw new AppError("CONFLICT", "This round takes no actions.");
+    if (action.action !== "reveal" && action.action !== "cashout") throw validationFailed({ action: ["Reveal a tile or cash out."] });
+    const params = row.params as unknown as MinesParams;
+    if (action.action === "cashout") {
+      if (params.reveals.length === 0) throw validationFailed({ action: ["Reveal at least one tile before cashing out."] });
+      const ended = await settleMinesRound(tx, row, params);
+      return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+    }
+    if (action.tile === undefined) throw validationFailed({ tile: ["Choose a tile to reveal."] });
+    if (params.reveals.includes(action.tile)) throw validationFailed({ tile: ["This tile is already revealed."] });
+    const next: MinesParams = { mines: params.mines, reveals: [...params.reveals, action.tile] };
+    const minePositions = (row.hidden as { minePositions: number[] }).minePositions;
+    const progress = settleMines(minePositions, next);
+    const hitMine = progress.steps.at(-1)?.safe === false;
+    const boardCleared = !hitMine && next.reveals.length === 25 - next.mines;
+    if (hitMine || boardCleared) {
+      const ended = await settleMinesRound(tx, row, next);
+      return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+    }
+    const [updated] = await tx
+      .update(gameRounds)
+      .set({ params: next as unknown as Record<string, unknown>, outcome: { steps: progress.steps, nextMultiplier: minesMultiplier(next.mines, next.reveals.length + 1) } })
+      .where(eq(gameRounds.id, row.id))
+      .returning();
+    const balance = await moneyOf(row).balance(tx, moneyRound(row, knownPrecision(row.currency)));
+    return { round: roundView(updated!), balance, replayed: false };
+  }
+
   async function publishRefusal(playerId: string, refusal: StakeRefusedError): Promise<void> {
     try {
       await realtime.publish(db, `game:bets#${playerId}`, { event: BET_RESTRICTED_EVENT, reason: refusal.reason ?? null, message: refusal.message });
@@ -281,6 +399,22 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               return { round: roundView(row!), balance: balances.after, replayed: false };
             }
 
+            if (game.fairnessGame === "blackjack") {
+              const dealt = playBlackjackSteps(new FloatStream(roundSeeds, 0), []);
+              const [row] = await tx
+                .update(gameRounds)
+                .set({ ...seedsColumns, ...(dealt.finished ? {} : { outcome: openBlackjackOutcome(dealt) }) })
+                .where(eq(gameRounds.id, roundId))
+                .returning();
+              // A blackjack on either side ends the round with the deal.
+              if (dealt.finished) {
+                const ended = await settleBlackjackRound(tx, row!, [], roundSeeds.serverSeed);
+                return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+              }
+              await publishBalance(tx, row!);
+              return { round: roundView(row!), balance: balances.after, replayed: false };
+            }
+
             const [row] = await tx.update(gameRounds).set(seedsColumns).where(eq(gameRounds.id, roundId)).returning();
             const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
             const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
@@ -298,38 +432,12 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     async act(sessionId, roundId, caller, action) {
       const session = await loadSession(db, sessionId, caller);
       await precisionOf(session.currency);
-      return withLedgerRetry(() =>
-        db.transaction(async (tx) => {
-          const row = await lockRound(tx, roundId);
-          if (!row || row.sessionId !== session.id) throw notFound("This round does not exist.");
-          if (row.status !== "open") throw new AppError("CONFLICT", "This round is already over.");
-          if (row.game !== "mines") throw new AppError("CONFLICT", "This round takes no actions.");
-          const params = row.params as unknown as MinesParams;
-          if (action.action === "cashout") {
-            if (params.reveals.length === 0) throw validationFailed({ action: ["Reveal at least one tile before cashing out."] });
-            const ended = await settleMinesRound(tx, row, params);
-            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
-          }
-          if (action.tile === undefined) throw validationFailed({ tile: ["Choose a tile to reveal."] });
-          if (params.reveals.includes(action.tile)) throw validationFailed({ tile: ["This tile is already revealed."] });
-          const next: MinesParams = { mines: params.mines, reveals: [...params.reveals, action.tile] };
-          const minePositions = (row.hidden as { minePositions: number[] }).minePositions;
-          const progress = settleMines(minePositions, next);
-          const hitMine = progress.steps.at(-1)?.safe === false;
-          const boardCleared = !hitMine && next.reveals.length === 25 - next.mines;
-          if (hitMine || boardCleared) {
-            const ended = await settleMinesRound(tx, row, next);
-            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
-          }
-          const [updated] = await tx
-            .update(gameRounds)
-            .set({ params: next as unknown as Record<string, unknown>, outcome: { steps: progress.steps, nextMultiplier: minesMultiplier(next.mines, next.reveals.length + 1) } })
-            .where(eq(gameRounds.id, row.id))
-            .returning();
-          const balance = await moneyOf(row).balance(tx, moneyRound(row, knownPrecision(row.currency)));
-          return { round: roundView(updated!), balance, replayed: false };
-        }),
-      );
+      try {
+        return await withLedgerRetry(() => db.transaction((tx) => actOn(tx, session, roundId, action)));
+      } catch (error) {
+        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error);
+        throw error;
+      }
     },
 
     async recover(roundId) {
@@ -340,6 +448,13 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         db.transaction(async (tx) => {
           const row = await lockRound(tx, roundId);
           if (!row || row.status !== "open") return "none" as const;
+          if (row.game === "blackjack") {
+            // Never voided: the cards were fixed by the seeds, so each hand left stands and the dealer plays out.
+            const serverSeed = await serverSeedOf(tx, row);
+            const actions = standingActions(blackjackStream(serverSeed, row), (row.params as unknown as BlackjackParams).actions);
+            await settleBlackjackRound(tx, row, actions, serverSeed);
+            return "settled" as const;
+          }
           const params = row.params as unknown as Partial<MinesParams>;
           if (row.game === "mines" && (params.reveals?.length ?? 0) > 0) {
             await settleMinesRound(tx, row, params as MinesParams);
