@@ -31,6 +31,8 @@ import { createSandboxAggregator, type SandboxAggregator } from "./modules/sandb
 import { createWalletClient } from "./modules/sandbox-aggregator/wallet-client.ts";
 import { createArtworkCache, type ArtworkCache } from "./modules/game/catalogue/artwork.ts";
 import { createCatalogueService, type CatalogueService } from "./modules/game/catalogue/catalogue.service.ts";
+import { createCrashService, type CrashService } from "./modules/game/crash/crash.service.ts";
+import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -61,10 +63,11 @@ export type AppServices = {
   catalogue: CatalogueService;
   /** Generated game and provider artwork, rendered on first use under DATA_DIR. */
   artwork: ArtworkCache;
+  crash: CrashService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
-export type GamePlayWiring = { launchThirdParty?: LaunchThirdParty; recordPlayed?: RecordPlayed; faults?: PlayFaults };
+export type GamePlayWiring = { launchThirdParty?: LaunchThirdParty; recordPlayed?: RecordPlayed; faults?: PlayFaults; crashFaults?: CrashFaults };
 
 /** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
 export type ServiceContainer = {
@@ -146,6 +149,7 @@ export function createServices(options: {
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
   });
+  const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
     now,
@@ -173,6 +177,7 @@ export function createServices(options: {
     sandboxAggregator,
     catalogue,
     artwork,
+    crash,
   };
 
   async function ready() {
@@ -183,7 +188,7 @@ export function createServices(options: {
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments, gamePlay];
+  const loops = [outbox, sessions, realtime, payments, gamePlay, crash];
   return {
     services,
     ready,
