@@ -230,11 +230,17 @@ export function createCrashLoop(dependencies: {
       leading = false;
       return;
     }
-    if (!leading) {
-      leading = true;
-      await recover();
+    try {
+      if (!leading) {
+        leading = true;
+        await recover();
+      }
+      await step();
+    } catch (error) {
+      // The next tick recovers again: whatever this one left half done is ended there.
+      leading = false;
+      throw error;
     }
-    await step();
   }
 
   function schedule(first = false): void {
