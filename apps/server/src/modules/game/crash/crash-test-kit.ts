@@ -84,6 +84,6 @@ export async function postingsOf(db: TestDatabase["db"], betId: string): Promise
 }
 
 export async function outboxOn(db: TestDatabase["db"], channel: string): Promise<Record<string, unknown>[]> {
-  const rows = await db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, channel));
+  const rows = await db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, channel)).orderBy(realtimeOutbox.id);
   return rows.map((row) => row.data as Record<string, unknown>);
 }
