@@ -21,6 +21,10 @@ export type GameLaunchRequest = z.infer<typeof GameLaunchRequestSchema>;
  */
 export const GAME_LAUNCH_KINDS = ["original", "iframe"] as const;
 
+/** An original's stake bounds in the session's currency (the rounds API refuses a stake outside them). */
+export const GameStakeBoundsSchema = z.object({ min: z.string(), max: z.string() }).meta({ id: "GameStakeBounds" });
+export type GameStakeBounds = z.infer<typeof GameStakeBoundsSchema>;
+
 export const GameLaunchSchema = z
   .object({
     kind: z.enum(GAME_LAUNCH_KINDS),
@@ -29,6 +33,8 @@ export const GameLaunchSchema = z
     sessionId: z.string(),
     demo: z.boolean(),
     currency: z.string(),
+    /** Our originals' stake bounds, so the bet panel can offer min and max; absent for iframe games. */
+    stakes: GameStakeBoundsSchema.optional(),
   })
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;

@@ -84,10 +84,11 @@ export function deleteRecentSearches(ids?: string[]): Promise<void> {
   return apiRequest<void>("/api/game/search/recent", { auth: "required", method: "DELETE", body: ids ? { ids } : {} });
 }
 
+/** The play call answers the launch itself, not wrapped in `data` (GameLaunchSchema is the whole body). */
 export function launchGame(identity: string, request: GameLaunchRequest): Promise<GameLaunch> {
-  return apiRequest<{ data: GameLaunch }>(`/api/game/games/${id(identity)}/play`, {
+  return apiRequest<GameLaunch>(`/api/game/games/${id(identity)}/play`, {
     auth: request.demo ? "optional" : "required",
     method: "POST",
     body: request,
-  }).then((answer) => answer.data);
+  });
 }

@@ -1,5 +1,6 @@
 import type { GameLaunch } from "@playfair/contracts/game/launch";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
+import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
 
 /** What the game page hands an original's interface: the launched session (real or demo). */
 export type OriginalInterfaceProps = { identity: string; launch: GameLaunch };
@@ -12,11 +13,17 @@ type InterfaceLoader = () => Promise<{ default: ComponentType<OriginalInterfaceP
  * export of a module (props above; it talks to the rounds API with `launch.sessionId`) and add
  * `"playfair-dice": () => import("#app/features/originals/dice/dice.tsx")` below.
  */
-export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {};
+export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
+  "playfair-dice": () => import("#app/features/originals/dice/dice.tsx"),
+  "playfair-limbo": () => import("#app/features/originals/limbo/limbo.tsx"),
+  "playfair-mines": () => import("#app/features/originals/mines/mines.tsx"),
+  "playfair-keno": () => import("#app/features/originals/keno/keno.tsx"),
+  "playfair-plinko": () => import("#app/features/originals/plinko/plinko.tsx"),
+};
 
-/** The same, as lazy components (made once, not during a render). */
+/** The same, as lazy components (made once, not during a render), inside the page's shared query client (the wallet's balance, seeds, recall). */
 export const ORIGINAL_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType<OriginalInterfaceProps>>>> = Object.fromEntries(
-  Object.entries(ORIGINAL_INTERFACES).map(([identity, load]) => [identity, lazy(load)]),
+  Object.entries(ORIGINAL_INTERFACES).map(([identity, load]) => [identity, lazyWithQueryClient(load)]),
 );
 
 export function hasOriginalInterface(identity: string): boolean {

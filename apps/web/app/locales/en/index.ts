@@ -10,10 +10,11 @@ import layout from "./layout.json";
 import limits from "./limits.json";
 import modals from "./modals.json";
 import notifications from "./notifications.json";
+import originals from "./originals.json";
 import pages from "./pages.json";
 import profile from "./profile.json";
 import site from "./site.json";
 import validations from "./validations.json";
 import wallet from "./wallet.json";
 
-export const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits, games };
+export const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits, games, originals };

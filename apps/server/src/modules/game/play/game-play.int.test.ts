@@ -53,7 +53,7 @@ describe("launching an original", () => {
   it("opens a demo session for a guest with play money, and refuses real play without a session", async () => {
     const demo = await launch(server, null, "playfair-dice", { demo: true });
     expect(demo.status).toBe(201);
-    expect(await readJson(demo)).toMatchObject({ kind: "original", url: null, demo: true, currency: "FUN", sessionId: expect.any(String) });
+    expect(await readJson(demo)).toMatchObject({ kind: "original", url: null, demo: true, currency: "FUN", sessionId: expect.any(String), stakes: { min: "0.10", max: "100.00" } });
     const real = await launch(server, null, "playfair-dice", {});
     expect(real.status).toBe(401);
   });
@@ -62,7 +62,7 @@ describe("launching an original", () => {
     const player = await fundedPlayer();
     const response = await launch(server, player, "playfair-mines", {});
     expect(response.status).toBe(201);
-    expect(await readJson(response)).toMatchObject({ kind: "original", demo: false, currency: "EUR" });
+    expect(await readJson(response)).toMatchObject({ kind: "original", demo: false, currency: "EUR", stakes: { min: "0.10", max: "1000.00" } });
     expect(server.played).toContainEqual({ playerId: player.playerId, identity: "playfair-mines" });
     const before = server.played.length;
     await sessionFor(server, player, "playfair-dice", { demo: true });

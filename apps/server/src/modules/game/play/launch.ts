@@ -60,7 +60,7 @@ export function createLauncher(dependencies: {
             expiresAt,
           })
           .returning({ id: gameSessions.id });
-        return { kind: "original", url: null, sessionId: session!.id, demo: true, currency: DEMO_CURRENCY };
+        return { kind: "original", url: null, sessionId: session!.id, demo: true, currency: DEMO_CURRENCY, stakes: game.stakes[DEMO_CURRENCY] };
       }
 
       if (!player.playerId) throw new AppError("UNAUTHORIZED", "Sign in to play for real money.");
@@ -68,13 +68,14 @@ export function createLauncher(dependencies: {
       const accounts = await wallet.list(player.playerId);
       const account = request.currency ? accounts.find((candidate) => candidate.currency === request.currency) : accounts.find((candidate) => candidate.isSelected);
       if (!account || account.status !== 1) throw validationFailed({ currency: ["You have no account in this currency."] });
-      if (!game.stakes[account.currency]) throw validationFailed({ currency: [`This game is not played in ${account.currency}.`] });
+      const stakes = game.stakes[account.currency];
+      if (!stakes) throw validationFailed({ currency: [`This game is not played in ${account.currency}.`] });
       const [session] = await db
         .insert(gameSessions)
         .values({ playerId: player.playerId, gameIdentity: identity, currency: account.currency, demo: false, walletAccountId: account.id, createdAt: now(), expiresAt })
         .returning({ id: gameSessions.id });
       await recordPlayed(player.playerId, identity);
-      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency };
+      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, stakes };
     },
   };
 }
