@@ -19,6 +19,7 @@ export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
   "playfair-mines": () => import("#app/features/originals/mines/mines.tsx"),
   "playfair-keno": () => import("#app/features/originals/keno/keno.tsx"),
   "playfair-plinko": () => import("#app/features/originals/plinko/plinko.tsx"),
+  "playfair-crash": () => import("#app/features/originals/crash/crash.tsx"),
 };
 
 /** The same, as lazy components (made once, not during a render), inside the page's shared query client (the wallet's balance, seeds, recall). */
