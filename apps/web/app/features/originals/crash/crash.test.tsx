@@ -42,8 +42,11 @@ function stateWith(value: CrashRound): CrashState {
 }
 
 function renderCrash() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The currencies the wallet formats with, as if already loaded: the test makes no other call.
+  client.setQueryData(["settings", "currencies"], { data: [] });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nFor("en")}>
         <Crash identity="playfair-crash" launch={{ kind: "original", url: null, sessionId: SESSION_ID, demo: true, currency: "FUN", stakes: { min: "0.10", max: "100.00" } }} />
       </I18nextProvider>
