@@ -92,6 +92,7 @@ test.describe("originals", () => {
   });
 
   test("the game page with a round played is accessible in both themes", async ({ page }) => {
+    test.slow();
     await launchDemo(page, "playfair-keno");
     await page.locator("[data-keno-autopick]").click();
     await page.locator("[data-play-button]").click();

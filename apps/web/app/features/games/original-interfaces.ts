@@ -1,16 +1,16 @@
-import type { GameLaunch } from "@playfair/contracts/game/launch";
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { OriginalInterfaceProps } from "#app/features/originals/kit/types.ts";
 import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
 
-/** What the game page hands an original's interface: the launched session (real or demo). */
-export type OriginalInterfaceProps = { identity: string; launch: GameLaunch };
+export type { OriginalInterfaceProps };
 type InterfaceLoader = () => Promise<{ default: ComponentType<OriginalInterfaceProps> }>;
 
 /**
  * Our originals' interfaces by game identity, each its own lazy chunk. A game launched with
  * `kind: "original"` mounts its entry here; an original without one shows its info and an
  * "opens soon" state, its play buttons disabled. To add one: build the interface as the default
- * export of a module (props above; it talks to the rounds API with `launch.sessionId`) and add
+ * export of a module in features/originals/<game>/ on the kit (features/originals/kit/index.ts
+ * says how; an interface imports nothing from features/games, which imports it) and add
  * `"playfair-dice": () => import("#app/features/originals/dice/dice.tsx")` below.
  */
 export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {

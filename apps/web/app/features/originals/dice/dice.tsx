@@ -2,7 +2,7 @@ import type { DiceCondition, DiceOutcome } from "@playfair/fairness/games/dice";
 import type { Round } from "@playfair/contracts/game/play";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
+import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
 import { BetAmountControl, ChoiceGroup, displayMultiplier, isWin, OriginalShell, payoutPreview, PlayButton, RoundResult, useBetAmount, useCountUp, useOriginalRounds } from "../kit/index.ts";

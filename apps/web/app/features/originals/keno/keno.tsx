@@ -2,7 +2,7 @@ import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_RISKS, kenoPaytable, typ
 import type { Round } from "@playfair/contracts/game/play";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
+import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { cx } from "#app/lib/cx.ts";
 import { BetAmountControl, ChoiceGroup, displayMultiplier, hundredthsMultiplier, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
 
@@ -107,10 +107,10 @@ export default function Keno({ identity, launch }: OriginalInterfaceProps) {
       {paytable.length > 0 && (
         <div className="w-full max-w-xl" data-keno-paytable="">
           <p className="mb-1 text-xs text-on-stage-muted">{t("keno.paytable", { count: picks.length })}</p>
-          <ol className="grid grid-cols-[repeat(auto-fit,minmax(2.75rem,1fr))] gap-1">
+          <ol className="grid grid-cols-[repeat(auto-fit,minmax(3.5rem,1fr))] gap-1">
             {paytable.map((hundredths, hits) => (
               <li key={hits} className={cx("rounded-md px-1 py-1 text-center text-xs tabular-nums", hitsNow === hits ? "bg-brand-400 text-ink-950" : "bg-white/5 text-on-stage")}>
-                <span className="block font-extrabold">{displayMultiplier(hundredthsMultiplier(hundredths))}×</span>
+                <span className="block font-extrabold">{displayMultiplier(hundredthsMultiplier(hundredths)).replace(/\.00$/, "")}×</span>
                 <span className="block opacity-75">{t("keno.hits", { count: hits })}</span>
               </li>
             ))}

@@ -4,8 +4,7 @@
  * Add an original in about ten lines (then register it in features/games/original-interfaces.ts):
  *
  * ```tsx
- * import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
- * import { BetAmountControl, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds } from "#app/features/originals/kit/index.ts";
+ * import { BetAmountControl, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, type OriginalInterfaceProps } from "../kit/index.ts";
  *
  * export default function Coin({ identity, launch }: OriginalInterfaceProps) {
  *   const rounds = useOriginalRounds({ identity, launch, seedGame: "coin", revealMs: 600 });
@@ -38,6 +37,9 @@
  *   the server's rounding, display only), `displayMultiplier`, `isWin`.
  * - `useReducedMotion`, `useCountUp` and `settleAfter` for animations: with reduced motion, results
  *   appear at once.
+ * - An interface imports nothing from features/games (the registry there imports the interfaces:
+ *   the boundary check refuses the circle); the props type is here, and the game limit reached
+ *   modal is features/limits/game-limit.ts, which `useOriginalRounds` already opens.
  * - Strings live in the `originals` namespace: the kit's under `kit.*`, each game's under its own
  *   key (`dice.*`, `roulette.*`...), in every complete locale.
  */
@@ -59,3 +61,4 @@ export { RoundErrorNotice } from "./round-error-notice.tsx";
 export { RoundResult } from "./round-result.tsx";
 export { useBetAmount, type BetAmount } from "./use-bet-amount.ts";
 export { HISTORY_SIZE, useOriginalRounds, type OriginalRounds, type OriginalRoundsOptions } from "./use-original-rounds.ts";
+export type { OriginalInterfaceProps } from "./types.ts";

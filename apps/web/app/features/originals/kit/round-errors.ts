@@ -1,4 +1,4 @@
-import { gameLimitReasonOf, type GameLimitReason } from "#app/features/games/game-limit.ts";
+import { gameLimitReasonOf, type GameLimitReason } from "#app/features/limits/game-limit.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 
 // What a refused round means to the player. The server's words are the truth for a stake it

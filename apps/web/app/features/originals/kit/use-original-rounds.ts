@@ -3,7 +3,7 @@ import { DEMO_BALANCE, type Round, type RoundActionRequest, type SeedGame } from
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { openGameLimitReached } from "#app/features/games/game-limit.ts";
+import { openGameLimitReached } from "#app/features/limits/game-limit.ts";
 import { walletQueryKeys } from "#app/features/wallet/wallet-api.ts";
 import { usePlayerId, useWalletAccounts } from "#app/features/wallet/use-wallet.ts";
 import { actOnRound, originalsKeys, placeRound, type RoundAnswer } from "./originals-api.ts";

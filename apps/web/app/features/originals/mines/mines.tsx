@@ -2,7 +2,7 @@ import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier, type MinesStep } fr
 import type { Round } from "@playfair/contracts/game/play";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
+import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
 import { BetAmountControl, displayMultiplier, OriginalShell, payoutPreview, PlayButton, RoundResult, useBetAmount, useOriginalRounds } from "../kit/index.ts";

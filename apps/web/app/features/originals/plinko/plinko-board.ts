@@ -46,7 +46,9 @@ export function ballPath(path: readonly number[], ballRadius: number): Point[] {
     points.push({ x: BOARD_WIDTH / 2 + (rights - (row - rights)) * (spacing / 2), y: TOP + row * rowHeight(rows) - lift });
     if (step === 1) rights += 1;
   });
-  points.push(slotCenter(rows, rights));
+  // The ball comes to rest on top of its slot, not over the slot's multiplier.
+  const slot = slotCenter(rows, rights);
+  points.push({ x: slot.x, y: slot.y - SLOT_HEIGHT / 2 - ballRadius + 2 });
   return points;
 }
 

@@ -2,7 +2,7 @@ import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoTable, type Plink
 import type { Round } from "@playfair/contracts/game/play";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
+import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { BetAmountControl, ChoiceGroup, displayMultiplier, hundredthsMultiplier, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
 import { ballPath, BOARD_WIDTH, boardHeight, pegs, SLOT_HEIGHT, slotCenter, slotTone, spacingFor } from "./plinko-board.ts";
 
