@@ -82,6 +82,10 @@ export default defineConfig({
         TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
         // Every spec registers its players from this one address.
         REGISTRATION_IP_MAX: "100000",
+        // The crash loop runs with a short chain and phases, so a spec sees a whole round soon.
+        CRASH_CHAIN_LENGTH: "10000",
+        CRASH_BETTING_MS: "4000",
+        CRASH_PAUSE_MS: "1000",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -60,6 +60,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payment/sandbox/simulate/:reference",
   "GET /api/game/fairness/rounds/:id",
   "GET /api/game/spins/winners",
+  // The shared crash round is watched by everyone: its state, its history, a round's record.
+  "GET /api/game/crash/round",
+  "GET /api/game/crash/rounds",
+  "GET /api/game/crash/rounds/:roundId",
   // The aggregator's seamless-wallet calls: no session, the request signature is the caller (ADR 022).
   "POST /api/game/aggregator/balance",
   "POST /api/game/aggregator/bet",
@@ -111,6 +115,7 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "GET /api/game/fairness/seeds",
   "GET /api/game/originals/:identity/recall",
   "GET /api/game/spins",
+  "GET /api/game/crash/bets",
   // The lobby is public: a restricted player sees what a guest sees (and cannot play).
   "GET /api/game/collections",
   "GET /api/game/providers",

@@ -131,6 +131,14 @@ const EnvironmentSchema = z.object({
   // A game round still open this long after its stake is ended by the recovery sweep (P8): a mines
   // round with safe reveals is cashed out, anything else voided and refunded.
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  // Crash (ADR 027): the shared round's loop (one process runs it: the holder of a lease in the
+  // database), its phases in milliseconds, and the length of each hash chain it plays.
+  CRASH_LOOP_ENABLED: booleanFlag.optional(),
+  CRASH_BETTING_MS: z.coerce.number().int().min(100).max(120_000).default(6_000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
+  CRASH_TICK_MS: z.coerce.number().int().min(10).max(5_000).default(100),
+  CRASH_LEADER_LEASE_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
   // Third-party games. Secrets the aggregator signs its seamless-wallet calls with, comma
   // separated: the first signs (the sandbox aggregator's calls and our launch addresses), every one
   // verifies (rotation). Without any, one is generated and kept in app_secrets.
@@ -178,12 +186,23 @@ export type AppConfig = {
   notification: NotificationConfig;
   payment: PaymentConfig;
   game: GameConfig;
+  crash: CrashConfig;
   aggregator: AggregatorConfig;
 };
 
 export type GameConfig = {
   /** Minutes a round may stay open before the recovery sweep ends it (P8). */
   roundTimeoutMinutes: number;
+};
+
+export type CrashConfig = {
+  /** Run the round loop in this process (when it holds the lease); off in tests, which step it themselves. */
+  loopEnabled: boolean;
+  bettingMs: number;
+  pauseMs: number;
+  tickMs: number;
+  leaderLeaseMs: number;
+  chainLength: number;
 };
 
 export type AggregatorConfig = {
@@ -401,6 +420,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       sandboxEnabled: env.PAYMENT_SANDBOX_ENABLED ?? env.DEPLOYMENT === "demo",
     },
     game: { roundTimeoutMinutes: env.GAME_ROUND_TIMEOUT_MINUTES },
+    crash: {
+      loopEnabled: env.CRASH_LOOP_ENABLED ?? env.NODE_ENV !== "test",
+      bettingMs: env.CRASH_BETTING_MS,
+      pauseMs: env.CRASH_PAUSE_MS,
+      tickMs: env.CRASH_TICK_MS,
+      leaderLeaseMs: env.CRASH_LEADER_LEASE_MS,
+      chainLength: env.CRASH_CHAIN_LENGTH,
+    },
     aggregator: {
       secrets: env.GAME_AGGREGATOR_SECRETS ?? [],
       sandboxWalletUrl: env.SANDBOX_AGGREGATOR_WALLET_URL,

@@ -32,6 +32,8 @@ import { createWalletClient } from "./modules/sandbox-aggregator/wallet-client.t
 import { createArtworkCache, type ArtworkCache } from "./modules/game/catalogue/artwork.ts";
 import { createCatalogueService, type CatalogueService } from "./modules/game/catalogue/catalogue.service.ts";
 import { createSpinsService, type SpinsService } from "./modules/game/spins/spins.service.ts";
+import { createCrashService, type CrashService } from "./modules/game/crash/crash.service.ts";
+import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -64,10 +66,11 @@ export type AppServices = {
   artwork: ArtworkCache;
   /** The spins history: originals and third-party rounds in one filtered list. */
   gameSpins: SpinsService;
+  crash: CrashService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
-export type GamePlayWiring = { launchThirdParty?: LaunchThirdParty; recordPlayed?: RecordPlayed; faults?: PlayFaults };
+export type GamePlayWiring = { launchThirdParty?: LaunchThirdParty; recordPlayed?: RecordPlayed; faults?: PlayFaults; crashFaults?: CrashFaults };
 
 /** The services plus their lifecycle: what buildApp hooks to the app's start and close. */
 export type ServiceContainer = {
@@ -149,6 +152,7 @@ export function createServices(options: {
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
   });
+  const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
     now,
@@ -177,6 +181,7 @@ export function createServices(options: {
     catalogue,
     artwork,
     gameSpins: createSpinsService({ db: database.db }),
+    crash,
   };
 
   async function ready() {
@@ -187,7 +192,7 @@ export function createServices(options: {
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments, gamePlay];
+  const loops = [outbox, sessions, realtime, payments, gamePlay, crash];
   return {
     services,
     ready,

@@ -22,6 +22,7 @@ export const ORIGINAL_INTERFACES: Readonly<Record<string, InterfaceLoader>> = {
   "playfair-roulette": () => import("#app/features/originals/roulette/roulette.tsx"),
   "playfair-slot": () => import("#app/features/originals/slot/slot.tsx"),
   "playfair-blackjack": () => import("#app/features/originals/blackjack/blackjack.tsx"),
+  "playfair-crash": () => import("#app/features/originals/crash/crash.tsx"),
 };
 
 /** The same, as lazy components (made once, not during a render), inside the page's shared query client (the wallet's balance, seeds, recall). */

@@ -5,7 +5,7 @@ import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts"
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { gameSessions } from "./game-play.schema.ts";
-import { originalGame } from "./originals.ts";
+import { launchableOriginal } from "./originals.ts";
 import { newClientSeed, newServerSeed } from "./seeds.ts";
 
 // POST /api/game/games/{id}/play for our originals: a game session bound to the player (none for a
@@ -40,7 +40,7 @@ export function createLauncher(dependencies: {
 
   return {
     async launch(identity, request, player) {
-      const game = originalGame(identity);
+      const game = launchableOriginal(identity);
       if (!game) return launchThirdParty(identity, request, player);
       const expiresAt = new Date(now().getTime() + GAME_SESSION_TTL_MS);
 

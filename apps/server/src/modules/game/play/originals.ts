@@ -73,7 +73,18 @@ const ORIGINALS: readonly OriginalGame[] = [
 
 const BY_IDENTITY = new Map<string, OriginalGame>(ORIGINALS.map((game) => [game.identity, game]));
 
-/** The original played under this identity, or undefined (third-party games, and crash, which is not played round by round here). */
+/** An original launched here whose rounds another module plays (crash: one shared round for everyone). */
+export type SharedRoundOriginal = { identity: OriginalGameIdentity; stakes: Readonly<Record<string, StakeRange>> };
+
+const SHARED_ROUND_ORIGINALS: readonly SharedRoundOriginal[] = [{ identity: "playfair-crash", stakes: STANDARD_STAKES }];
+const SHARED_BY_IDENTITY = new Map<string, SharedRoundOriginal>(SHARED_ROUND_ORIGINALS.map((game) => [game.identity, game]));
+
+/** What a launch needs of an original: its stakes per currency. Crash included, unlike `originalGame`. */
+export function launchableOriginal(identity: string): Pick<OriginalGame, "identity" | "stakes"> | undefined {
+  return BY_IDENTITY.get(identity) ?? SHARED_BY_IDENTITY.get(identity);
+}
+
+/** The original whose rounds are played here, or undefined (third-party games, and crash, played by its own module). */
 export function originalGame(identity: string): OriginalGame | undefined {
   return BY_IDENTITY.get(identity);
 }

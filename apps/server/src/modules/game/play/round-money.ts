@@ -62,8 +62,14 @@ function insufficientBalance(): AppError {
   return new AppError("VALIDATION_FAILED", "The balance is not sufficient.", { fieldErrors: { amount: ["The balance is not sufficient."] }, reason: "insufficientBalance" });
 }
 
-export function createLedgerRoundMoney(dependencies: { ledger: Ledger; limits: Pick<LimitsService, "assertCanStake"> }): RoundMoney {
+export function createLedgerRoundMoney(dependencies: {
+  ledger: Ledger;
+  limits: Pick<LimitsService, "assertCanStake">;
+  /** The ledger keys' prefix: `game-round` for rounds of the originals; crash bets use their own. */
+  keyPrefix?: string;
+}): RoundMoney {
   const { ledger, limits } = dependencies;
+  const keyPrefix = dependencies.keyPrefix ?? "game-round";
 
   async function accounts(executor: DbExecutor, round: MoneyRound) {
     if (!round.walletAccountId || !round.playerId) throw new Error(`round ${round.roundId} has no wallet account`);
@@ -92,7 +98,7 @@ export function createLedgerRoundMoney(dependencies: { ledger: Ledger; limits: P
       const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
       const result = await post(executor, {
         kind: STAKE_KIND,
-        idempotencyKey: step === undefined ? `game-round:${round.roundId}:stake` : `game-round:${round.roundId}:stake:${step}`,
+        idempotencyKey: step === undefined ? `${keyPrefix}:${round.roundId}:stake` : `${keyPrefix}:${round.roundId}:stake:${step}`,
         legs: [
           { accountId: cash, amount: `-${amount}` },
           { accountId: stakeHold, amount },
@@ -115,7 +121,7 @@ export function createLedgerRoundMoney(dependencies: { ledger: Ledger; limits: P
       }
       const result = await post(executor, {
         kind: voided ? REFUND_KIND : WIN_KIND,
-        idempotencyKey: `game-round:${round.roundId}:resolve`,
+        idempotencyKey: `${keyPrefix}:${round.roundId}:resolve`,
         legs,
         metadata: { roundId: round.roundId, game: round.game },
       });
