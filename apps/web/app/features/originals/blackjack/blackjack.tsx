@@ -3,9 +3,8 @@ import type { Card } from "@playfair/fairness/games/cards";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
-import type { OriginalInterfaceProps } from "#app/features/games/original-interfaces.ts";
 import { cx } from "#app/lib/cx.ts";
-import { BetAmountControl, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
+import { BetAmountControl, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion, type OriginalInterfaceProps } from "../kit/index.ts";
 import { isRedSuit, resultKey, SUIT_SYMBOLS, tableOf } from "./blackjack-view.ts";
 
 const ACTIONS: readonly BlackjackAction[] = ["hit", "stand", "double", "split"];
