@@ -193,5 +193,4 @@ export const RecallListSchema = z.object({ data: z.array(RoundSchema) });
 
 /** The realtime events of play (spec 7): on `game:spins#{playerId}` and `game:bets#{playerId}`. */
 export const SPIN_EVENT = "bet.placebet";
-export const BET_RESTRICTED_EVENT = "game.bet.restricted";
 export const GAME_LIMIT_REASONS = ["betLimitReached", "lossLimitReached"] as const;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
-import { GAME_BET_RESTRICTED_EVENT, GAME_BET_RESTRICTED_REASONS, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
+import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { SPIN_EVENT } from "@playfair/contracts/game/play";
 import { subunitDecimals } from "@playfair/contracts/money";
 import {
@@ -57,10 +57,6 @@ class Refusal extends Error {
     this.status = status;
     this.restriction = restriction;
   }
-}
-
-function restrictionReason(reason: string | undefined, fallback: GameBetRestrictedEvent["reason"]): GameBetRestrictedEvent["reason"] {
-  return (GAME_BET_RESTRICTED_REASONS as readonly string[]).includes(reason ?? "") ? (reason as GameBetRestrictedEvent["reason"]) : fallback;
 }
 
 function ledgerKeyOf(provider: string, transactionId: string): string {
@@ -215,9 +211,9 @@ export function createSeamlessWallet(
           // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
           await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount });
         } catch (error) {
-          if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, restrictionReason(error.reason, "selfExcluded"));
+          if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, betRestrictedReasonOf(error.reason, "selfExcluded"));
           if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
-            throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, restrictionReason(error.reason, "limitExceeded"));
+            throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, betRestrictedReasonOf(error.reason, "limitExceeded"));
           }
           throw error;
         }

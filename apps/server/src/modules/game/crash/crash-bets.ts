@@ -12,7 +12,7 @@ import {
   type CrashBet,
   type PlaceCrashBetRequest,
 } from "@playfair/contracts/game/crash";
-import { BET_RESTRICTED_EVENT, SPIN_EVENT } from "@playfair/contracts/game/play";
+import { SPIN_EVENT } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
@@ -23,7 +23,7 @@ import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { gameSessions, type GameSessionRow } from "../play/game-play.schema.ts";
 import { launchableOriginal } from "../play/originals.ts";
-import { StakeRefusedError, type MoneyRound, type RoundMoney } from "../play/round-money.ts";
+import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "../play/round-money.ts";
 import { crashBets, crashRounds, type CrashBetRow, type CrashRoundRow } from "./crash.schema.ts";
 import { crashBetView, crashPublicBetView, crashSpinView } from "./crash-views.ts";
 
@@ -116,9 +116,9 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
     return player?.nickname ?? null;
   }
 
-  async function publishRefusal(playerId: string, refusal: StakeRefusedError): Promise<void> {
+  async function publishRefusal(playerId: string, refusal: StakeRefusedError, stake: { currency: string; amount: string }): Promise<void> {
     try {
-      await realtime.publish(db, `game:bets#${playerId}`, { event: BET_RESTRICTED_EVENT, reason: refusal.reason ?? null, message: refusal.message });
+      await publishStakeRefusal(realtime, db, playerId, refusal, { game: CRASH_GAME_IDENTITY, ...stake });
     } catch (error) {
       dependencies.logger.warn({ err: error }, "could not publish a refused crash bet");
     }
@@ -229,7 +229,7 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
           }),
         );
       } catch (error) {
-        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error);
+        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { currency: session.currency, amount: request.amount });
         throw error;
       }
     },

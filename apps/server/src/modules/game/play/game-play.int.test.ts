@@ -1,3 +1,4 @@
+import { GameBetRestrictedEventSchema } from "@playfair/contracts/game/bet-restricted";
 import { ALGORITHM_VERSION, playRound, seedHash, verifyRound } from "@playfair/fairness";
 import { LIMIT_DEFINITION, LIMIT_PERIOD } from "@playfair/contracts/constants";
 import { and, count, eq, like } from "drizzle-orm";
@@ -240,9 +241,10 @@ describe("limits and restricted mode at stake time (P3)", () => {
     const reached = await bet(server, player, sessionId, { amount: "0.10", params: { target: "1000000.00" } });
     expect(await readJson(reached)).toMatchObject({ reason: "betLimitReached" });
     const events = await outboxOn(`game:bets#${player.playerId}`);
-    expect(events.map((event) => event.data)).toEqual([
-      expect.objectContaining({ event: "game.bet.restricted", reason: "betLimitReached" }),
-      expect.objectContaining({ event: "game.bet.restricted", reason: "betLimitReached" }),
+    // The same shape as a studio game's refusal: the game page reads one event whoever runs the game.
+    expect(events.map((event) => GameBetRestrictedEventSchema.parse(event.data))).toEqual([
+      { event: "game.bet.restricted", reason: "betLimitReached", message: expect.stringContaining("bet limit"), provider: "playfair", gameCode: "playfair-limbo", currency: "EUR", amount: "2.00" },
+      { event: "game.bet.restricted", reason: "betLimitReached", message: expect.any(String), provider: "playfair", gameCode: "playfair-limbo", currency: "EUR", amount: "0.10" },
     ]);
     expect(await cashOf(server, player)).toBe("47.00");
   });

@@ -1,9 +1,12 @@
 import { and, eq, gte, sql } from "drizzle-orm";
+import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
+import { ORIGINALS_PROVIDER } from "@playfair/contracts/game/spins";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
+import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { gameSessions } from "./game-play.schema.ts";
 
 // Where a round's money lives: the ledger for real play, the demo session's play money otherwise.
@@ -56,6 +59,31 @@ export class StakeRefusedError extends AppError {
     this.name = "StakeRefusedError";
     this.limit = refusal.reason ?? "limit";
   }
+}
+
+/**
+ * Tells the player's open pages that the limits refused a stake (spec `game.bet.restricted` on
+ * `game:bets#{playerId}`, the shape the seamless wallet publishes for studio games), so the game
+ * page opens the game-limit-reached modal. After the refusing transaction: nothing was staked.
+ */
+export async function publishStakeRefusal(
+  realtime: Pick<RealtimePublisher, "publish">,
+  db: DbExecutor,
+  playerId: string,
+  refusal: StakeRefusedError,
+  stake: { game: string; currency: string; amount?: string },
+): Promise<void> {
+  const event: GameBetRestrictedEvent = {
+    event: GAME_BET_RESTRICTED_EVENT,
+    reason: betRestrictedReasonOf(refusal.reason, refusal.code === "RESTRICTED_MODE" ? "selfExcluded" : "limitExceeded"),
+    // The limits service words the refusal for the player under the amount; its message is generic.
+    message: refusal.fieldErrors?.amount?.[0] ?? refusal.message,
+    provider: ORIGINALS_PROVIDER,
+    gameCode: stake.game,
+    currency: stake.currency,
+    ...(stake.amount === undefined ? {} : { amount: stake.amount }),
+  };
+  await realtime.publish(db, `${GAME_BETS_CHANNEL}#${playerId}`, event);
 }
 
 function insufficientBalance(): AppError {

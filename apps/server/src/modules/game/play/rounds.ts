@@ -18,7 +18,7 @@ import {
   type GameOutcome,
   type MinesParams,
 } from "@playfair/fairness";
-import { BET_RESTRICTED_EVENT, SPIN_EVENT, WINNERS_CHANNEL, type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
+import { SPIN_EVENT, WINNERS_CHANNEL, type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
@@ -30,7 +30,7 @@ import type { WalletService } from "../../wallet/wallet.service.ts";
 import { blackjackSettlement, isBigWin, prepareParams, settlementOf } from "./bets.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
-import { StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
+import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
 import { maskedName, roundView } from "./round-views.ts";
 import type { SeedStore } from "./seeds.ts";
 import { players } from "../../player/player.schema.ts";
@@ -311,9 +311,9 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     return { round: roundView(updated!), balance, replayed: false };
   }
 
-  async function publishRefusal(playerId: string, refusal: StakeRefusedError): Promise<void> {
+  async function publishRefusal(playerId: string, refusal: StakeRefusedError, stake: { game: string; currency: string; amount?: string }): Promise<void> {
     try {
-      await realtime.publish(db, `game:bets#${playerId}`, { event: BET_RESTRICTED_EVENT, reason: refusal.reason ?? null, message: refusal.message });
+      await publishStakeRefusal(realtime, db, playerId, refusal, stake);
     } catch (error) {
       dependencies.logger.warn({ err: error }, "could not publish a refused stake");
     }
@@ -423,7 +423,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
           }),
         );
       } catch (error) {
-        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error);
+        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { game: session.gameIdentity, currency: session.currency, amount: request.amount });
         if (violatedUniqueIndex(error)?.startsWith("game_rounds_one_open")) throw new AppError("CONFLICT", "A round of this game is still in play; finish it first.", { cause: error });
         throw error;
       }
@@ -435,7 +435,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
       try {
         return await withLedgerRetry(() => db.transaction((tx) => actOn(tx, session, roundId, action)));
       } catch (error) {
-        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error);
+        if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { game: session.gameIdentity, currency: session.currency });
         throw error;
       }
     },
