@@ -1,14 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { i18nFor, loadLanguage } from "./i18n.ts";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "./i18n.ts";
+// As the server starts: every language's catalogues and the formatter of the non-English ones.
+import "./i18n-catalogues.server.ts";
 
 describe("numbers in translated sentences", () => {
-  beforeAll(() => loadLanguage("fa"));
-
   it("are written in the page's digits, like the amounts beside them", () => {
     const hint = i18nFor("fa").t("limits:form.amountHint", { currency: "EUR", decimals: 2 });
     expect(hint).toContain("۲");
     expect(hint).not.toMatch(/[0-9]/);
     expect(i18nFor("en").t("limits:form.amountHint", { currency: "EUR", decimals: 2 })).toContain("2");
+    // Only the digits change: a bare number is not grouped (a step of a calculation, an index).
+    const persian = i18nFor("fa") as unknown as { t: (text: string, options: object) => string };
+    expect(persian.t("= {{value}}", { value: 8321 })).toBe("= ۸۳۲۱");
+    expect((i18nFor("en") as unknown as { t: (text: string, options: object) => string }).t("= {{value}}", { value: 8321 })).toBe("= 8321");
   });
 
   it("keep the named formats the catalogues use", () => {

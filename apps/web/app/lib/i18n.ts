@@ -9,8 +9,7 @@
 // hydrating a page in that language. Languages of the spec's list without files (or with partial
 // files) fall back to English key by key.
 import { DEFAULT_LOCALE, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
-import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { pageLanguageFormatter } from "./i18n-numbers.ts";
+import { createInstance, type FormatterModule, type i18n as I18n, type Resource } from "i18next";
 import { englishCatalogues } from "#app/locales/en/index.ts";
 
 /** Every language the site can be shown in (spec 9); complete ones are COMPLETE_LOCALES. */
@@ -36,9 +35,11 @@ const fileKey = (file: string) => /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file
 // The browser gets every other language as one lazy chunk (locales/<language>/index.ts). The
 // server registers all files at start-up from lib/i18n-catalogues.server.ts (an eager glob that
 // must stay out of this module, or the browser bundle would carry every language).
-const lazyLanguages: Record<string, () => Promise<Record<string, CatalogueFile>>> = import.meta.env.SSR
+/** A language's chunk: its catalogues, and the formatter that writes its digits (lib/i18n-numbers.ts). */
+type LanguageChunk = { default: Record<string, CatalogueFile>; formatter: FormatterModule };
+const lazyLanguages: Record<string, () => Promise<LanguageChunk>> = import.meta.env.SSR
   ? {}
-  : import.meta.glob<Record<string, CatalogueFile>>(["../locales/*/index.ts", "!../locales/en/index.ts"], { import: "default" });
+  : import.meta.glob<LanguageChunk>(["../locales/*/index.ts", "!../locales/en/index.ts"]);
 
 const loaded = new Map<string, Partial<Record<Namespace, CatalogueFile>>>([[DEFAULT_LANGUAGE, englishCatalogues as Partial<Record<Namespace, CatalogueFile>>]]);
 const loadedLanguages = new Set<string>([DEFAULT_LANGUAGE]);
@@ -67,8 +68,16 @@ export function registerEnglishCatalogue(namespace: Namespace, catalogue: Catalo
   for (const instance of instances.values()) instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, catalogue, true, true);
 }
 
-/** Server start-up: every catalogue file, keyed by its path (see lib/i18n-catalogues.server.ts). */
-export function registerServerCatalogues(files: Record<string, CatalogueFile>): void {
+/**
+ * How the other languages format the values in their sentences (their own digits: lib/i18n-numbers.ts).
+ * English keeps i18next's built-in formatter, whose output is the same for it, so the module comes
+ * with the other languages' chunks (locales/<language>/index.ts).
+ */
+let languageFormatter: FormatterModule | undefined;
+
+/** Server start-up: every catalogue file, keyed by its path (see lib/i18n-catalogues.server.ts), and the formatter. */
+export function registerServerCatalogues(files: Record<string, CatalogueFile>, formatter: FormatterModule): void {
+  languageFormatter = formatter;
   for (const [file, catalogue] of Object.entries(files)) remember(file, catalogue);
   for (const language of LANGUAGES) loadedLanguages.add(language);
   instances.clear();
@@ -101,7 +110,11 @@ async function loadCatalogues(language: Language): Promise<void> {
   if (loadedLanguages.has(language)) return;
   const load = lazyLanguages[`../locales/${language}/index.ts`];
   // Keyed "./<namespace>.json" by the language's own glob.
-  if (load) for (const [file, catalogue] of Object.entries(await load())) remember(`/locales/${language}/${file.replace(/^\.\//, "")}`, catalogue);
+  const chunk = await load?.();
+  if (chunk) {
+    for (const [file, catalogue] of Object.entries(chunk.default)) remember(`/locales/${language}/${file.replace(/^\.\//, "")}`, catalogue);
+    languageFormatter = chunk.formatter;
+  }
   loadedLanguages.add(language);
 }
 
@@ -116,7 +129,8 @@ export function i18nFor(language: Language): I18n {
     const resources: Resource = { [DEFAULT_LANGUAGE]: englishCatalogues };
     const catalogues = loaded.get(language);
     if (catalogues && language !== DEFAULT_LANGUAGE) resources[language] = catalogues as Resource[string];
-    instance = createInstance().use(pageLanguageFormatter);
+    instance = createInstance();
+    if (language !== DEFAULT_LANGUAGE && languageFormatter) instance.use(languageFormatter);
     void instance.init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
