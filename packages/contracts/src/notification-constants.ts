@@ -43,7 +43,13 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 export const CAMPAIGN_AUDIENCES = ["player", "segment", "all"] as const;
 export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 
-/** Web Push: the script the production site loads (spec 7) and the service worker it registers. */
+/**
+ * Web Push: the script the production site loads (spec 7) and the service worker it registers.
+ * The script (apps/web/public/scripts/) only registers the worker that shows Web Push
+ * notifications; subscribing is a separate, explicit opt-in in the profile's notification
+ * settings, so registering asks for no permission. Public files ship verbatim to every visitor:
+ * their explanations live here, not in them.
+ */
 export const SERVICE_WORKER_REGISTER_SCRIPT = "/scripts/sw-register.js";
 export const SERVICE_WORKER_SCRIPT = "/sw.js";
 /** What a Web Push message carries (JSON); the service worker shows it and opens `url` on click. */

@@ -1,7 +1,4 @@
 /* global window, document */
-// Loaded by the production site (spec 7: /scripts/sw-register.js). Registers the service worker
-// that shows Web Push notifications. Subscribing is a separate, explicit opt-in in the profile's
-// notification settings; registering alone asks for no permission.
 (function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   function register() {
