@@ -2,19 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import {
   ALGORITHM_VERSION,
-  BLACKJACK_ACTIONS,
   FloatStream,
-  InvalidBetError,
   minesMultiplier,
   placeMines,
   playBlackjackSteps,
   playRound,
   seedHash,
   settleMines,
-  standingActions,
-  type BlackjackAction,
-  type BlackjackParams,
-  type BlackjackRound,
   type GameOutcome,
   type MinesParams,
 } from "@playfair/fairness";
@@ -27,7 +21,8 @@ import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts"
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { blackjackSettlement, isBigWin, prepareParams, settlementOf } from "./bets.ts";
+import { isBigWin, prepareParams, settlementOf } from "./bets.ts";
+import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
@@ -216,72 +211,13 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     return finish(executor, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier, params: params as unknown as Record<string, unknown> });
   }
 
-  const blackjackStream = (serverSeed: string, row: GameRoundRow) => () => new FloatStream({ serverSeed, clientSeed: row.clientSeed, nonce: row.nonce }, row.cursor);
-
-  /** Settles a finished blackjack round with the verifier's own function; `row.stake` holds every stake of the round. */
-  async function settleBlackjackRound(executor: DbExecutor, row: GameRoundRow, actions: BlackjackAction[], serverSeed: string) {
-    const { outcome } = playRound("blackjack", { serverSeed, clientSeed: row.clientSeed, nonce: row.nonce, cursor: row.cursor, params: { actions }, algorithmVersion: row.algorithmVersion });
-    const staked = toMinorUnits(row.stake, knownPrecision(row.currency));
-    const { payout, multiplier } = blackjackSettlement(outcome, staked / BigInt(outcome.stakes));
-    return finish(executor, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier, params: { actions } });
-  }
-
-  /**
-   * The open round as the player sees it: the dealer's up card only. playBlackjackSteps already
-   * leaves the hole card out until the end; the cut here keeps it so whatever the engine returns.
-   */
-  const openBlackjackOutcome = (round: BlackjackRound) => ({ ...round, dealer: { ...round.dealer, cards: round.dealer.cards.slice(0, 1) } }) as unknown as Record<string, unknown>;
-
-  async function actBlackjack(executor: DbExecutor, row: GameRoundRow, action: RoundActionRequest): Promise<RoundAnswer> {
-    const actions = (row.params as unknown as BlackjackParams).actions;
-    if (!(BLACKJACK_ACTIONS as readonly string[]).includes(action.action)) throw validationFailed({ action: ["Hit, stand, double or split."] });
-    if (action.step === undefined) throw validationFailed({ step: ["Send the round's step: how many actions it has taken."] });
-    const subunitToUnit = knownPrecision(row.currency);
-    if (action.step < actions.length && actions[action.step] === action.action) {
-      // The same action for the same step again (a second click, a retry): it was played once.
-      const balance = row.balanceAfter ?? (await moneyOf(row).balance(executor, moneyRound(row, subunitToUnit)));
-      return { round: roundView(row), balance, replayed: true };
-    }
-    if (row.status !== "open") throw new AppError("CONFLICT", "This round is already over.");
-    if (action.step !== actions.length) throw new AppError("CONFLICT", `This round has moved on: it has taken ${actions.length} actions.`);
-
-    const serverSeed = await serverSeedOf(executor, row);
-    const stream = blackjackStream(serverSeed, row);
-    const before = playBlackjackSteps(stream(), actions);
-    const next = [...actions, action.action as BlackjackAction];
-    let after: BlackjackRound;
-    try {
-      after = playBlackjackSteps(stream(), next);
-    } catch (error) {
-      if (error instanceof InvalidBetError) throw validationFailed({ action: [`This hand cannot ${action.action} now.`] });
-      throw error;
-    }
-    let stake = row.stake;
-    if (after.stakes > before.stakes) {
-      // A double or a split: one more first stake, its own posting (keyed by this step), through the limits.
-      const firstStake = toMinorUnits(row.stake, subunitToUnit) / BigInt(before.stakes);
-      await moneyOf(row).stake(executor, { ...moneyRound(row, subunitToUnit), stake: firstStake }, actions.length);
-      stake = fromMinorUnits(firstStake * BigInt(after.stakes), subunitToUnit);
-    }
-    const [updated] = await executor
-      .update(gameRounds)
-      .set({ stake, params: { actions: next }, ...(after.finished ? {} : { outcome: openBlackjackOutcome(after) }) })
-      .where(eq(gameRounds.id, row.id))
-      .returning();
-    if (after.finished) {
-      const ended = await settleBlackjackRound(executor, updated!, next, serverSeed);
-      return { round: roundView(ended.row), balance: ended.balance, replayed: false };
-    }
-    if (stake !== row.stake) await publishBalance(executor, updated!);
-    const balance = await moneyOf(updated!).balance(executor, moneyRound(updated!, subunitToUnit));
-    return { round: roundView(updated!), balance, replayed: false };
-  }
+  const blackjack = createBlackjackSteps({ knownPrecision, serverSeedOf, moneyOf, moneyRound, finish, publishBalance });
 
   /** One action on a locked round row, in the caller's transaction. */
   async function actOn(tx: DbExecutor, session: GameSessionRow, roundId: string, action: RoundActionRequest): Promise<RoundAnswer> {
     const row = await lockRound(tx, roundId);
     if (!row || row.sessionId !== session.id) throw notFound("This round does not exist.");
-    if (row.game === "blackjack") return actBlackjack(tx, row, action);
+    if (row.game === "blackjack") return blackjack.act(tx, row, action);
     if (row.status !== "open") throw new AppError("CONFLICT", "This round is already over.");
     if (row.game !== "mines") throw new AppError("CONFLICT", "This round takes no actions.");
     if (action.action !== "reveal" && action.action !== "cashout") throw validationFailed({ action: ["Reveal a tile or cash out."] });
@@ -408,7 +344,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
                 .returning();
               // A blackjack on either side ends the round with the deal.
               if (dealt.finished) {
-                const ended = await settleBlackjackRound(tx, row!, [], roundSeeds.serverSeed);
+                const ended = await blackjack.settle(tx, row!, [], roundSeeds.serverSeed);
                 return { round: roundView(ended.row), balance: ended.balance, replayed: false };
               }
               await publishBalance(tx, row!);
@@ -451,8 +387,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
           if (row.game === "blackjack") {
             // Never voided: the cards were fixed by the seeds, so each hand left stands and the dealer plays out.
             const serverSeed = await serverSeedOf(tx, row);
-            const actions = standingActions(blackjackStream(serverSeed, row), (row.params as unknown as BlackjackParams).actions);
-            await settleBlackjackRound(tx, row, actions, serverSeed);
+            await blackjack.standAll(tx, row, serverSeed);
             return "settled" as const;
           }
           const params = row.params as unknown as Partial<MinesParams>;
