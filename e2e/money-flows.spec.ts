@@ -120,6 +120,9 @@ test.describe("pending deposits and the deposit limit", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(row).toHaveAttribute("data-invoice-status", "4");
     await expect(row).toContainText(copy.history.status.cancelled);
+    // The row can turn "Cancelled" by the realtime invoice update before the confirmation's alert
+    // card (loaded with the first alert) is on screen.
+    await expect(page.locator('[data-alert-kind="success"]')).toBeVisible();
     const shown = await seenAlerts();
     expect(shown.map((alert) => alert.kind)).toEqual(["success"]);
     expect(shown[0]?.text).toContain(copy.cancelDeposit.done);
