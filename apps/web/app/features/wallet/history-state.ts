@@ -74,7 +74,7 @@ export function writeHistoryState(current: URLSearchParams, state: HistoryState)
 }
 
 /** How many filters are set (the mobile filter button's count). */
-export function activeFilterCount(filters: InvoiceFilters | SpinFilters): number {
+export function activeFilterCount(filters: Readonly<Record<string, string>>): number {
   return Object.values(filters).filter((value) => value !== "").length;
 }
 

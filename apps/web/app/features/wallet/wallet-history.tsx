@@ -11,13 +11,11 @@ import { fetchInvoices, fetchInvoiceStatistics, NO_INVOICE_FILTERS, paymentQuery
 import { shownAccounts } from "./wallet-accounts.ts";
 import { CurrencyBadge } from "./wallet-pieces.tsx";
 import { useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { useMediaQuery } from "#app/features/modals/use-media-query.ts";
-import { ChevronEndIcon, ChevronStartIcon } from "#app/features/profile/profile-icons.tsx";
-import { DesktopFilters, MobileFilters } from "./history-filters.tsx";
+import { FilterPanel, CurrencyAndDateFilters, SelectFilter, type FilterControlsProps } from "./history-filters.tsx";
+import { Fact, HistoryList, ListSkeleton, LoadFailed } from "./history-list.tsx";
 import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
 
@@ -110,17 +108,6 @@ function CashBonuses() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-fg-subtle">{label}</dt>
-      <dd className="font-semibold break-all">
-        <span dir="ltr">{value}</span>
-      </dd>
-    </div>
-  );
-}
-
 function Invoices({ state, onChange }: { state: HistoryState; onChange: (next: HistoryState, replace?: boolean) => void }) {
   const { t } = useTranslation("wallet");
   const playerId = usePlayerId() ?? "";
@@ -132,44 +119,40 @@ function Invoices({ state, onChange }: { state: HistoryState; onChange: (next: H
     enabled: playerId !== "",
   });
   const setFilters = (filters: InvoiceFilters) => onChange({ tab: "invoices", page: 1, filters: orderedDates(filters), spins: state.spins }, true);
-  const meta = invoices.data?.meta;
-  const filtered = activeFilterCount(state.filters) > 0;
   return (
     <div className="flex flex-col gap-4">
-      {mobile ? <MobileFilters filters={state.filters} onApply={setFilters} /> : <DesktopFilters filters={state.filters} onChange={setFilters} />}
-      {invoices.isPending ? (
-        <ListSkeleton />
-      ) : invoices.isError ? (
-        <LoadFailed onRetry={() => void invoices.refetch()} />
-      ) : invoices.data.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-border-strong bg-surface/60">
-          <EmptyState
-            size="inline"
-            headingLevel={2}
-            title={filtered ? t("history.invoices.noMatch") : t("history.invoices.empty")}
-            description={filtered ? t("history.invoices.noMatchDescription") : t("history.invoices.emptyDescription")}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={() => setFilters(NO_INVOICE_FILTERS)}>
-                  {t("history.filters.reset")}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-2" aria-busy={invoices.isFetching} data-invoice-list="">
-            {invoices.data.data.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
-            ))}
-          </ul>
-          {meta && meta.totalPages > 1 ? (
-            <Pager page={meta.page} totalPages={meta.totalPages} onPage={(page) => onChange({ ...state, page })} />
-          ) : null}
-        </>
-      )}
+      <FilterPanel filters={state.filters} none={NO_INVOICE_FILTERS} mobile={mobile} onChange={setFilters} controls={InvoiceFilterControls} desktopGrid="lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]" />
+      <HistoryList
+        query={invoices}
+        filtered={activeFilterCount(state.filters) > 0}
+        empty={{ title: t("history.invoices.empty"), description: t("history.invoices.emptyDescription") }}
+        noMatch={{ title: t("history.invoices.noMatch"), description: t("history.invoices.noMatchDescription") }}
+        onReset={() => setFilters(NO_INVOICE_FILTERS)}
+        onPage={(page) => onChange({ ...state, page })}
+        row={(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} />}
+        listName="data-invoice-list"
+      />
     </div>
+  );
+}
+
+function InvoiceFilterControls({ filters, onChange, idPrefix }: FilterControlsProps<InvoiceFilters>) {
+  const { t } = useTranslation("wallet");
+  const set = <Key extends keyof InvoiceFilters>(key: Key, value: InvoiceFilters[Key]) => onChange({ ...filters, [key]: value });
+  return (
+    <>
+      <SelectFilter id={`${idPrefix}-type`} label={t("history.filters.type")} value={filters.type} onChange={(value) => set("type", value as InvoiceFilters["type"])} data={["data-filter", "type"]}>
+        <option value="1">{t("history.invoices.deposit")}</option>
+        <option value="2">{t("history.invoices.withdrawal")}</option>
+      </SelectFilter>
+      <SelectFilter id={`${idPrefix}-status`} label={t("history.filters.status")} value={filters.status} onChange={(value) => set("status", value as InvoiceFilters["status"])} data={["data-filter", "status"]}>
+        <option value="1">{t("history.status.pending")}</option>
+        <option value="2">{t("history.status.success")}</option>
+        <option value="3">{t("history.status.failed")}</option>
+        <option value="4">{t("history.status.cancelled")}</option>
+      </SelectFilter>
+      <CurrencyAndDateFilters filters={filters} onChange={onChange} idPrefix={idPrefix} dataAttribute="data-filter" />
+    </>
   );
 }
 
@@ -180,60 +163,8 @@ function Spins({ state, onChange }: { state: HistoryState; onChange: (next: Hist
       filters={state.spins}
       page={state.page}
       mobile={mobile}
-      onChange={(spins, page) => onChange({ ...state, tab: "spins", spins, page }, page === 1)}
-      pager={(page, totalPages) => <Pager page={page} totalPages={totalPages} onPage={(next) => onChange({ ...state, page: next })} />}
-      skeleton={<ListSkeleton />}
-      failed={(retry) => <LoadFailed onRetry={retry} />}
+      onFilters={(spins) => onChange({ ...state, tab: "spins", spins, page: 1 }, true)}
+      onPage={(page) => onChange({ ...state, page })}
     />
-  );
-}
-
-function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation("wallet");
-  return (
-    <nav aria-label={t("history.pagination.label")} className="flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronStartIcon className="size-4" />
-        {t("history.pagination.previous")}
-      </Button>
-      <p className="text-sm font-medium text-fg-muted" aria-live="polite">
-        {t("history.pagination.status", { page, total: totalPages })}
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t("history.pagination.next")}
-        <ChevronEndIcon className="size-4" />
-      </Button>
-    </nav>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation("wallet");
-  return (
-    <div className="flex flex-col gap-2" aria-busy="true">
-      <p className="sr-only">{t("common.loading")}</p>
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} className="h-16" />
-      ))}
-    </div>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation("wallet");
-  return (
-    <div className="rounded-xl border border-border bg-surface">
-      <EmptyState
-        size="inline"
-        headingLevel={2}
-        title={t("history.loadFailed")}
-        description={t("overview.loadFailedDescription")}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    </div>
   );
 }
