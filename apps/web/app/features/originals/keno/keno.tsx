@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { cx } from "#app/lib/cx.ts";
-import { BetAmountControl, ChoiceGroup, displayMultiplier, hundredthsMultiplier, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
+import { BetAmountControl, OriginalShell, PlayButton, RiskPicker, RoundResult, tableMultiplier, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
 
 /** One drawn number appears every this many milliseconds. */
 const DRAW_STEP_MS = 110;
@@ -110,7 +110,7 @@ export default function Keno({ identity, launch }: OriginalInterfaceProps) {
           <ol className="grid grid-cols-[repeat(auto-fit,minmax(3.5rem,1fr))] gap-1">
             {paytable.map((hundredths, hits) => (
               <li key={hits} className={cx("rounded-md px-1 py-1 text-center text-xs tabular-nums", hitsNow === hits ? "bg-brand-400 text-ink-950" : "bg-white/5 text-on-stage")}>
-                <span className="block font-extrabold">{displayMultiplier(hundredthsMultiplier(hundredths)).replace(/\.00$/, "")}×</span>
+                <span className="block font-extrabold">{tableMultiplier(hundredths)}×</span>
                 <span className="block opacity-75">{t("keno.hits", { count: hits })}</span>
               </li>
             ))}
@@ -124,12 +124,7 @@ export default function Keno({ identity, launch }: OriginalInterfaceProps) {
   const panel = (
     <>
       <BetAmountControl bet={bet} rounds={rounds} disabled={rounds.busy} />
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold" aria-hidden="true">
-          {t("keno.risk")}
-        </span>
-        <ChoiceGroup<KenoRisk> label={t("keno.risk")} name="keno-risk" value={risk} onChange={setRisk} disabled={rounds.busy} choices={KENO_RISKS.map((value) => ({ value, label: t(`kit.risk.${value}`) }))} />
-      </div>
+      <RiskPicker<KenoRisk> label={t("keno.risk")} name="keno-risk" risks={KENO_RISKS} value={risk} onChange={setRisk} disabled={rounds.busy} />
       <div className="flex gap-2">
         <button type="button" className="h-11 flex-1 rounded-md bg-surface-muted text-sm font-semibold hover:bg-surface-raised focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none disabled:opacity-50 xs:h-9" onClick={() => setPicks(randomPicks(picks.length || KENO_MAX_PICKS))} disabled={rounds.busy} data-keno-autopick="">
           {t("keno.autoPick")}

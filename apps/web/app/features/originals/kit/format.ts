@@ -20,3 +20,8 @@ export function isWin(round: Pick<Round, "status" | "payout" | "stake">): boolea
 export function hundredthsMultiplier(hundredths: number): string {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
 }
+
+/** A paytable's multiplier in hundredths, short for a small cell: 1550 -> "15.50", 200 -> "2", 50 -> "0.50". */
+export function tableMultiplier(hundredths: number): string {
+  return displayMultiplier(hundredthsMultiplier(hundredths)).replace(/\.00$/, "");
+}

@@ -33,7 +33,8 @@
  *   element owns the key (usePlayShortcut; a text field, a button, a link, a tab).
  * - `OriginalShell` lays out stage + bet panel + footer tabs (FairnessPanel, RecallPanel);
  *   `chipLabel` and `describeRound` adapt the history chips and recall rows to the game.
- * - `ChoiceGroup` (a radio group for over/under, risk, rows), `payoutPreview` (a win's payout with
+ * - `ChoiceGroup` (a radio group for over/under, risk, rows), `RiskPicker` (the captioned risk
+ *   choice of keno and plinko), `payoutPreview` (a win's payout with
  *   the server's rounding, display only), `displayMultiplier`, `isWin`.
  * - `useReducedMotion`, `useCountUp` and `settleAfter` for animations: with reduced motion, results
  *   appear at once.
@@ -48,13 +49,14 @@ export { BalanceReadout } from "./balance-readout.tsx";
 export { BetAmountControl } from "./bet-amount-control.tsx";
 export { ChoiceGroup, type Choice } from "./choice-group.tsx";
 export { FairnessPanel, verifyPath } from "./fairness-panel.tsx";
-export { displayMultiplier, hundredthsMultiplier, isWin } from "./format.ts";
+export { displayMultiplier, hundredthsMultiplier, isWin, tableMultiplier } from "./format.ts";
 export { settleAfter, useCountUp, useReducedMotion } from "./motion.ts";
 export { payoutPreview } from "./payout-preview.ts";
 export { OriginalShell } from "./original-shell.tsx";
 export { PlayButton } from "./play-button.tsx";
 export { keyBelongsToElement, usePlayShortcut } from "./play-shortcut.ts";
 export { RecallPanel, stepsOf } from "./recall-panel.tsx";
+export { RiskPicker } from "./risk-picker.tsx";
 export { ResultHistory } from "./result-history.tsx";
 export { roundErrorOf, type RoundError } from "./round-errors.ts";
 export { RoundErrorNotice } from "./round-error-notice.tsx";

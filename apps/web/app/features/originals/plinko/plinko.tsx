@@ -3,7 +3,7 @@ import type { Round } from "@playfair/contracts/game/play";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OriginalInterfaceProps } from "../kit/types.ts";
-import { BetAmountControl, ChoiceGroup, displayMultiplier, hundredthsMultiplier, OriginalShell, PlayButton, RoundResult, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
+import { BetAmountControl, OriginalShell, PlayButton, RiskPicker, RoundResult, tableMultiplier, useBetAmount, useOriginalRounds, useReducedMotion } from "../kit/index.ts";
 import { ballPath, BOARD_WIDTH, boardHeight, pegs, SLOT_HEIGHT, slotCenter, slotTone, spacingFor } from "./plinko-board.ts";
 
 /** The ball takes this long per row. */
@@ -76,7 +76,7 @@ export default function Plinko({ identity, launch }: OriginalInterfaceProps) {
             <g key={slot} data-plinko-slot={slot} data-plinko-hit={hit ? "" : undefined}>
               <rect x={center.x - slotWidth / 2} y={center.y - SLOT_HEIGHT / 2 + (hit ? 4 : 0)} width={slotWidth} height={SLOT_HEIGHT - 2} rx="4" fill={slotTone(hundredths)} className="transition-[y] duration-150" />
               <text x={center.x} y={center.y + 3 + (hit ? 4 : 0)} textAnchor="middle" fontSize={boardRows > 13 ? 7 : 9} fontWeight="800" fill="#0a1024">
-                {displayMultiplier(hundredthsMultiplier(hundredths)).replace(/\.00$/, "")}
+                {tableMultiplier(hundredths)}
               </text>
             </g>
           );
@@ -90,12 +90,7 @@ export default function Plinko({ identity, launch }: OriginalInterfaceProps) {
   const panel = (
     <>
       <BetAmountControl bet={bet} rounds={rounds} disabled={rounds.busy} />
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold" aria-hidden="true">
-          {t("plinko.risk")}
-        </span>
-        <ChoiceGroup<PlinkoRisk> label={t("plinko.risk")} name="plinko-risk" value={risk} onChange={setRisk} disabled={rounds.busy} choices={PLINKO_RISKS.map((value) => ({ value, label: t(`kit.risk.${value}`) }))} />
-      </div>
+      <RiskPicker<PlinkoRisk> label={t("plinko.risk")} name="plinko-risk" risks={PLINKO_RISKS} value={risk} onChange={setRisk} disabled={rounds.busy} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={rowsId} className="text-sm font-semibold">
           {t("plinko.rows")}
