@@ -90,7 +90,7 @@ function LaunchedGame({ game, launch }: { game: Game; launch: GameLaunch }) {
  * The game page's frame (route games-id): the game's info, the real/demo choice and the game
  * itself once launched. Guests play demo only (real play asks them to sign up, the demo game
  * modal); a game without a demo says so (demo unavailable modal); phones play in the mobile game
- * modal; a stake the limits refuse opens the game limit reached modal.
+ * modal; a launched game offers the other mode beside its mode line; a stake the limits refuse opens the game limit reached modal.
  */
 export function GameFrame({ game }: { game: Game }) {
   const { t } = useTranslation("pages");
@@ -187,9 +187,18 @@ export function GameFrame({ game }: { game: Game }) {
         </div>
       )}
       {state.status === "launched" && (
-        <p className={cx("text-sm text-fg-muted")} data-game-mode={state.launch.demo ? "demo" : "real"}>
-          {state.launch.demo ? t("game.playingDemo") : t("game.playingReal", { currency: state.launch.currency })}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className={cx("text-sm text-fg-muted")} data-game-mode={state.launch.demo ? "demo" : "real"}>
+            {state.launch.demo ? t("game.playingDemo") : t("game.playingReal", { currency: state.launch.currency })}
+          </p>
+          {/* The other mode without leaving the page: a guest who signed up mid-demo goes on for real money
+              (a guest still gets the sign-up invitation), a player tries the demo. */}
+          {state.launch.demo || game.hasDemo ? (
+            <Button variant="secondary" size="sm" onClick={() => void play(state.launch.demo ? "real" : "demo")} data-switch-mode={state.launch.demo ? "real" : "demo"}>
+              {state.launch.demo ? t("game.playReal") : t("game.playDemo")}
+            </Button>
+          ) : null}
+        </div>
       )}
       <GameInfo game={game} />
     </div>
