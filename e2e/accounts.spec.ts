@@ -3,6 +3,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
 import { uniqueEmail, uniquePhone, waitForMailboxMessage } from "./support/accounts.ts";
+import { chooseCountry, dialog, SERVER_WORK_MS, signUpInModal, waitForCaptcha } from "./support/sign-up.ts";
 import type englishAccounts from "../apps/web/app/locales/en/accounts.json";
 import type englishValidations from "../apps/web/app/locales/en/validations.json";
 
@@ -15,45 +16,15 @@ const germanValidations = readCatalogue<Validations>("de", "validations");
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Password hashing (argon2, S1) makes sign-up and sign-in take a few seconds on a busy machine. */
-const SERVER_WORK_MS = 20_000;
-
-
 function linkPath(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
 
-const dialog = (page: Page) => page.getByRole("dialog");
-
-/** ALTCHA solves itself in the browser; wait until it has. */
-async function waitForCaptcha(page: Page): Promise<void> {
-  await expect(dialog(page).locator('[data-captcha="altcha"]')).toHaveAttribute("data-state", "verified", { timeout: 30_000 });
-}
-
-async function chooseCountry(page: Page, name: string): Promise<void> {
-  const country = dialog(page).getByRole("combobox", { name: accounts.fields.country, exact: true });
-  await country.click();
-  await country.fill(name);
-  await dialog(page).getByRole("option", { name, exact: true }).click();
-  await expect(country).toHaveValue(name);
-}
-
-async function fillEmailRegistration(page: Page, email: string, password: string): Promise<void> {
-  const form = dialog(page);
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await chooseCountry(page, "Germany");
-  await form.getByRole("checkbox", { name: /18/ }).check();
-}
-
 /** Registers through the sign-up modal and waits until the header shows the player. */
 async function registerByEmail(page: Page, email: string, password: string): Promise<void> {
   await gotoHydrated(page, "/?sign-up=true");
-  await fillEmailRegistration(page, email, password);
-  await waitForCaptcha(page);
-  await dialog(page).getByRole("button", { name: accounts.signUp.submit }).click();
-  await expect(page.locator("[data-signed-in-player]")).toBeVisible({ timeout: SERVER_WORK_MS });
+  await signUpInModal(page, email, password);
 }
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {

@@ -8,7 +8,7 @@ import type limitsCatalogue from "../apps/web/app/locales/en/limits.json";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
 import { expect, expectAccessible, fill, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
-import { auth, depositByCard, realtimeConnected, setDailyDepositLimit, signedIn } from "./support/payments.ts";
+import { auth, depositByCard, payByCardInSheet, realtimeConnected, setDailyDepositLimit, signedIn } from "./support/payments.ts";
 
 const copy = readCatalogue<typeof walletCatalogue>("en", "wallet");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
@@ -146,13 +146,7 @@ test.describe("pending deposits and the deposit limit", () => {
     test.slow();
     await signedIn(page, baseURL);
     await gotoHydrated(page, "/wallet?wallet=deposit");
-    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
-    await dialog(page).locator("[data-amount-input]").fill("30");
-    await dialog(page).getByLabel(copy.fields.cardNumber).fill(SANDBOX_TEST_CARDS.threeDSecure);
-    await dialog(page).getByLabel(copy.fields.cardExpiry).fill("12/39");
-    await dialog(page).getByLabel(copy.fields.cardCvc).fill("123");
-    await dialog(page).getByLabel(copy.fields.playerName).fill("Ada Lovelace");
-    await dialog(page).locator("[data-flow-submit]").click();
+    await payByCardInSheet(page, "30", SANDBOX_TEST_CARDS.threeDSecure);
     await expect(dialog(page).locator("[data-pending-invoice]")).toBeVisible();
     await dialog(page).locator("[data-cancel-pending-deposit]").click();
     await dialog(page).locator("[data-cancel-deposit-submit]").click();

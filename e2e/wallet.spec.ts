@@ -3,11 +3,11 @@
 // crypto deposit shows its QR code and completes when the network confirms, a withdrawal holds the
 // money until the player cancels it from the history, and the pages work at 360 px.
 import { SANDBOX_TEST_CARDS } from "@playfair/contracts/payment/sandbox";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
 import { expect, expectAccessible, fill, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
-import { registerPlayer, setAccessTokenCookie, type RegisteredPlayer } from "./support/accounts.ts";
+import { auth, depositByCard, payByCardInSheet, realtimeConnected, signedIn } from "./support/payments.ts";
 
 const copy = readCatalogue<typeof walletCatalogue>("en", "wallet");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
@@ -16,35 +16,6 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const alerts = (page: Page) => page.locator("[data-alert-viewport]");
 const selectedBalance = (page: Page) => page.locator("[data-selected-account] [data-balance]");
 const walletTabs = (page: Page) => page.getByRole("navigation", { name: pages.wallet.tabsLabel });
-
-function auth(player: RegisteredPlayer) {
-  return { authorization: `Bearer ${player.session.accessToken}` };
-}
-
-/** A card deposit straight through the API (the sandbox's success card pays at once). */
-async function depositByCard(request: APIRequestContext, player: RegisteredPlayer, amount: string): Promise<void> {
-  const response = await request.post("/api/payment/invoices/deposit", {
-    headers: auth(player),
-    data: {
-      amount,
-      currency: "EUR",
-      methodCode: "sandbox.deposit.card",
-      fields: { cardNumber: SANDBOX_TEST_CARDS.success, cardExpiry: "12/39", cardCvc: "123", playerName: "Ada Lovelace" },
-    },
-  });
-  expect(response.status(), `deposit: ${await response.text()}`).toBe(201);
-}
-
-async function signedIn(page: Page, baseURL: string | undefined): Promise<RegisteredPlayer> {
-  const player = await registerPlayer(page.request);
-  await setAccessTokenCookie(page.context(), baseURL ?? "", player.session.accessToken);
-  return player;
-}
-
-/** The realtime connection is up (the bell reports it), so a publication cannot be missed. */
-async function realtimeConnected(page: Page): Promise<void> {
-  await expect(page.locator('[data-realtime="connected"]')).toBeAttached({ timeout: 15_000 });
-}
 
 test.describe("wallet", () => {
   test("a card deposit shows the new balance without a reload", async ({ page, baseURL, pageErrors }) => {
@@ -134,13 +105,7 @@ test.describe("wallet", () => {
     await signedIn(page, baseURL);
     await gotoHydrated(page, "/wallet?wallet=deposit");
     await realtimeConnected(page);
-    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
-    await dialog(page).locator("[data-amount-input]").fill("30");
-    await dialog(page).getByLabel(copy.fields.cardNumber).fill(SANDBOX_TEST_CARDS.threeDSecure);
-    await dialog(page).getByLabel(copy.fields.cardExpiry).fill("1239");
-    await dialog(page).getByLabel(copy.fields.cardCvc).fill("123");
-    await dialog(page).getByLabel(copy.fields.playerName).fill("Ada Lovelace");
-    await dialog(page).locator("[data-flow-submit]").click();
+    await payByCardInSheet(page, "30", SANDBOX_TEST_CARDS.threeDSecure);
 
     const bankLink = dialog(page).getByRole("link", { name: copy.pending.confirm.action });
     await expect(bankLink).toBeVisible();
