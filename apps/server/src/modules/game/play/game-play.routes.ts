@@ -121,7 +121,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/originals/:identity/recall",
     { config: reading, schema: { tags: ["game"], summary: "Game recall: the player's last 10 rounds of one original", params: RecallParamsSchema, response: { 200: RecallListSchema } } },
-    async (request) => ({ data: await play.history.recall(principalOf(request).playerId, request.params.identity) }),
+    async (request) => ({ data: await app.services.gameSpins.recall(principalOf(request).playerId, request.params.identity) }),
   );
 
   app.get(
@@ -141,6 +141,6 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/spins/winners",
     { schema: { tags: ["game"], summary: "Recent big wins, names masked", response: { 200: WinnerListSchema } } },
-    async () => ({ data: await play.history.winners() }),
+    async () => ({ data: await app.services.gameSpins.winners() }),
   );
 };
