@@ -5,6 +5,7 @@ import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { openGameLimitReached } from "#app/features/limits/game-limit.ts";
 import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { walletQueryKeys } from "#app/features/wallet/wallet-api.ts";
@@ -158,8 +159,19 @@ export default function Crash({ launch }: OriginalInterfaceProps) {
         <div className="relative order-1 flex min-h-72 min-w-0 flex-col gap-3 overflow-hidden rounded-xl bg-stage p-3 text-on-stage sm:min-h-96 sm:p-4 lg:order-2" data-original-stage="">
           <ol className="flex gap-1.5 overflow-x-auto text-xs font-bold tabular-nums" aria-label={t("crash.lastPoints")} dir="ltr">
             {(history.data ?? []).map((record) => (
-              <li key={record.id} className={cx("shrink-0 rounded-full px-2 py-1", record.crashPoint && Number(record.crashPoint) >= 2 ? "bg-brand-500/20 text-brand-300" : "bg-white/10 text-on-stage-muted")}>
-                {record.crashPoint ? `${record.crashPoint}×` : "—"}
+              <li key={record.id} className="shrink-0">
+                {record.crashPoint ? (
+                  <LocalizedLink
+                    to={`/fairness?crash=${encodeURIComponent(record.id)}`}
+                    aria-label={t("crash.verifyRound", { point: record.crashPoint })}
+                    className={cx("block rounded-full px-2 py-1 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none", Number(record.crashPoint) >= 2 ? "bg-brand-500/20 text-brand-300" : "bg-white/10 text-on-stage-muted")}
+                    data-crash-verify={record.id}
+                  >
+                    {record.crashPoint}×
+                  </LocalizedLink>
+                ) : (
+                  <span className="block rounded-full bg-white/10 px-2 py-1 text-on-stage-muted">—</span>
+                )}
               </li>
             ))}
           </ol>
