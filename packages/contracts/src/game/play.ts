@@ -98,6 +98,13 @@ export const RoundSchema = z
   .meta({ id: "GameRound" });
 export type Round = z.infer<typeof RoundSchema>;
 
+/**
+ * GET /api/game/originals/{sessionId}/open-round: the round left open (mines, blackjack) to pick up
+ * after a reload, or null; `balance` is a demo session's play money (null for real money: the
+ * wallet's accounts carry it). Act on it with its own `sessionId`.
+ */
+export const OpenRoundResponseSchema = z.object({ data: RoundSchema.nullable(), balance: z.string().nullable() });
+
 /** The round and the playable balance right after this step. */
 export const RoundResponseSchema = z.object({ data: RoundSchema, balance: z.string() });
 

@@ -3,6 +3,7 @@ import { GameLaunchRequestSchema, GameLaunchSchema } from "@playfair/contracts/g
 import {
   FairnessRoundParamsSchema,
   FairnessRoundResponseSchema,
+  OpenRoundResponseSchema,
   PlaceRoundRequestSchema,
   RecallListSchema,
   RecallParamsSchema,
@@ -114,6 +115,18 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { round, balance } = await play.rounds.act(request.params.sessionId, request.params.roundId, callerOf(request), request.body);
+      return { data: round, balance };
+    },
+  );
+
+  app.get(
+    "/originals/:sessionId/open-round",
+    {
+      config: guestsToo,
+      schema: { tags: ["game"], summary: "The round left open (mines, blackjack) to continue after a reload, or null; no hidden part shown", params: RoundSessionParamsSchema, response: { 200: OpenRoundResponseSchema } },
+    },
+    async (request) => {
+      const { round, balance } = await play.rounds.openRound(request.params.sessionId, callerOf(request));
       return { data: round, balance };
     },
   );
