@@ -1,6 +1,7 @@
 // Crash in the history and on the verifier: a player's real bet on the shared round is listed in the
 // wallet's spins tab and in the crash page's recall, and its round opens on /fairness, where anyone
 // (a guest too) sees the hash placed in the committed chain and the point recomputed in the browser.
+// A mines board left open survives a reload of the game page and is cashed out after it.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessibleInBothThemes, gotoHydrated, test } from "./fixtures.ts";
 import type { RegisteredPlayer } from "./support/accounts.ts";
@@ -72,6 +73,40 @@ test.describe("crash in the history and the verifier", () => {
     const scrollWidth = await guest.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
     expect(scrollWidth).toBeLessThanOrEqual(360);
     await guestContext.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a mines board left open comes back after a reload and is cashed out", async ({ page, baseURL, pageErrors }) => {
+    test.slow();
+    const player = await signedIn(page, baseURL);
+    await depositByCard(page.request, player, "50.00");
+    await gotoHydrated(page, "/game/playfair-mines");
+    await page.locator("[data-play-real]").click();
+    await expect(page.locator('[data-original="playfair-mines"]')).toHaveAttribute("data-original-mode", "real");
+    await page.locator("[data-mines-count]").selectOption("1");
+    await page.locator("[data-amount-input]").fill("1.00");
+    const tiles = page.locator("[data-tile]");
+    const board = page.locator("[data-mines-board]");
+    // One mine in 25: a first reveal that hits it ends the round, so a new round is tried.
+    let safeTile = -1;
+    for (let attempt = 0; attempt < 5 && safeTile < 0; attempt += 1) {
+      await page.locator("[data-play-button]").click();
+      await expect(board).toHaveAttribute("data-mines-board", "open");
+      await tiles.nth(attempt).click();
+      await expect(tiles.nth(attempt)).not.toHaveAttribute("data-tile-state", "hidden");
+      if ((await tiles.nth(attempt).getAttribute("data-tile-state")) === "gem") safeTile = attempt;
+      else await expect(board).toHaveAttribute("data-mines-board", "ended");
+    }
+    expect(safeTile).toBeGreaterThanOrEqual(0);
+
+    await page.reload();
+    await page.locator("[data-play-real]").click();
+    await expect(board).toHaveAttribute("data-mines-board", "open", { timeout: 15_000 });
+    await expect(tiles.nth(safeTile)).toHaveAttribute("data-tile-state", "gem");
+    await expect(page.locator("[data-mines-current]")).toHaveAttribute("data-mines-current", "1.03");
+    await page.getByRole("button", { name: "Cash out" }).click();
+    await expect(board).toHaveAttribute("data-mines-board", "ended");
+    await expect(page.locator("[data-round-result]")).toHaveAttribute("data-round-result", "win");
     expect(pageErrors).toEqual([]);
   });
 });
