@@ -180,7 +180,7 @@ export function createServices(options: {
     sandboxAggregator,
     catalogue,
     artwork,
-    gameSpins: createSpinsService({ db: database.db }),
+    gameSpins: createSpinsService({ db: database.db, originals: gamePlay.history }),
     crash,
   };
 

@@ -88,7 +88,8 @@ export const RoundSchema = z
     params: z.record(z.string(), z.unknown()),
     /** The engine's outcome; for an open multi-step round, the steps so far (hidden parts left out). */
     outcome: z.record(z.string(), z.unknown()).nullable(),
-    seeds: RoundSeedsSchema,
+    /** Null for a crash bet: its point comes from the shared chain, not from the player's seeds. */
+    seeds: RoundSeedsSchema.nullable(),
     balanceBefore: z.string(),
     balanceAfter: z.string().nullable(),
     createdAt: z.string(),
@@ -96,6 +97,13 @@ export const RoundSchema = z
   })
   .meta({ id: "GameRound" });
 export type Round = z.infer<typeof RoundSchema>;
+
+/**
+ * GET /api/game/originals/{sessionId}/open-round: the round left open (mines, blackjack) to pick up
+ * after a reload, or null; `balance` is a demo session's play money (null for real money: the
+ * wallet's accounts carry it). Act on it with its own `sessionId`.
+ */
+export const OpenRoundResponseSchema = z.object({ data: RoundSchema.nullable(), balance: z.string().nullable() });
 
 /** The round and the playable balance right after this step. */
 export const RoundResponseSchema = z.object({ data: RoundSchema, balance: z.string() });
@@ -165,7 +173,10 @@ export const SpinSchema = z
   .meta({ id: "Spin" });
 export type Spin = z.infer<typeof SpinSchema>;
 
-/** GET /api/game/spins/winners and the `global:game-winners` channel: recent big wins. */
+/**
+ * GET /api/game/spins/winners and the `global:game-winners` channel: recent big wins. A crash win's
+ * `roundId` is its bet's id (many players win on one shared round).
+ */
 export const WinnerSchema = z
   .object({
     roundId: z.string(),
@@ -186,7 +197,11 @@ export const WINNERS_LIST_SIZE = 20;
 export const BIG_WIN_MULTIPLIER = "10";
 export const WINNERS_CHANNEL = "global:game-winners";
 
-/** GET /api/game/originals/{identity}/recall (P7): the last rounds of one game. */
+/**
+ * GET /api/game/originals/{identity}/recall (P7): the last rounds of one game. For playfair-crash each
+ * entry is one of the player's bets: `params.roundId` and `params.autoCashout`, `outcome.roundId`,
+ * `outcome.crashPoint` (once the round is over) and `outcome.cashoutMultiplier`.
+ */
 export const RECALL_SIZE = 10;
 export const RecallParamsSchema = z.object({ identity: z.enum(ORIGINAL_GAME_IDENTITIES, { error: "Unknown game." }) });
 export const RecallListSchema = z.object({ data: z.array(RoundSchema) });

@@ -38,8 +38,13 @@ export const SpinRowSchema = SpinSchema.extend({
   source: z.enum(SPIN_SOURCES),
   provider: z.string(),
   gameName: z.string(),
-  /** True for a settled original: /fairness?round=<id> can recompute it. */
+  /** True for a settled original: /fairness can recompute it. */
   verifiable: z.boolean(),
+  /**
+   * What /fairness recomputes: the round's own id for an original (`?round=`), the shared round's id
+   * for a crash bet (`?crash=`); null for third-party rounds.
+   */
+  fairnessRoundId: z.string().nullable(),
 }).meta({ id: "SpinRow" });
 export type SpinRow = z.infer<typeof SpinRowSchema>;
 export const SpinRowsPageSchema = pageSchema(SpinRowSchema).meta({ id: "SpinRowsPage" });

@@ -1,5 +1,6 @@
 // The public verifier (/fairness): a round by its id (?round=<id>) recomputed in the browser once
-// its server seed is revealed, a manual calculator for any seeds, and the scheme in plain words.
+// its server seed is revealed, a crash round (?crash=<id>, crash-verifier.tsx), a manual calculator
+// for any seeds, and the scheme in plain words.
 // The engine (@playfair/fairness, in verifier-steps.ts) is imported only when a computation runs,
 // so its code never reaches another page and this one renders without it.
 import type { FairnessRoundSchema } from "@playfair/contracts/game/play";
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ComputationView } from "./computation-view.tsx";
+import { CrashVerifier } from "./crash-verifier.tsx";
 import { DEFAULT_FIELDS, isVerifierGame, manualParams, VERIFIER_FIELDS, VERIFIER_GAMES, verifierGameOf, type VerifierGame } from "./verifier-games.ts";
 import type { Computation, RoundVerdict } from "./verifier-steps.ts";
 import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
@@ -30,11 +32,17 @@ const loadEngine = () => import("./verifier-steps.ts");
 export function FairnessSections() {
   const [search] = useSearchParams();
   const roundId = search.get("round");
+  const crashRoundId = search.get("crash");
   return (
     <div className="flex flex-col gap-6">
       {roundId !== null ? (
         <SharedQueryClientProvider>
           <RoundVerifier roundId={roundId} />
+        </SharedQueryClientProvider>
+      ) : null}
+      {crashRoundId !== null ? (
+        <SharedQueryClientProvider>
+          <CrashVerifier roundId={crashRoundId} />
         </SharedQueryClientProvider>
       ) : null}
       <HowItWorks />

@@ -1,8 +1,8 @@
 import { createHmac, createHash } from "node:crypto";
-import { ALGORITHM_VERSION, playRound } from "@playfair/fairness";
+import { ALGORITHM_VERSION, buildChain, crashPoint, playRound } from "@playfair/fairness";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FIELDS, manualParams, verifierGameOf, VERIFIER_GAMES } from "./verifier-games.ts";
-import { compute, sameJson, VerifierInputError, verifyRecord } from "./verifier-steps.ts";
+import { compute, sameJson, VerifierInputError, verifyCrash, verifyRecord } from "./verifier-steps.ts";
 
 // The verifier page's step-by-step view: every step must be what an outside tool computes by hand
 // (Node's own HMAC and SHA-256 here), and the outcome what the server settled.
@@ -125,5 +125,26 @@ describe("verifying a stored round", () => {
     expect(verifierGameOf("mines")).toBe("mines");
     expect(verifierGameOf("crash")).toBeNull();
     expect(verifierGameOf("cards")).toBeNull();
+  });
+});
+
+describe("a crash round's check", () => {
+  const chain = buildChain("a crash chain's secret seed", 6);
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  const commitment = sha256(chain[0]!);
+  const salt = "0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c";
+  const record = (position: number) => ({ hash: chain[position - 1]!, salt, commitment, chainLength: 6, position, crashPoint: (crashPoint(chain[position - 1]!, salt) / 100).toFixed(2) });
+
+  it("places the round's hash at its position in the committed chain and recomputes its point from hash and salt", () => {
+    const verdict = verifyCrash(record(4));
+    expect(verdict).toMatchObject({ verified: true, foundPosition: 4, positionMatches: true, pointMatches: true, point: record(4).crashPoint });
+    expect(verdict.block).toEqual({ round: 0, message: `${salt}:0:0`, hex: createHmac("sha256", chain[3]!).update(`${salt}:0:0`).digest("hex") });
+    expect(verdict.conversion).toEqual({ key: "limbo", values: { float: verdict.float.value, result: record(4).crashPoint } });
+  });
+
+  it("fails a stored point the hash does not give, a wrong position and a hash outside the chain", () => {
+    expect(verifyCrash({ ...record(2), crashPoint: "1000.00" })).toMatchObject({ verified: false, positionMatches: true, pointMatches: false });
+    expect(verifyCrash({ ...record(2), position: 3 })).toMatchObject({ verified: false, foundPosition: 2, positionMatches: false });
+    expect(verifyCrash({ ...record(2), hash: sha256("not in the chain") })).toMatchObject({ verified: false, foundPosition: null });
   });
 });

@@ -14,12 +14,14 @@ import {
   ROULETTE_POCKETS,
   SLOT_REELS,
   cardFromIndex,
+  crashPoint,
   drawCards,
   hmacSha256Hex,
   multiplierPoint,
   pick,
   pocketColor,
   seedHash,
+  verifyChainPosition,
   verifyRound,
   type Card,
   type DiceOutcome,
@@ -296,4 +298,45 @@ export function verifyRecord(record: RevealedRound): RoundVerdict {
   const hashMatches = computation.hashMatches === true;
   const outcomeMatches = sameJson(computation.outcome, record.outcome);
   return { computation, hashMatches, outcomeMatches, verified: hashMatches && outcomeMatches };
+}
+
+/** A crash round's public record, as GET /api/game/crash/rounds/{id} answers it once the round is over. */
+export type CrashRecordInput = { hash: string; salt: string; commitment: string; chainLength: number; position: number; crashPoint: string };
+
+export type CrashVerdict = {
+  verified: boolean;
+  /** Where hashing the round's hash reached the commitment; null when it never did within the chain. */
+  foundPosition: number | null;
+  positionMatches: boolean;
+  block: HmacBlock;
+  float: FloatRow;
+  conversion: Step;
+  point: string;
+  pointMatches: boolean;
+};
+
+/**
+ * A crash round (ADR 027): `verifyChainPosition` places its hash in the committed chain, and
+ * `crashPoint` turns hash and salt into the point; the float and its conversion are shown as for
+ * every original (HMAC-SHA256 keyed with the round hash, message "salt:0:0", then limbo's rule).
+ */
+export function verifyCrash(record: CrashRecordInput): CrashVerdict {
+  const foundPosition = verifyChainPosition(record.hash, record.commitment, record.chainLength);
+  const point = hundredths(crashPoint(record.hash, record.salt));
+  const message = `${record.salt}:0:0`;
+  const block: HmacBlock = { round: 0, message, hex: hmacSha256Hex(record.hash, message) };
+  const value = new FloatStream({ serverSeed: record.hash, clientSeed: record.salt, nonce: 0 }).next();
+  const [float] = floatRows([block], [value]);
+  const positionMatches = foundPosition === record.position;
+  const pointMatches = point === record.crashPoint;
+  return {
+    verified: positionMatches && pointMatches,
+    foundPosition,
+    positionMatches,
+    block,
+    float: float!,
+    conversion: { key: "limbo", values: { float: String(value), result: hundredths(multiplierPoint(value)) } },
+    point,
+    pointMatches,
+  };
 }

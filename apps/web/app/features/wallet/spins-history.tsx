@@ -2,6 +2,7 @@
 // player's game rounds, originals and studio games alike, with filters inline on desktop and in a
 // panel on phones. A settled original links to /fairness to be recomputed. The list follows
 // `game:spins#` publications (wallet-live.tsx), so a round appears without a reload.
+import { CRASH_GAME_IDENTITY } from "@playfair/contracts/game/crash";
 import type { SpinRow } from "@playfair/contracts/game/spins";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -78,9 +79,9 @@ function SpinRowItem({ spin }: { spin: SpinRow }) {
         <Fact label={t("history.spins.multiplier")} value={spin.multiplier === null ? "—" : `${spin.multiplier}×`} />
         <Fact label={t("history.filters.currency")} value={spin.currency} />
       </dl>
-      {spin.verifiable ? (
+      {spin.verifiable && spin.fairnessRoundId !== null ? (
         <LocalizedLink
-          to={`/fairness?round=${encodeURIComponent(spin.id)}`}
+          to={spin.game === CRASH_GAME_IDENTITY ? `/fairness?crash=${encodeURIComponent(spin.fairnessRoundId)}` : `/fairness?round=${encodeURIComponent(spin.fairnessRoundId)}`}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-fg underline-offset-2 hover:underline"
           aria-label={t("history.spins.verifyLabel", { game: spin.gameName, time: formatDateTime(spin.createdAt, i18n.language) })}
           data-spin-verify=""

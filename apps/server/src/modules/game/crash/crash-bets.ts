@@ -12,7 +12,7 @@ import {
   type CrashBet,
   type PlaceCrashBetRequest,
 } from "@playfair/contracts/game/crash";
-import { SPIN_EVENT } from "@playfair/contracts/game/play";
+import { BIG_WIN_MULTIPLIER, SPIN_EVENT, WINNERS_CHANNEL } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
@@ -25,7 +25,7 @@ import { gameSessions, type GameSessionRow } from "../play/game-play.schema.ts";
 import { launchableOriginal } from "../play/originals.ts";
 import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "../play/round-money.ts";
 import { crashBets, crashRounds, type CrashBetRow, type CrashRoundRow } from "./crash.schema.ts";
-import { crashBetView, crashPublicBetView, crashSpinView } from "./crash-views.ts";
+import { crashBetView, crashPublicBetView, crashSpinView, crashWinnerView } from "./crash-views.ts";
 
 // Bets on the shared round (L4, L5, P3). A bet is placed only while its round is betting: the bet's
 // transaction holds the round row FOR SHARE, so the loop's move to running waits for it and no bet
@@ -79,6 +79,9 @@ export function cashoutPayout(stake: bigint, hundredths: number): bigint {
 export function crashInstant(round: Pick<CrashRoundRow, "startedAt" | "crashPoint">): Date {
   return new Date(round.startedAt!.getTime() + crashMillisecondsTo(round.crashPoint));
 }
+
+/** A cash-out is a big win from the same multiplier as every other original's round. */
+export const CRASH_BIG_WIN_HUNDREDTHS = Math.round(Number(BIG_WIN_MULTIPLIER) * 100);
 
 function fingerprintOf(request: { amount: string; autoCashout: number | null }): string {
   return createHash("sha256").update(JSON.stringify(request)).digest("hex");
@@ -155,7 +158,10 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
     const account = updated.walletAccountId ? await wallet.accountPublication(executor, updated.playerId, updated.walletAccountId) : null;
     if (account) publications.push(account);
     if (end.status === "cashed") {
-      publications.push({ channel: CRASH_CHANNEL, data: { event: CRASH_CASHOUT_EVENT, bet: crashPublicBetView(updated, await nicknameOf(executor, updated.playerId)) } });
+      const nickname = await nicknameOf(executor, updated.playerId);
+      publications.push({ channel: CRASH_CHANNEL, data: { event: CRASH_CASHOUT_EVENT, bet: crashPublicBetView(updated, nickname) } });
+      // The public big wins, in the same outbox write as every original's (GET /spins/winners reads them back).
+      if (end.multiplier >= CRASH_BIG_WIN_HUNDREDTHS) publications.push({ channel: WINNERS_CHANNEL, data: { event: "game.winner", winner: crashWinnerView(updated, nickname) } });
     }
     await realtime.publishMany(executor, publications);
     return true;

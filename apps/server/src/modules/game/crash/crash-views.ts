@@ -1,6 +1,6 @@
 import type { CrashBet, CrashPublicBet, CrashRound, CrashRoundRecord } from "@playfair/contracts/game/crash";
 import { CRASH_GAME_IDENTITY } from "@playfair/contracts/game/crash";
-import type { Spin } from "@playfair/contracts/game/play";
+import type { Spin, Winner } from "@playfair/contracts/game/play";
 import { maskedName } from "../play/round-views.ts";
 import type { CrashBetRow, CrashChainRow, CrashRoundRow } from "./crash.schema.ts";
 
@@ -94,5 +94,19 @@ export function crashSpinView(row: CrashBetRow): Spin {
     multiplier: refunded ? null : row.cashoutMultiplier === null ? "0" : hundredthsText(row.cashoutMultiplier),
     createdAt: row.createdAt.toISOString(),
     settledAt: iso(row.settledAt),
+  };
+}
+
+/** A big cash-out as the public winners feed shows it; its id is the bet's (one round has many winners). */
+export function crashWinnerView(row: CrashBetRow, nickname: string | null): Winner {
+  return {
+    roundId: row.id,
+    game: CRASH_GAME_IDENTITY,
+    player: maskedName(nickname),
+    currency: row.currency,
+    stake: row.amount,
+    payout: row.payout ?? "0",
+    multiplier: row.cashoutMultiplier === null ? "0" : hundredthsText(row.cashoutMultiplier),
+    settledAt: (row.settledAt ?? row.createdAt).toISOString(),
   };
 }

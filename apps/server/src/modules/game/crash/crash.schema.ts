@@ -95,6 +95,9 @@ export const crashBets = pgTable(
     uniqueIndex("crash_bets_idempotency").on(table.sessionId, table.idempotencyKey),
     index("crash_bets_round").on(table.roundId, table.status),
     index("crash_bets_player_created").on(table.playerId, table.createdAt),
+    // The public big wins (game/spins): real cash-outs from 10x, newest first. The literal matches
+    // CRASH_BIG_WIN_HUNDREDTHS so the winners query can use it.
+    index("crash_bets_big_wins").on(table.settledAt).where(sql`${table.status} = 'cashed' and ${table.demo} = false and ${table.cashoutMultiplier} >= 1000`),
     check("crash_bets_status_check", sql`${table.status} in ('active', 'cashed', 'lost', 'refunded')`),
     check("crash_bets_amount_positive", sql`${table.amount} > 0`),
     check("crash_bets_auto_cashout_check", sql`${table.autoCashout} is null or ${table.autoCashout} >= 101`),

@@ -3,6 +3,7 @@ import { GameLaunchRequestSchema, GameLaunchSchema } from "@playfair/contracts/g
 import {
   FairnessRoundParamsSchema,
   FairnessRoundResponseSchema,
+  OpenRoundResponseSchema,
   PlaceRoundRequestSchema,
   RecallListSchema,
   RecallParamsSchema,
@@ -119,9 +120,21 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/originals/:sessionId/open-round",
+    {
+      config: guestsToo,
+      schema: { tags: ["game"], summary: "The round left open (mines, blackjack) to continue after a reload, or null; no hidden part shown", params: RoundSessionParamsSchema, response: { 200: OpenRoundResponseSchema } },
+    },
+    async (request) => {
+      const { round, balance } = await play.rounds.openRound(request.params.sessionId, callerOf(request));
+      return { data: round, balance };
+    },
+  );
+
+  app.get(
     "/originals/:identity/recall",
     { config: reading, schema: { tags: ["game"], summary: "Game recall: the player's last 10 rounds of one original", params: RecallParamsSchema, response: { 200: RecallListSchema } } },
-    async (request) => ({ data: await play.history.recall(principalOf(request).playerId, request.params.identity) }),
+    async (request) => ({ data: await app.services.gameSpins.recall(principalOf(request).playerId, request.params.identity) }),
   );
 
   app.get(
@@ -141,6 +154,6 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/spins/winners",
     { schema: { tags: ["game"], summary: "Recent big wins, names masked", response: { 200: WinnerListSchema } } },
-    async () => ({ data: await play.history.winners() }),
+    async () => ({ data: await app.services.gameSpins.winners() }),
   );
 };

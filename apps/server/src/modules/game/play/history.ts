@@ -1,20 +1,18 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { RECALL_SIZE, WINNERS_LIST_SIZE, type Round, type Winner } from "@playfair/contracts/game/play";
+import { RECALL_SIZE, type Round } from "@playfair/contracts/game/play";
 import type { FairnessRoundSchema } from "@playfair/contracts/game/play";
 import type { z } from "zod";
 import type { AppDatabase } from "../../../db/database.ts";
 import { notFound } from "../../../lib/app-error.ts";
-import { players } from "../../player/player.schema.ts";
 import { gameRounds, gameSeeds } from "./game-play.schema.ts";
-import { fairnessRoundView, maskedName, roundView } from "./round-views.ts";
+import { fairnessRoundView, roundView } from "./round-views.ts";
 
-// What players and visitors read back: game recall (P7), the public big wins, and a settled
-// round's F3 record for the verifier. The spins history, which also lists third-party rounds, is
-// `game/spins`.
+// What players and visitors read back of the originals' own rounds: game recall (P7) and a settled
+// round's F3 record for the verifier. The spins history, recall of crash bets and the public big wins,
+// which also read crash and third-party rounds, are `game/spins`.
 
 export type PlayHistory = {
   recall(playerId: string, identity: string): Promise<Round[]>;
-  winners(): Promise<Winner[]>;
   fairnessRound(roundId: string): Promise<z.infer<typeof FairnessRoundSchema>>;
 };
 
@@ -31,26 +29,6 @@ export function createPlayHistory(dependencies: { db: AppDatabase }): PlayHistor
         .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
         .limit(RECALL_SIZE);
       return rows.map(roundView);
-    },
-
-    async winners() {
-      const rows = await db
-        .select({ round: gameRounds, nickname: players.nickname })
-        .from(gameRounds)
-        .innerJoin(players, eq(players.id, gameRounds.playerId))
-        .where(eq(gameRounds.isBigWin, true))
-        .orderBy(desc(gameRounds.settledAt))
-        .limit(WINNERS_LIST_SIZE);
-      return rows.map(({ round, nickname }) => ({
-        roundId: round.id,
-        game: round.gameIdentity,
-        player: maskedName(nickname),
-        currency: round.currency,
-        stake: round.stake,
-        payout: round.payout ?? "0",
-        multiplier: round.multiplier ?? "0",
-        settledAt: (round.settledAt ?? round.createdAt).toISOString(),
-      }));
     },
 
     async fairnessRound(roundId) {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   ALGORITHM_VERSION,
   FloatStream,
@@ -57,6 +57,13 @@ export type RoundService = {
    * stand every unfinished blackjack hand and let the dealer play out, void anything else.
    */
   recover(roundId: string): Promise<"settled" | "voided" | "none">;
+  /**
+   * The round a player left open (a mines board mid-play, a blackjack hand), to pick up after a
+   * reload: for a real session, the caller's newest open round of its game and currency, whichever
+   * of their sessions it was placed in (each launch opens a new one); for a demo session, its own,
+   * with the session's play-money balance. Only what the round's answers show: the mines stay hidden.
+   */
+  openRound(sessionId: string, caller: Caller): Promise<{ round: Round | null; balance: string | null }>;
 };
 
 type RoundsDependencies = {
@@ -374,6 +381,23 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { game: session.gameIdentity, currency: session.currency });
         throw error;
       }
+    },
+
+    async openRound(sessionId, caller) {
+      const session = await loadSession(db, sessionId, caller);
+      gameOf(session);
+      const whose = session.demo
+        ? eq(gameRounds.sessionId, session.id)
+        : and(eq(gameRounds.playerId, session.playerId!), eq(gameRounds.demo, false), eq(gameRounds.gameIdentity, session.gameIdentity), eq(gameRounds.currency, session.currency));
+      const [row] = await db
+        .select()
+        .from(gameRounds)
+        .where(and(whose, eq(gameRounds.status, "open")))
+        .orderBy(desc(gameRounds.createdAt))
+        .limit(1);
+      const subunitToUnit = await precisionOf(session.currency);
+      const balance = session.demo ? fromMinorUnits(toMinorUnits(session.demoBalance ?? "0", subunitToUnit), subunitToUnit) : null;
+      return { round: row ? roundView(row) : null, balance };
     },
 
     async recover(roundId) {

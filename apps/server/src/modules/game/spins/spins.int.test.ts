@@ -87,6 +87,7 @@ describe("third-party rounds in the spins history", () => {
       createdAt: expect.any(String),
       settledAt: expect.any(String),
       verifiable: false,
+      fairnessRoundId: null,
     });
     // The originals' event name and the history row, so one listener serves both.
     expect(await spinEvents(player.playerId)).toEqual([{ event: "bet.placebet", spin: row }]);

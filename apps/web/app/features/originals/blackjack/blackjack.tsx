@@ -89,7 +89,7 @@ function Hand({ hand, index, active, count }: { hand: BlackjackHand; index: numb
 /** Playfair Blackjack: one hand against the dealer; hit, stand, double on two cards, split a pair once. */
 export default function Blackjack({ identity, launch }: OriginalInterfaceProps) {
   const { t } = useTranslation("originals");
-  const rounds = useOriginalRounds({ identity, launch, seedGame: "blackjack" });
+  const rounds = useOriginalRounds({ identity, launch, seedGame: "blackjack", resumable: true });
   const bet = useBetAmount(rounds);
   const open = rounds.openRound;
   const shown = open ?? (rounds.latest?.fairnessGame === "blackjack" ? rounds.latest : null);

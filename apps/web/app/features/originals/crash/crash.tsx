@@ -1,16 +1,18 @@
-import { CRASH_MIN_AUTO_CASHOUT, crashMultiplierAt, type CrashBet } from "@playfair/contracts/game/crash";
-import { DEMO_BALANCE } from "@playfair/contracts/game/play";
+import { CRASH_GAME_IDENTITY, CRASH_MIN_AUTO_CASHOUT, crashMultiplierAt, type CrashBet } from "@playfair/contracts/game/crash";
+import { DEMO_BALANCE, type Round } from "@playfair/contracts/game/play";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { openGameLimitReached } from "#app/features/limits/game-limit.ts";
 import type { OriginalInterfaceProps } from "../kit/types.ts";
 import { walletQueryKeys } from "#app/features/wallet/wallet-api.ts";
 import { useMoneyFormat, usePlayerId, useWalletAccounts } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
-import { BalanceReadout, BetAmountControl, payoutPreview, PlayButton, RoundErrorNotice, roundErrorOf, useBetAmount, useReducedMotion, type RoundError } from "../kit/index.ts";
+import { BalanceReadout, BetAmountControl, payoutPreview, PlayButton, RecallPanel, RoundErrorNotice, roundErrorOf, useBetAmount, useReducedMotion, type RoundError } from "../kit/index.ts";
+import { originalsKeys } from "../kit/originals-api.ts";
 import { cashOutCrashBet, crashKeys, fetchCrashHistory, fetchCrashState, placeCrashBet } from "./crash-api.ts";
 
 const STATE_POLL_MS = 400;
@@ -77,6 +79,16 @@ export default function Crash({ launch }: OriginalInterfaceProps) {
   const state = useQuery({ queryKey: crashKeys.state, queryFn: ({ signal }) => fetchCrashState(signal), refetchInterval: STATE_POLL_MS });
   const history = useQuery({ queryKey: crashKeys.history, queryFn: ({ signal }) => fetchCrashHistory(signal), refetchInterval: HISTORY_POLL_MS });
   const round = state.data?.round ?? null;
+  // A round that ended settled this player's bets without an answer of their own: recall reloads.
+  const lastEnded = history.data?.[0]?.id;
+  useEffect(() => {
+    if (!launch.demo && playerId && lastEnded) void queryClient.invalidateQueries({ queryKey: originalsKeys.recall(playerId, CRASH_GAME_IDENTITY) });
+  }, [lastEnded, launch.demo, playerId, queryClient]);
+  const describeBet = (entry: Round): string => {
+    const outcome = entry.outcome as { crashPoint?: string | null; cashoutMultiplier?: string | null } | null;
+    if (outcome?.cashoutMultiplier) return t("crash.recallCashed", { multiplier: outcome.cashoutMultiplier });
+    return outcome?.crashPoint ? t("crash.recallCrashed", { point: outcome.crashPoint }) : "";
+  };
   const offsetMs = state.data ? Date.parse(state.data.serverTime) - state.dataUpdatedAt : 0;
   const now = useServerNow(offsetMs, round?.status === "running" || round?.status === "betting", reducedMotion ? 250 : 50);
 
@@ -147,8 +159,19 @@ export default function Crash({ launch }: OriginalInterfaceProps) {
         <div className="relative order-1 flex min-h-72 min-w-0 flex-col gap-3 overflow-hidden rounded-xl bg-stage p-3 text-on-stage sm:min-h-96 sm:p-4 lg:order-2" data-original-stage="">
           <ol className="flex gap-1.5 overflow-x-auto text-xs font-bold tabular-nums" aria-label={t("crash.lastPoints")} dir="ltr">
             {(history.data ?? []).map((record) => (
-              <li key={record.id} className={cx("shrink-0 rounded-full px-2 py-1", record.crashPoint && Number(record.crashPoint) >= 2 ? "bg-brand-500/20 text-brand-300" : "bg-white/10 text-on-stage-muted")}>
-                {record.crashPoint ? `${record.crashPoint}×` : "—"}
+              <li key={record.id} className="shrink-0">
+                {record.crashPoint ? (
+                  <LocalizedLink
+                    to={`/fairness?crash=${encodeURIComponent(record.id)}`}
+                    aria-label={t("crash.verifyRound", { point: record.crashPoint })}
+                    className={cx("block rounded-full px-2 py-1 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none", Number(record.crashPoint) >= 2 ? "bg-brand-500/20 text-brand-300" : "bg-white/10 text-on-stage-muted")}
+                    data-crash-verify={record.id}
+                  >
+                    {record.crashPoint}×
+                  </LocalizedLink>
+                ) : (
+                  <span className="block rounded-full bg-white/10 px-2 py-1 text-on-stage-muted">—</span>
+                )}
               </li>
             ))}
           </ol>
@@ -236,6 +259,14 @@ export default function Crash({ launch }: OriginalInterfaceProps) {
           </ul>
         )}
       </div>
+      {!launch.demo && playerId ? (
+        <section aria-labelledby={`${autoId}-recall`} className="rounded-xl border border-border bg-surface p-3 sm:p-4" data-crash-recall="">
+          <h2 id={`${autoId}-recall`} className="mb-2 text-sm font-bold">
+            {t("kit.tabs.recall")}
+          </h2>
+          <RecallPanel rounds={{ identity: CRASH_GAME_IDENTITY, currency: launch.currency, demo: false, history: [] }} describe={describeBet} />
+        </section>
+      ) : null}
     </section>
   );
 }

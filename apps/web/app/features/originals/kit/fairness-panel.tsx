@@ -131,7 +131,7 @@ export function FairnessPanel({ rounds }: { rounds: Pick<OriginalRounds, "seedGa
       {rounds.demo || !playerId ? (
         <div className="flex flex-col gap-3" data-fairness-panel="demo">
           <p className="text-sm text-fg-muted">{t("kit.fairness.demoNote")}</p>
-          {seedsOf && (
+          {seedsOf?.seeds && (
             <dl className="grid gap-3">
               <Hash label={t("kit.fairness.serverSeedHash")} value={seedsOf.seeds.serverSeedHash} testId="server-hash" />
               <Hash label={t("kit.fairness.clientSeed")} value={seedsOf.seeds.clientSeed} testId="client" />

@@ -12,6 +12,11 @@ export function placeRound(sessionId: string, body: { amount: string; params: Re
   return apiRequest<RoundAnswer>(`/api/game/originals/${path(sessionId)}/rounds`, { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
+/** The round left open in this game (a reload in the middle of a mines board), or null. */
+export function fetchOpenRound(sessionId: string, signal?: AbortSignal): Promise<{ data: Round | null; balance: string | null }> {
+  return apiRequest<{ data: Round | null; balance: string | null }>(`/api/game/originals/${path(sessionId)}/open-round`, { signal });
+}
+
 export function actOnRound(sessionId: string, roundId: string, action: RoundActionRequest): Promise<RoundAnswer> {
   return apiRequest<RoundAnswer>(`/api/game/originals/${path(sessionId)}/rounds/${path(roundId)}/actions`, { method: "POST", body: action });
 }

@@ -2,11 +2,11 @@ import type { GameLaunch } from "@playfair/contracts/game/launch";
 import { DEMO_BALANCE, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { openGameLimitReached } from "#app/features/limits/game-limit.ts";
 import { walletQueryKeys } from "#app/features/wallet/wallet-api.ts";
 import { usePlayerId, useWalletAccounts } from "#app/features/wallet/use-wallet.ts";
-import { actOnRound, originalsKeys, placeRound, type RoundAnswer } from "./originals-api.ts";
+import { actOnRound, fetchOpenRound, originalsKeys, placeRound, type RoundAnswer } from "./originals-api.ts";
 import { roundErrorOf, type RoundError } from "./round-errors.ts";
 import type { StakeBounds } from "./bet-amount.ts";
 import { settleAfter, useReducedMotion } from "./motion.ts";
@@ -61,9 +61,30 @@ export type OriginalRoundsOptions = {
   launch: GameLaunch;
   /** How long the stage's result animation runs; 0 (or reduced motion) shows the result at once. */
   revealMs?: number;
+  /** A multi-step game (mines, blackjack): a round left open comes back after a reload. */
+  resumable?: boolean;
 };
 
-export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0 }: OriginalRoundsOptions): OriginalRounds {
+/** Where a tab keeps its demo session of a game, so a demo board left open survives a reload. */
+const demoSessionKey = (identity: string) => `playfair:demo-session:${identity}`;
+
+function storedDemoSession(identity: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(demoSessionKey(identity)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function storeDemoSession(identity: string, sessionId: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(demoSessionKey(identity), sessionId);
+  } catch {
+    // Storage refused (private mode): a reload then starts a fresh demo session, as before.
+  }
+}
+
+export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0, resumable = false }: OriginalRoundsOptions): OriginalRounds {
   const reducedMotion = useReducedMotion();
   const queryClient = useQueryClient();
   const playerId = usePlayerId();
@@ -75,6 +96,35 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0 }: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RoundError | null>(null);
   const inFlight = useRef(false);
+  // The session new rounds go to: the launch's, or a demo session this tab left a board open in.
+  const [resumed, setResumed] = useState<{ launched: string; session: string } | null>(null);
+  const sessionId = resumed?.launched === launch.sessionId ? resumed.session : launch.sessionId;
+
+  // After a reload the launch is a new session; the server answers the round left open (a real
+  // player's in any of their sessions, a demo one in the session this tab kept) to continue it.
+  useEffect(() => {
+    if (!resumable) return;
+    const controller = new AbortController();
+    const asked = (launch.demo ? storedDemoSession(identity) : null) ?? launch.sessionId;
+    const keepLaunched = () => {
+      if (launch.demo) storeDemoSession(identity, launch.sessionId);
+    };
+    fetchOpenRound(asked, controller.signal)
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        if (!answer.data) return keepLaunched();
+        const round = answer.data;
+        setOpenRound((current) => current ?? round);
+        if (launch.demo) {
+          setResumed({ launched: launch.sessionId, session: asked });
+          if (answer.balance !== null) setDemoBalance(answer.balance);
+        }
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) keepLaunched();
+      });
+    return () => controller.abort();
+  }, [identity, launch.demo, launch.sessionId, resumable]);
 
   const account = launch.demo ? null : (accounts.data?.find((candidate) => candidate.currency === launch.currency) ?? null);
   const balance = launch.demo ? demoBalance : (account?.balance ?? null);
@@ -126,8 +176,12 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0 }: 
     [accept, revealMs, reducedMotion],
   );
 
-  const place = useCallback((amount: string, params: Record<string, unknown>) => run(() => placeRound(launch.sessionId, { amount, params }, newKey())), [launch.sessionId, run]);
-  const act = useCallback((roundId: string, action: RoundActionRequest) => run(() => actOnRound(launch.sessionId, roundId, action)), [launch.sessionId, run]);
+  const place = useCallback((amount: string, params: Record<string, unknown>) => run(() => placeRound(sessionId, { amount, params }, newKey())), [sessionId, run]);
+  // A resumed round is played in the session it was placed in.
+  const act = useCallback(
+    (roundId: string, action: RoundActionRequest) => run(() => actOnRound(openRound?.id === roundId ? openRound.sessionId : sessionId, roundId, action)),
+    [openRound, sessionId, run],
+  );
   const dismissError = useCallback(() => setError(null), []);
 
   return useMemo(

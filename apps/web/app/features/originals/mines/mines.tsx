@@ -41,7 +41,7 @@ function MineIcon() {
 export default function Mines({ identity, launch }: OriginalInterfaceProps) {
   const { t } = useTranslation("originals");
   const { money } = useMoneyFormat();
-  const rounds = useOriginalRounds({ identity, launch, seedGame: "mines" });
+  const rounds = useOriginalRounds({ identity, launch, seedGame: "mines", resumable: true });
   const bet = useBetAmount(rounds);
   const minesId = useId();
   const [mines, setMines] = useState(3);

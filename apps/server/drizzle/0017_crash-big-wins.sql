@@ -1,0 +1,1 @@
+CREATE INDEX "crash_bets_big_wins" ON "crash_bets" USING btree ("settled_at") WHERE "crash_bets"."status" = 'cashed' and "crash_bets"."demo" = false and "crash_bets"."cashout_multiplier" >= 1000;
