@@ -16,7 +16,7 @@ import {
 } from "@playfair/contracts/game/catalogue";
 import { RECENT_SEARCHES_KEPT, type OperatorCollection, type OperatorCollectionInput, type OperatorGameInput, type OperatorGamePatch } from "@playfair/contracts/game/catalogue-api";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { artworkVersion, gameImageUrls, providerImageUrl } from "./artwork.ts";
@@ -170,19 +170,24 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
   async function rememberSearch(playerId: string, text: string): Promise<void> {
     const normalized = text.trim().replace(/\s+/g, " ").slice(0, 100);
     if (normalized === "") return;
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(gameRecentSearches)
-        .values({ playerId, text: normalized, createdAt: now() })
-        .onConflictDoUpdate({ target: [gameRecentSearches.playerId, gameRecentSearches.text], set: { createdAt: now() } });
-      const kept = tx
-        .select({ id: gameRecentSearches.id })
-        .from(gameRecentSearches)
-        .where(eq(gameRecentSearches.playerId, playerId))
-        .orderBy(desc(gameRecentSearches.createdAt), desc(gameRecentSearches.id))
-        .limit(RECENT_SEARCHES_KEPT);
-      await tx.delete(gameRecentSearches).where(and(eq(gameRecentSearches.playerId, playerId), notInArray(gameRecentSearches.id, kept)));
-    });
+    // One statement, so a search costs one round trip and one commit here: the text becomes the newest,
+    // and of the other texts only the newest RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a
+    // row the insert has just added, hence "other texts" rather than the first ten of the list.)
+    const at = now();
+    await db.execute(sql`
+      with remembered as (
+        insert into ${gameRecentSearches} (player_id, text, created_at) values (${playerId}, ${normalized}, ${at.toISOString()})
+        on conflict (player_id, text) do update set created_at = excluded.created_at
+      )
+      delete from ${gameRecentSearches}
+      where ${gameRecentSearches.playerId} = ${playerId}
+        and ${gameRecentSearches.text} <> ${normalized}
+        and ${gameRecentSearches.id} not in (
+          select ${gameRecentSearches.id} from ${gameRecentSearches}
+          where ${gameRecentSearches.playerId} = ${playerId} and ${gameRecentSearches.text} <> ${normalized}
+          order by ${gameRecentSearches.createdAt} desc, ${gameRecentSearches.id} desc
+          limit ${RECENT_SEARCHES_KEPT - 1}
+        )`);
   }
 
   const operator: CatalogueOperations = {
