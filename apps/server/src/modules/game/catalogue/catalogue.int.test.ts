@@ -158,6 +158,30 @@ describe("a signed-in player", () => {
     expect((await server.request("/api/game/games/no-such-game/favorite", bearer(player.accessToken, { method: "POST" }))).status).toBe(404);
   });
 
+  it("sees their favourite marks on lists and in search at once, while the rest is the catalogue every player of the country shares", async () => {
+    const originals = "/api/game/games?collection=originals&perPage=20";
+    const diceIn = async (path: string, pick: (json: { data: unknown }) => { identity: string; isFavorite: boolean }[]) =>
+      pick(await readJson(await server.request(path, bearer(player.accessToken)))).find((game) => game.identity === "playfair-dice");
+    const onPage = (json: { data: unknown }) => json.data as { identity: string; isFavorite: boolean }[];
+    const inSearch = (json: { data: unknown }) => (json.data as { games: { identity: string; isFavorite: boolean }[] }).games;
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
+    expect(await diceIn("/api/game/games/search?search=dice", inSearch)).toMatchObject({ isFavorite: false });
+    await server.request("/api/game/games/playfair-dice/favorite", bearer(player.accessToken, { method: "POST" }));
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: true });
+    expect(await diceIn("/api/game/games/search?search=dice", inSearch)).toMatchObject({ isFavorite: true });
+    await server.request("/api/game/games/playfair-dice/favorite", bearer(player.accessToken, { method: "DELETE" }));
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
+    // A change written by another server shows here within the shared answers' few seconds; one
+    // made through this server's operator calls shows at once.
+    await executeRows(server.database.db, sql`update games set hidden = true where identity = 'playfair-dice'`);
+    expect(await diceIn(originals, onPage)).toBeDefined();
+    expect((await server.request("/api/operator/games/playfair-keno", operator("PATCH", { hidden: false }))).status).toBe(200);
+    expect(await diceIn(originals, onPage)).toBeUndefined();
+    expect(await diceIn("/api/game/games/search?search=dice", inSearch)).toBeUndefined();
+    expect((await server.request("/api/operator/games/playfair-dice", operator("PATCH", { hidden: false }))).status).toBe(200);
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
+  });
+
   it("sees the catalogue of the country in their profile, whatever the edge says", async () => {
     const restricted = DEMO_STUDIO_GAMES.find((game) => game.restrictedCountries.includes("DE"));
     // The player registered in Germany: a Brazilian edge header does not open Germany's restrictions.
