@@ -132,8 +132,9 @@ async function main(): Promise<void> {
     await seedDatabase(database.db);
     const visibleGames = await seedBenchGames(database.db, GAMES);
     const ledger = createLedger({ db: database.db, driver: database.driver });
-    console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
-    const { playerIds } = await createFundedPlayers(database, ledger, { count: CATALOGUE_ONLY ? 1 : PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
+    const playerCount = CATALOGUE_ONLY ? 1 : PLAYERS;
+    console.log(`catalogue: ${visibleGames} visible games; creating and funding ${playerCount} players...`);
+    const { playerIds } = await createFundedPlayers(database, ledger, { count: playerCount, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
 
     const port = await freePort();
     const origin = `http://${LOOPBACK}:${port}`;

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../../test/test-server.ts";
 import { bearer, registerPlayer, type RegisteredPlayer } from "../../player/player-test-helpers.ts";
 import { COLLECTION_SEEDS, DEMO_STUDIO_GAMES, ORIGINAL_GAMES, seedBenchGames, seedCatalogue, STUDIOS } from "./catalogue-seed.ts";
+import { searchMatch } from "./catalogue.repository.ts";
+import { games } from "./catalogue.schema.ts";
 
 // The catalogue as the lobby and a player meet it: browsing as a guest, country and device
 // filtering, favourites, played games, typo-tolerant search and recent searches, the operator's
@@ -384,5 +386,22 @@ describe("the seed", () => {
     const [bench] = await executeRows<{ count: number }>(server.database.db, sql`select count(*)::int as count from games where identity like 'bench-%'`);
     expect(bench?.count).toBe(400);
     expect(total).toBeGreaterThanOrEqual(309 + 400);
+  });
+
+  it("searches a just-imported catalogue through its indexes, not game by game", async () => {
+    // Without GIN's pending list the new games are in the indexes at once, and the planner uses them.
+    const [options] = await executeRows<{ options: string[] }>(
+      server.database.db,
+      sql`select array_agg(array_to_string(reloptions, ',') order by relname) as options from pg_class where relname in ('games_search_fts', 'games_search_trgm')`,
+    );
+    expect(options?.options).toEqual(["fastupdate=false", "fastupdate=false"]);
+    await seedBenchGames(server.database.db, 2_000);
+    const match = searchMatch("starfal");
+    if (!match) throw new Error("no search words");
+    const plan = await executeRows<{ "QUERY PLAN": string }>(server.database.db, sql`explain ${server.database.db.select({ id: games.id }).from(games).where(match.where)}`);
+    const lines = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(lines).toContain("games_search_fts");
+    expect(lines).toContain("games_search_trgm");
+    expect(lines).not.toContain("Seq Scan on games");
   });
 });

@@ -48,7 +48,7 @@ export function searchTextOf(names: readonly string[], providerName: string): st
  * Full text with prefixes ("star" finds "Starfall") or trigram word similarity ("starfal",
  * "bitcoim"): both served by GIN indexes on the same column (ADR 020).
  */
-function searchMatch(text: string): { where: SQL; rank: SQL<number> } | null {
+export function searchMatch(text: string): { where: SQL; rank: SQL<number> } | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
   const prefixQuery = words.map((word) => `${word}:*`).join(" & ");
