@@ -19,6 +19,12 @@
 // Needs the web build (the server serves the site too): run `npm run build` first.
 // Environment: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 32), BENCH_PLAYERS (default
 // 400), BENCH_GAMES (default 5000), BENCH_DURABLE ("0": the test cluster's non-durable settings).
+// For finding costs (off by default; the figures then are not the reported ones):
+//   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds, one player);
+//   BENCH_PROFILE_DIR=dir   the server child writes a V8 CPU profile there when it stops;
+//   BENCH_COMPARE_DIR=dir   a second source tree (another commit, with node_modules) served by a
+//                           second server on the same database; each catalogue target is measured
+//                           on both, alternating BENCH_ROUNDS times (default 2), for a same-run A/B.
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
@@ -42,6 +48,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 400);
 const GAMES = Number(process.env.BENCH_GAMES ?? 5000);
 const DURABLE = process.env.BENCH_DURABLE !== "0";
+const CATALOGUE_ONLY = process.env.BENCH_ONLY === "catalogue";
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : undefined;
+const COMPARE_DIR = process.env.BENCH_COMPARE_DIR ? resolve(process.env.BENCH_COMPARE_DIR) : undefined;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP_SECONDS = 3;
 const REPO_ROOT = resolve(import.meta.dirname, "..");
 const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
@@ -114,45 +124,68 @@ async function main(): Promise<void> {
   try {
     console.log(`Node ${process.version} | ${os.cpus()[0]?.model.trim()} | ${os.availableParallelism()} cores | ${CONNECTIONS} connections | ${SECONDS} s per target | ${DURABLE ? "durable (fsync, synchronous_commit on)" : "non-durable test settings"}`);
     await cluster.start("casino", DURABLE ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on", shared_buffers: "256MB" } : { shared_buffers: "256MB" });
-    console.log("pgbench: initialising scale 10 and running tpcb-like...");
-    const reference = pgbenchReference(binDir, cluster, { clients: CONNECTIONS, seconds: SECONDS });
+    if (!CATALOGUE_ONLY) console.log("pgbench: initialising scale 10 and running tpcb-like...");
+    const reference = CATALOGUE_ONLY ? { perSecond: 0, averageLatencyMs: 0 } : pgbenchReference(binDir, cluster, { clients: CONNECTIONS, seconds: SECONDS });
 
     database = await openDatabase({ driver: "postgres", url: cluster.urlFor("casino"), poolSize: 8 });
     await database.migrate();
     await seedDatabase(database.db);
     const visibleGames = await seedBenchGames(database.db, GAMES);
     const ledger = createLedger({ db: database.db, driver: database.driver });
-    console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
-    const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
+    const playerCount = CATALOGUE_ONLY ? 1 : PLAYERS;
+    console.log(`catalogue: ${visibleGames} visible games; creating and funding ${playerCount} players...`);
+    const { playerIds } = await createFundedPlayers(database, ledger, { count: playerCount, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
 
     const port = await freePort();
     const origin = `http://${LOOPBACK}:${port}`;
-    const server = startChild("server", NODE_BINARY, [join("apps", "server", "src", "server.ts")], {
-      cwd: REPO_ROOT,
-      env: {
+    const profileArgs = (name: string) => (PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", join(PROFILE_DIR, name)] : []);
+    const serverEnv = (serverPort: number, dataDir: string): NodeJS.ProcessEnv => ({
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? "",
         NODE_ENV: "production",
-        PORT: String(port),
+        PORT: String(serverPort),
         HOST: LOOPBACK,
         DATABASE_URL: cluster.urlFor("casino"),
         DATABASE_POOL_SIZE: String(CONNECTIONS),
-        DATA_DIR: join(cluster.rootDir, "app-data"),
+        DATA_DIR: dataDir,
         // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
         RATE_LIMIT_MAX: "100000000",
         LOG_LEVEL: "warn",
-      },
     });
+    const server = startChild("server", NODE_BINARY, [...profileArgs("server"), join("apps", "server", "src", "server.ts")], { cwd: REPO_ROOT, env: serverEnv(port, join(cluster.rootDir, "app-data")) });
     await waitUntilOk(`${origin}/api/health`, server, 90_000);
+    let compareOrigin: string | undefined;
+    if (COMPARE_DIR) {
+      const comparePort = await freePort();
+      compareOrigin = `http://${LOOPBACK}:${comparePort}`;
+      const compare = startChild("compare-server", NODE_BINARY, [...profileArgs("compare"), join("apps", "server", "src", "server.ts")], { cwd: COMPARE_DIR, env: serverEnv(comparePort, join(cluster.rootDir, "compare-data")) });
+      await waitUntilOk(`${compareOrigin}/api/health`, compare, 90_000);
+    }
     const { tokens, sessions } = await signInAndLaunch(database, origin, playerIds);
     const reader = { authorization: `Bearer ${tokens[0]!}` };
 
     console.log("measuring the catalogue...");
-    const filtered = figuresOf(
-      "GET /api/game/games (slots of two studios, newest first, page 3)",
-      await load({ url: `${origin}/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20`, connections: CONNECTIONS, headers: reader }),
-    );
-    const search = figuresOf("GET /api/game/games/search (a typo)", await load({ url: `${origin}/api/game/games/search?search=starfal`, connections: CONNECTIONS, headers: reader }));
+    const pagePath = "/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20";
+    const searchPath = "/api/game/games/search?search=starfal";
+    const filtered = figuresOf("GET /api/game/games (slots of two studios, newest first, page 3)", await load({ url: `${origin}${pagePath}`, connections: CONNECTIONS, headers: reader }));
+    const search = figuresOf("GET /api/game/games/search (a typo)", await load({ url: `${origin}${searchPath}`, connections: CONNECTIONS, headers: reader }));
+    if (compareOrigin) {
+      // Same database, same player, the two trees one after the other, several times over.
+      const comparison: Figures[] = [];
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        for (const [tree, base] of [["compare", compareOrigin], ["this", origin]] as const) {
+          comparison.push(figuresOf(`${tree} tree, round ${round}: page`, await load({ url: `${base}${pagePath}`, connections: CONNECTIONS, headers: reader })));
+          comparison.push(figuresOf(`${tree} tree, round ${round}: search`, await load({ url: `${base}${searchPath}`, connections: CONNECTIONS, headers: reader })));
+        }
+      }
+      console.log("\n| A/B | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
+      for (const row of comparison) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    }
+    if (CATALOGUE_ONLY) {
+      console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
+      for (const row of [filtered, search]) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+      return;
+    }
 
     // One round by hand first: a refusal here says more than a run of failures.
     const first = await postJson(`${origin}/api/game/originals/${sessions[0]!}/rounds`, { amount: STAKE, params: DICE }, { authorization: `Bearer ${tokens[0]!}`, "idempotency-key": crypto.randomUUID() });

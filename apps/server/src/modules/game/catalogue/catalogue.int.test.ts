@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, startTestServer, type TestServer } from "../../../../test/test-server.ts";
 import { bearer, registerPlayer, type RegisteredPlayer } from "../../player/player-test-helpers.ts";
 import { COLLECTION_SEEDS, DEMO_STUDIO_GAMES, ORIGINAL_GAMES, seedBenchGames, seedCatalogue, STUDIOS } from "./catalogue-seed.ts";
+import { searchMatch } from "./catalogue.repository.ts";
+import { games } from "./catalogue.schema.ts";
 
 // The catalogue as the lobby and a player meet it: browsing as a guest, country and device
 // filtering, favourites, played games, typo-tolerant search and recent searches, the operator's
@@ -156,6 +158,30 @@ describe("a signed-in player", () => {
     expect((await server.request("/api/game/games/playfair-mines/favorite", bearer(player.accessToken, { method: "DELETE" }))).status).toBe(204);
     expect(await identities("/api/game/games/favorites", bearer(player.accessToken))).toEqual(["playfair-slot"]);
     expect((await server.request("/api/game/games/no-such-game/favorite", bearer(player.accessToken, { method: "POST" }))).status).toBe(404);
+  });
+
+  it("sees their favourite marks on lists and in search at once, while the rest is the catalogue every player of the country shares", async () => {
+    const originals = "/api/game/games?collection=originals&perPage=20";
+    const diceIn = async (path: string, pick: (json: { data: unknown }) => { identity: string; isFavorite: boolean }[]) =>
+      pick(await readJson(await server.request(path, bearer(player.accessToken)))).find((game) => game.identity === "playfair-dice");
+    const onPage = (json: { data: unknown }) => json.data as { identity: string; isFavorite: boolean }[];
+    const inSearch = (json: { data: unknown }) => (json.data as { games: { identity: string; isFavorite: boolean }[] }).games;
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
+    expect(await diceIn("/api/game/games/search?search=dice", inSearch)).toMatchObject({ isFavorite: false });
+    await server.request("/api/game/games/playfair-dice/favorite", bearer(player.accessToken, { method: "POST" }));
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: true });
+    expect(await diceIn("/api/game/games/search?search=dice", inSearch)).toMatchObject({ isFavorite: true });
+    await server.request("/api/game/games/playfair-dice/favorite", bearer(player.accessToken, { method: "DELETE" }));
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
+    // A change written by another server shows here within the shared answers' few seconds; one
+    // made through this server's operator calls shows at once.
+    await executeRows(server.database.db, sql`update games set hidden = true where identity = 'playfair-dice'`);
+    expect(await diceIn(originals, onPage)).toBeDefined();
+    expect((await server.request("/api/operator/games/playfair-keno", operator("PATCH", { hidden: false }))).status).toBe(200);
+    expect(await diceIn(originals, onPage)).toBeUndefined();
+    expect(await diceIn("/api/game/games/search?search=dice", inSearch)).toBeUndefined();
+    expect((await server.request("/api/operator/games/playfair-dice", operator("PATCH", { hidden: false }))).status).toBe(200);
+    expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
   });
 
   it("sees the catalogue of the country in their profile, whatever the edge says", async () => {
@@ -360,5 +386,22 @@ describe("the seed", () => {
     const [bench] = await executeRows<{ count: number }>(server.database.db, sql`select count(*)::int as count from games where identity like 'bench-%'`);
     expect(bench?.count).toBe(400);
     expect(total).toBeGreaterThanOrEqual(309 + 400);
+  });
+
+  it("searches a just-imported catalogue through its indexes, not game by game", async () => {
+    // Without GIN's pending list the new games are in the indexes at once, and the planner uses them.
+    const [options] = await executeRows<{ options: string[] }>(
+      server.database.db,
+      sql`select array_agg(array_to_string(reloptions, ',') order by relname) as options from pg_class where relname in ('games_search_fts', 'games_search_trgm')`,
+    );
+    expect(options?.options).toEqual(["fastupdate=false", "fastupdate=false"]);
+    await seedBenchGames(server.database.db, 2_000);
+    const match = searchMatch("starfal");
+    if (!match) throw new Error("no search words");
+    const plan = await executeRows<{ "QUERY PLAN": string }>(server.database.db, sql`explain ${server.database.db.select({ id: games.id }).from(games).where(match.where)}`);
+    const lines = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(lines).toContain("games_search_fts");
+    expect(lines).toContain("games_search_trgm");
+    expect(lines).not.toContain("Seq Scan on games");
   });
 });

@@ -1,5 +1,5 @@
 import type { GameCategory, GameDevice, GameFeature, GamesQuery } from "@playfair/contracts/game/catalogue";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.ts";
 import { gameCollectionGames, gameCollections, gameFavorites, gameProviders, games } from "./catalogue.schema.ts";
 
@@ -48,7 +48,7 @@ export function searchTextOf(names: readonly string[], providerName: string): st
  * Full text with prefixes ("star" finds "Starfall") or trigram word similarity ("starfal",
  * "bitcoim"): both served by GIN indexes on the same column (ADR 020).
  */
-function searchMatch(text: string): { where: SQL; rank: SQL<number> } | null {
+export function searchMatch(text: string): { where: SQL; rank: SQL<number> } | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
   const prefixQuery = words.map((word) => `${word}:*`).join(" & ");
@@ -69,7 +69,10 @@ function gameConditions(filter: GameFilter): SQL[] {
   const conditions: SQL[] = [eq(games.hidden, false)];
   if (filter.country !== null) conditions.push(sql`not (${filter.country} = any(${games.restrictedCountries}))`);
   if (filter.device) conditions.push(sql`${filter.device} = any(${games.devices})`);
-  if (filter.providers && filter.providers.length > 0) conditions.push(inArray(gameProviders.identity, [...filter.providers]));
+  // On the games' own column, so the planner can reach games_provider_released without joining first.
+  if (filter.providers && filter.providers.length > 0) {
+    conditions.push(inArray(games.providerId, sql`(select ${gameProviders.id} from ${gameProviders} where ${inArray(gameProviders.identity, [...filter.providers])})`));
+  }
   // Features narrow (a game must have each one asked for); categories widen (any of them).
   if (filter.features && filter.features.length > 0) conditions.push(sql`${games.features} @> ${textArray(filter.features)}`);
   if (filter.categories && filter.categories.length > 0) conditions.push(sql`${games.categories} && ${textArray(filter.categories)}`);
@@ -82,23 +85,30 @@ const gameColumns = (playerId: string | null) => ({
   providerIdentity: gameProviders.identity,
   providerName: gameProviders.name,
   isFavorite: playerId === null ? sql<boolean>`false` : sql<boolean>`(${gameFavorites.playerId} is not null)`,
-  totalRows: sql<number>`count(*) over ()`.mapWith(Number),
 });
 
-function orderFor(sort: GameSort, inCollection: boolean): SQL[] {
+type SortKey = { value: SQL; descending: boolean };
+
+function orderFor(sort: GameSort, inCollection: boolean): SortKey[] {
+  const by = (value: SortKey["value"], descending = false): SortKey => ({ value, descending });
   switch (sort) {
     case "new":
-      return [desc(games.releasedAt), asc(games.identity)];
+      return [by(sql`${games.releasedAt}`, true), by(sql`${games.identity}`)];
     case "name":
-      return [asc(games.name), asc(games.identity)];
+      return [by(sql`${games.name}`), by(sql`${games.identity}`)];
     case "rtp":
-      return [desc(games.rtp), asc(games.identity)];
+      return [by(sql`${games.rtp}`, true), by(sql`${games.identity}`)];
     case "popular":
       // Inside a collection the operator's order is its popularity ranking.
-      return inCollection ? [asc(gameCollectionGames.position), asc(games.identity)] : [desc(games.popularity), asc(games.identity)];
+      return inCollection ? [by(sql`${gameCollectionGames.position}`), by(sql`${games.identity}`)] : [by(sql`${games.popularity}`, true), by(sql`${games.identity}`)];
   }
 }
 
+/**
+ * One statement in two steps (ADR 029): the page is chosen and every match counted on narrow rows
+ * (id, sort keys), and only the page's rows are then read whole and joined with their provider and
+ * the viewer's favourites. Counting and sorting whole rows cost more than the page itself.
+ */
 export async function selectGames(
   db: DbExecutor,
   filter: GameFilter,
@@ -108,29 +118,40 @@ export async function selectGames(
   const match = filter.search ? searchMatch(filter.search) : null;
   if (filter.search && !match) return { rows: [], totalRows: 0 };
   if (match) conditions.push(match.where);
-  const { playerId } = options;
-  const columns = gameColumns(playerId);
-  let query = db
-    .select({ game: columns.game, providerIdentity: columns.providerIdentity, providerName: columns.providerName, isFavorite: columns.isFavorite, totalRows: columns.totalRows })
+  const order: SortKey[] = match
+    ? [{ value: match.rank, descending: true }, { value: sql`${games.popularity}`, descending: true }, { value: sql`${games.identity}`, descending: false }]
+    : orderFor(options.sort, Boolean(filter.collection));
+  const keyColumns = Object.fromEntries(order.map((key, position) => [`k${position}`, sql`${key.value}`.as(`k${position}`)]));
+  let pageQuery = db
+    .select({ id: games.id, totalRows: sql<number>`count(*) over ()`.mapWith(Number).as("total_rows"), ...keyColumns })
     .from(games)
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .$dynamic();
-  if (playerId !== null) query = query.leftJoin(gameFavorites, and(eq(gameFavorites.gameId, games.id), eq(gameFavorites.playerId, playerId)));
   if (filter.collection) {
-    query = query
+    pageQuery = pageQuery
       .innerJoin(gameCollectionGames, eq(gameCollectionGames.gameId, games.id))
       .innerJoin(gameCollections, and(eq(gameCollections.id, gameCollectionGames.collectionId), eq(gameCollections.identity, filter.collection), countryAllowsCollection(filter.country)));
   }
-  const order = match ? [sql`${match.rank} desc`, desc(games.popularity), asc(games.identity)] : orderFor(options.sort, Boolean(filter.collection));
-  const rows = await query
+  const page = pageQuery
     .where(and(...conditions))
-    .orderBy(...order)
+    .orderBy(...order.map((key) => (key.descending ? sql`${key.value} desc` : sql`${key.value} asc`)))
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.offset)
+    .as("page");
+  const pageKeys = page as unknown as Record<string, SQL.Aliased>;
+  const { playerId } = options;
+  const columns = gameColumns(playerId);
+  let query = db
+    .select({ ...columns, totalRows: page.totalRows })
+    .from(page)
+    .innerJoin(games, eq(games.id, page.id))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .$dynamic();
+  if (playerId !== null) query = query.leftJoin(gameFavorites, and(eq(gameFavorites.gameId, games.id), eq(gameFavorites.playerId, playerId)));
+  const rows = await query.orderBy(...order.map((key, position) => (key.descending ? sql`${pageKeys[`k${position}`]} desc` : sql`${pageKeys[`k${position}`]} asc`)));
   let totalRows = rows[0]?.totalRows ?? 0;
   if (rows.length === 0 && options.offset > 0) {
     // Past the last page: the window count has no row to ride on.
-    let countQuery = db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).$dynamic();
+    let countQuery = db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(games).$dynamic();
     if (filter.collection) {
       countQuery = countQuery
         .innerJoin(gameCollectionGames, eq(gameCollectionGames.gameId, games.id))

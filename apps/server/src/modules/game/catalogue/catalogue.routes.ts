@@ -162,8 +162,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await playerViewerOf(request);
-      const result = await catalogue.search(request.query, viewer);
-      await catalogue.rememberSearch(viewer.playerId, request.query.search);
+      // Independent: the search's reads and the write of the recent search go out together.
+      const [result] = await Promise.all([catalogue.search(request.query, viewer), catalogue.rememberSearch(viewer.playerId, request.query.search)]);
       return { data: result };
     },
   );

@@ -16,12 +16,12 @@ import {
 } from "@playfair/contracts/game/catalogue";
 import { RECENT_SEARCHES_KEPT, type OperatorCollection, type OperatorCollectionInput, type OperatorGameInput, type OperatorGamePatch } from "@playfair/contracts/game/catalogue-api";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { artworkVersion, gameImageUrls, providerImageUrl } from "./artwork.ts";
 import { countryAllowsCollection, searchTextOf, selectGameByIdentity, selectGames, selectProviders, type GameRow, type ProviderRow } from "./catalogue.repository.ts";
-import { createPublicAnswerCache, type PublicAnswerCache } from "./public-answers.ts";
+import { createAnswerCache, createPublicAnswerCache, type PublicAnswerCache } from "./public-answers.ts";
 import { gameCollectionGames, gameCollections, gameFavorites, gamePlayed, gameProviders, gameRecentSearches, games } from "./catalogue.schema.ts";
 
 /** The name of `names` in `language`: its own, its base language's, else English. */
@@ -131,7 +131,33 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     }));
   }
 
+  /**
+   * A player's page or search is the guests' one of their country, language and device with their
+   * own favourite marks: the shared part comes from memory like guests' answers (dropped on every
+   * operator change here, at most PUBLIC_ANSWER_TTL_MS old otherwise), the marks from the database
+   * on every call. ADR 029.
+   */
+  const sharedPages = createAnswerCache((page: GamesPage) => page);
+  const sharedSearches = createAnswerCache((result: GameSearchResult) => result);
+
+  async function withFavoriteMarks(list: readonly Game[], playerId: string): Promise<Game[]> {
+    if (list.length === 0) return [];
+    const rows = await db
+      .select({ gameId: gameFavorites.gameId })
+      .from(gameFavorites)
+      .where(and(eq(gameFavorites.playerId, playerId), inArray(gameFavorites.gameId, list.map((game) => game.id))));
+    const marked = new Set(rows.map((row) => row.gameId));
+    return list.map((game) => ({ ...game, isFavorite: marked.has(game.id) }));
+  }
+
   async function listGames(query: GamesQuery, viewer: CatalogueViewer): Promise<GamesPage> {
+    if (viewer.playerId === null) return buildGamesPage(query, viewer);
+    const guestView = { ...viewer, playerId: null };
+    const shared = await sharedPages.get(JSON.stringify([query, viewer.country, viewer.language, viewer.device]), () => buildGamesPage(query, guestView));
+    return { data: await withFavoriteMarks(shared.data, viewer.playerId), meta: shared.meta };
+  }
+
+  async function buildGamesPage(query: GamesQuery, viewer: CatalogueViewer): Promise<GamesPage> {
     const { rows, totalRows } = await selectGames(
       db,
       {
@@ -170,19 +196,24 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
   async function rememberSearch(playerId: string, text: string): Promise<void> {
     const normalized = text.trim().replace(/\s+/g, " ").slice(0, 100);
     if (normalized === "") return;
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(gameRecentSearches)
-        .values({ playerId, text: normalized, createdAt: now() })
-        .onConflictDoUpdate({ target: [gameRecentSearches.playerId, gameRecentSearches.text], set: { createdAt: now() } });
-      const kept = tx
-        .select({ id: gameRecentSearches.id })
-        .from(gameRecentSearches)
-        .where(eq(gameRecentSearches.playerId, playerId))
-        .orderBy(desc(gameRecentSearches.createdAt), desc(gameRecentSearches.id))
-        .limit(RECENT_SEARCHES_KEPT);
-      await tx.delete(gameRecentSearches).where(and(eq(gameRecentSearches.playerId, playerId), notInArray(gameRecentSearches.id, kept)));
-    });
+    // One statement, so a search costs one round trip and one commit here: the text becomes the newest,
+    // and of the other texts only the newest RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a
+    // row the insert has just added, hence "other texts" rather than the first ten of the list.)
+    const at = now();
+    await db.execute(sql`
+      with remembered as (
+        insert into ${gameRecentSearches} (player_id, text, created_at) values (${playerId}, ${normalized}, ${at.toISOString()})
+        on conflict (player_id, text) do update set created_at = excluded.created_at
+      )
+      delete from ${gameRecentSearches}
+      where ${gameRecentSearches.playerId} = ${playerId}
+        and ${gameRecentSearches.text} <> ${normalized}
+        and ${gameRecentSearches.id} not in (
+          select ${gameRecentSearches.id} from ${gameRecentSearches}
+          where ${gameRecentSearches.playerId} = ${playerId} and ${gameRecentSearches.text} <> ${normalized}
+          order by ${gameRecentSearches.createdAt} desc, ${gameRecentSearches.id} desc
+          limit ${RECENT_SEARCHES_KEPT - 1}
+        )`);
   }
 
   const operator: CatalogueOperations = {
@@ -275,7 +306,12 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
   };
 
   /** Every change the operator makes is seen by the next guest. */
-  const changing = <T>(write: Promise<T>): Promise<T> => write.finally(() => publicAnswers.clear());
+  const changing = <T>(write: Promise<T>): Promise<T> =>
+    write.finally(() => {
+      publicAnswers.clear();
+      sharedPages.clear();
+      sharedSearches.clear();
+    });
   const operatorApi: CatalogueOperations = {
     ...operator,
     addGame: (input) => changing(operator.addGame(input)),
@@ -292,11 +328,15 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     getProvider,
     listFeatures: () => [...GAME_FEATURES],
     async search(query, viewer) {
-      const [found, providers] = await Promise.all([
-        selectGames(db, { country: viewer.country, device: query.device ?? viewer.device, search: query.search }, { playerId: viewer.playerId, sort: "popular", limit: query.perPage, offset: 0 }),
-        selectProviders(db, { country: viewer.country, search: query.search }),
-      ]);
-      return { games: found.rows.map((row) => gameOf(row, viewer.language)), providers: providers.map(providerOf) };
+      const device = query.device ?? viewer.device;
+      const shared = await sharedSearches.get(JSON.stringify([query, viewer.country, viewer.language, device]), async () => {
+        const [found, providers] = await Promise.all([
+          selectGames(db, { country: viewer.country, device, search: query.search }, { playerId: null, sort: "popular", limit: query.perPage, offset: 0 }),
+          selectProviders(db, { country: viewer.country, search: query.search }),
+        ]);
+        return { games: found.rows.map((row) => gameOf(row, viewer.language)), providers: providers.map(providerOf) };
+      });
+      return { games: viewer.playerId === null ? shared.games : await withFavoriteMarks(shared.games, viewer.playerId), providers: shared.providers };
     },
     async listFavorites(query, viewer) {
       const ids = await playerGameIds(gameFavorites, viewer.playerId);
