@@ -81,13 +81,15 @@ describe("the UK profile on Starfall", () => {
     const body = await readJson(refused);
     expect(refused.status).toBe(422);
     expect(body.reason).toBe("stakeCapExceeded");
-    expect(body.errors.amount).toEqual(["The stake is over the 2.35 EUR limit per spin for your country."]);
+    expect(body.errors.amount).toEqual(["The stake is over the 2.35 EUR limit per spin for your country"]);
+    const german = await bet(server, player, launched.sessionId, { amount: "2.36", params: {} }, { "accept-language": "de" });
+    expect((await readJson(german)).errors.amount).toEqual(["Der Einsatz liegt über dem Limit von 2.35 EUR pro Drehung in Ihrem Land"]);
     expect(await cashOf(server, player)).toBe("500.00");
     expect(await stakesPosted(launched.sessionId)).toBe(0);
     const events = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `game:bets#${player.playerId}`));
-    expect(events.map((event) => GameBetRestrictedEventSchema.parse(event.data))).toEqual([
-      expect.objectContaining({ reason: "stakeCapExceeded", gameCode: "playfair-slot", amount: "2.36", message: "The stake is over the 2.35 EUR limit per spin for your country." }),
-    ]);
+    const published = events.map((event) => GameBetRestrictedEventSchema.parse(event.data));
+    expect(published).toHaveLength(2);
+    expect(published[0]).toMatchObject({ reason: "stakeCapExceeded", gameCode: "playfair-slot", amount: "2.36", message: "The stake is over the 2.35 EUR limit per spin for your country" });
 
     expect((await bet(server, player, launched.sessionId, { amount: "2.35", params: {} })).status).toBe(201);
   });

@@ -9,6 +9,7 @@ import {
   type StakeCapBand,
 } from "@playfair/contracts/game/jurisdiction";
 import { compareAmounts, convertAmount } from "@playfair/contracts/money";
+import { formatValidationMessage, VALIDATION_MESSAGES_EN } from "@playfair/contracts/validation/messages";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { players } from "../player/player.schema.ts";
@@ -178,7 +179,7 @@ export function createJurisdictionService(dependencies: { db: AppDatabase; now: 
       const cap = await capFor(executor, profile, birthdate, stake.currency);
       if (cap && compareAmounts(stake.amount, cap.amount) > 0) {
         throw new AppError("VALIDATION_FAILED", "The given data was invalid.", {
-          fieldErrors: { amount: [`The stake is over the ${cap.amount} ${stake.currency} limit per spin for your country.`] },
+          fieldErrors: { amount: [formatValidationMessage(VALIDATION_MESSAGES_EN.stakeCap, { amount: `${cap.amount} ${stake.currency}` })] },
           reason: STAKE_CAP_REASON,
         });
       }
