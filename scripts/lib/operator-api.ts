@@ -25,7 +25,7 @@ export async function operatorKey(connection: OperatorConnection): Promise<strin
   }
 }
 
-export async function callOperatorApi(connection: OperatorConnection, method: "GET" | "POST" | "PUT" | "PATCH", apiPath: string, body?: unknown): Promise<unknown> {
+export async function callOperatorApi(connection: OperatorConnection, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", apiPath: string, body?: unknown): Promise<unknown> {
   const key = await operatorKey(connection);
   const url = new URL(apiPath, connection.url.endsWith("/") ? connection.url : `${connection.url}/`);
   let response: Response;

@@ -125,7 +125,7 @@ const RESTRICTED_MODE_ROUTES = new Set([
 ]);
 
 /** Values tried for path parameters until the route's params schema accepts one. */
-const PARAM_CANDIDATES = ["00000000-0000-4000-8000-000000000001", "1", "page", "telegram", "google", "sandbox", "deposit", "playfair-dice"];
+const PARAM_CANDIDATES = ["00000000-0000-4000-8000-000000000001", "1", "page", "telegram", "google", "sandbox", "deposit", "playfair-dice", "GB"];
 
 /** Values tried for a field until its schema rejects one as the wrong type. */
 const WRONG_TYPE_CANDIDATES: readonly unknown[] = [12345, "zz-not-valid", true, [], { nested: true }];

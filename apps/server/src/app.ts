@@ -44,6 +44,7 @@ import { gameAggregatorRoutes } from "./modules/game/aggregator/aggregator.route
 import { SANDBOX_AGGREGATOR_PREFIX, sandboxAggregatorRoutes } from "./modules/sandbox-aggregator/sandbox-aggregator.routes.ts";
 import { catalogueRoutes } from "./modules/game/catalogue/catalogue.routes.ts";
 import { operatorCatalogueRoutes } from "./modules/game/catalogue/operator-catalogue.routes.ts";
+import { operatorJurisdictionRoutes } from "./modules/limits/operator-jurisdictions.routes.ts";
 import { crashRoutes } from "./modules/game/crash/crash.routes.ts";
 
 declare module "fastify" {
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueRoutes, { prefix: "/game" });
       await api.register(operatorCatalogueRoutes, { prefix: "/operator" });
       await api.register(crashRoutes, { prefix: "/game/crash" });
+      await api.register(operatorJurisdictionRoutes, { prefix: "/operator/jurisdictions" });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {

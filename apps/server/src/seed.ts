@@ -1,6 +1,7 @@
 import { seedContent } from "./modules/content/content.service.ts";
 import { seedHelpOrganisations } from "./modules/content/help-organisations.ts";
 import { seedCatalogue } from "./modules/game/catalogue/catalogue-seed.ts";
+import { seedJurisdictionProfiles } from "./modules/limits/jurisdiction.ts";
 import { seedPlayerFieldSettings } from "./modules/player/player-fields.ts";
 import { backfillNicknameKeys } from "./modules/player/player.repository.ts";
 import { seedReferenceData } from "./modules/settings/settings.service.ts";
@@ -16,6 +17,7 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
   await seedHelpOrganisations(db);
   await seedPlayerFieldSettings(db);
   await seedCatalogue(db);
+  await seedJurisdictionProfiles(db);
   // Rows written before a derived column existed get it here, once, like missing reference data.
   await backfillNicknameKeys(db);
 }

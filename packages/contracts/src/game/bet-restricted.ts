@@ -8,8 +8,11 @@ import { z } from "zod";
 export const GAME_BETS_CHANNEL = "game:bets";
 export const GAME_BET_RESTRICTED_EVENT = "game.bet.restricted";
 
-/** Why: restricted mode's reasons, a limit with no room left, or a stake over the room a limit leaves. */
-export const GAME_BET_RESTRICTED_REASONS = ["selfExcluded", "coolingOff", "blocked", "betLimitReached", "lossLimitReached", "limitExceeded"] as const;
+/**
+ * Why: restricted mode's reasons, a limit with no room left, a stake over the room a limit leaves,
+ * or a stake over the cap per game cycle of the player's jurisdiction (P11).
+ */
+export const GAME_BET_RESTRICTED_REASONS = ["selfExcluded", "coolingOff", "blocked", "betLimitReached", "lossLimitReached", "limitExceeded", "stakeCapExceeded"] as const;
 
 export const GameBetRestrictedEventSchema = z.object({
   event: z.literal(GAME_BET_RESTRICTED_EVENT),

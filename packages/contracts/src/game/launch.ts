@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GameDeviceSchema } from "./catalogue.ts";
+import { GameJurisdictionSchema } from "./jurisdiction.ts";
 
 /**
  * POST /api/game/games/{id}/play: opens a game session and answers how the game page shows the game. Real play needs a session and a currency the player holds; demo play (play money,
@@ -35,6 +36,8 @@ export const GameLaunchSchema = z
     currency: z.string(),
     /** Our originals' stake bounds, so the bet panel can offer min and max; absent for iframe games. */
     stakes: GameStakeBoundsSchema.optional(),
+    /** The player's jurisdiction rules for this game (P11, jurisdiction.ts); absent when none apply. `stakes.max` is already capped. */
+    jurisdiction: GameJurisdictionSchema.optional(),
   })
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;

@@ -56,4 +56,5 @@ export const VALIDATION_MESSAGES_DE = {
   cardNumber: "Die Kartennummer ist ungültig",
   cardExpiry: "Geben Sie das Ablaufdatum als MM/JJ ein",
   cardExpired: "Die Karte ist abgelaufen",
+  stakeCap: "Der Einsatz liegt über dem Limit von {amount} pro Drehung in Ihrem Land",
 } as const satisfies ValidationMessages;

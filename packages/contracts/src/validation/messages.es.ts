@@ -56,4 +56,5 @@ export const VALIDATION_MESSAGES_ES = {
   cardNumber: "El número de tarjeta no es válido",
   cardExpiry: "Introduce la fecha de caducidad como MM/AA",
   cardExpired: "La tarjeta ha caducado",
+  stakeCap: "La apuesta supera el límite de {amount} por giro de tu país",
 } as const satisfies ValidationMessages;

@@ -59,4 +59,5 @@ export const VALIDATION_MESSAGES_FA = {
   cardNumber: "شماره کارت معتبر نیست",
   cardExpiry: "تاریخ انقضا را به شکل MM/YY وارد کنید",
   cardExpired: "تاریخ اعتبار کارت گذشته است",
+  stakeCap: "مبلغ شرط از سقف {amount} برای هر چرخش در کشور شما بیشتر است",
 } as const satisfies ValidationMessages;

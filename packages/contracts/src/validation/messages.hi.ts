@@ -56,4 +56,5 @@ export const VALIDATION_MESSAGES_HI = {
   cardNumber: "कार्ड नंबर मान्य नहीं है",
   cardExpiry: "समाप्ति तिथि MM/YY के रूप में लिखें",
   cardExpired: "कार्ड की अवधि समाप्त हो चुकी है",
+  stakeCap: "दांव आपके देश में प्रति स्पिन {amount} की सीमा से अधिक है",
 } as const satisfies ValidationMessages;

@@ -56,4 +56,5 @@ export const VALIDATION_MESSAGES_PT_BR = {
   cardNumber: "O número do cartão não é válido",
   cardExpiry: "Informe a validade no formato MM/AA",
   cardExpired: "O cartão está vencido",
+  stakeCap: "A aposta passa do limite de {amount} por rodada do seu país",
 } as const satisfies ValidationMessages;

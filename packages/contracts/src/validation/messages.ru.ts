@@ -56,4 +56,5 @@ export const VALIDATION_MESSAGES_RU = {
   cardNumber: "Неверный номер карты",
   cardExpiry: "Укажите срок действия в формате ММ/ГГ",
   cardExpired: "Срок действия карты истёк",
+  stakeCap: "Ставка превышает лимит {amount} на одно вращение в вашей стране",
 } as const satisfies ValidationMessages;

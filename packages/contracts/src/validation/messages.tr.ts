@@ -56,4 +56,5 @@ export const VALIDATION_MESSAGES_TR = {
   cardNumber: "Kart numarası geçerli değil",
   cardExpiry: "Son kullanma tarihini AA/YY biçiminde girin",
   cardExpired: "Kartın süresi dolmuş",
+  stakeCap: "Bahis, ülkenizdeki çevirme başına {amount} sınırını aşıyor",
 } as const satisfies ValidationMessages;

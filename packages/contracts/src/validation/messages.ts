@@ -59,6 +59,7 @@ export const VALIDATION_MESSAGE_NAMES = [
   "cardNumber",
   "cardExpiry",
   "cardExpired",
+  "stakeCap",
 ] as const;
 
 export type ValidationMessageName = (typeof VALIDATION_MESSAGE_NAMES)[number];
@@ -135,6 +136,7 @@ export const VALIDATION_MESSAGES_EN = {
   cardNumber: "The card number is not valid",
   cardExpiry: "Enter the expiry date as MM/YY",
   cardExpired: "The card has expired",
+  stakeCap: "The stake is over the {amount} limit per spin for your country",
 } as const satisfies ValidationMessages;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

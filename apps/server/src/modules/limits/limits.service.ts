@@ -17,6 +17,7 @@ import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { restrictedModeError } from "../../lib/restricted-mode.ts";
 import { restrictionOf } from "../player/restriction.ts";
+import { createJurisdictionService, type JurisdictionService, type JurisdictionStake } from "./jurisdiction.ts";
 import { addMonths } from "./limit-periods.ts";
 import { settledColumns, stateAt, statesOf, type LimitState } from "./limit-state.ts";
 import { createUsageReader, subunitOf, tightestRoom } from "./limit-usage.ts";
@@ -58,9 +59,12 @@ export type LimitsService = {
    * limits (stakes in the period) and loss limits (stakes minus wins in the period). Call it in
    * the stake's transaction, before the stake is posted, so the player's parallel stakes queue.
    * Refusals: 403 selfExcluded|coolingOff; 422 on `amount` (reason betLimitReached|lossLimitReached
-   * when no room is left at all).
+   * when no room is left at all). With `game` (a new round of a game), the rules of the player's
+   * jurisdiction profile too (P11, `jurisdiction.ts`): 422 stakeCapExceeded, 429 cycleTooShort.
    */
-  assertCanStake(executor: DbExecutor, request: { playerId: string; currency: string; amount: string }): Promise<void>;
+  assertCanStake(executor: DbExecutor, request: StakeRequest): Promise<void>;
+  /** Jurisdiction profiles (P11): the operator's table and the rules a launched game gets. */
+  jurisdiction: JurisdictionService;
   /** Self-exclusion and cooling-off only: bonus claims, game launch. */
   assertMoneyInAllowed(executor: DbExecutor, playerId: string): Promise<void>;
   /** GET /api/player/limits: the limits in force, grouped by definition, then period. */
@@ -74,6 +78,14 @@ export type LimitsService = {
   update(playerId: string, limitId: string, request: UpdateLimitRequest): Promise<Limit>;
   /** DELETE /api/player/limits/{id}: the limit ends 24 hours from now; exclusions cannot be lifted. */
   remove(playerId: string, limitId: string): Promise<Limit>;
+};
+
+/** A stake to check; `game` when it opens a round of a game the jurisdiction profiles may cover. */
+export type StakeRequest = {
+  playerId: string;
+  currency: string;
+  amount: string;
+  game?: Pick<JurisdictionStake, "categories" | "previousRoundAt" | "visitorCountry">;
 };
 
 const DEFINITION_NAMES: Record<LimitDefinition, string> = {
@@ -93,6 +105,7 @@ function exclusionError(player: PlayerProtectionRow, at: Date): AppError | null 
 
 export function createLimitsService(dependencies: { db: AppDatabase; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): LimitsService {
   const { db, now } = dependencies;
+  const jurisdiction = createJurisdictionService({ db, now });
 
   async function protectedPlayer(executor: DbExecutor, playerId: string, lock: boolean): Promise<PlayerProtectionRow> {
     const player = await selectPlayerProtection(executor, playerId, lock);
@@ -211,7 +224,9 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       return room !== null && compareAmounts(room.remaining, "0") <= 0;
     },
 
-    async assertCanStake(executor, { playerId, currency, amount }) {
+    jurisdiction,
+
+    async assertCanStake(executor, { playerId, currency, amount, game }) {
       const at = now();
       const player = await protectedPlayer(executor, playerId, true);
       const excluded = exclusionError(player, at);
@@ -236,6 +251,7 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
           });
         }
       }
+      if (game) await jurisdiction.assertCanStake(executor, { playerId, currency, amount, ...game });
     },
 
     async assertMoneyInAllowed(executor, playerId) {

@@ -40,6 +40,8 @@ const CURRENCY_SEEDS: readonly CurrencySeed[] = [
   // Prefixed symbols so they are not mistaken for USD.
   { code: "MXN", type: "fiat", symbol: "MX$", rate: "0.055", subunitToUnit: FIAT_SUBUNIT },
   { code: "CAD", type: "fiat", symbol: "CA$", rate: "0.73", subunitToUnit: FIAT_SUBUNIT },
+  // A rate only (no accounts yet): the UK's jurisdiction profile states its stake caps in pounds (ADR 031).
+  { code: "GBP", type: "fiat", symbol: "£", rate: "1.27", subunitToUnit: FIAT_SUBUNIT, isEnabled: false, isVisible: false },
   {
     code: "BTC",
     type: "crypto",

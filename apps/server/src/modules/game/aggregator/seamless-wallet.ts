@@ -23,6 +23,7 @@ import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { aggregatorRoundRules } from "../jurisdiction-games.ts";
 import { thirdPartySpin } from "../spins/spins-history.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
 
@@ -209,8 +210,12 @@ export function createSeamlessWallet(
         if (round?.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
         try {
           // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
-          await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount });
+          // P11: every bet meets the jurisdiction's stake cap; one opening a new round its cycle time too.
+          const game = await aggregatorRoundRules(tx, { playerId: session.playerId, provider: session.provider, gameCode: call.gameCode });
+          await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount, game: round ? { ...game, previousRoundAt: null } : game });
         } catch (error) {
+          // Too soon after the previous round: refused like a limit, without the game-limit sheet.
+          if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Refusal("LIMIT_REACHED", error.message);
           if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, betRestrictedReasonOf(error.reason, "selfExcluded"));
           if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
             throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, betRestrictedReasonOf(error.reason, "limitExceeded"));

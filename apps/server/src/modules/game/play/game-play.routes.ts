@@ -40,7 +40,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
   const player = { auth: "player" } as const;
   const reading = { auth: "player", restrictedMode: "allowed" } as const;
   const guestsToo = { auth: "optional" } as const;
-  const callerOf = (request: FastifyRequest) => ({ playerId: request.principal?.playerId ?? null });
+  const callerOf = (request: FastifyRequest) => ({ playerId: request.principal?.playerId ?? null, country: request.client.country });
 
   app.get(
     "/fairness/seeds",

@@ -5,6 +5,7 @@ import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { originalRoundRules } from "../jurisdiction-games.ts";
 import { createPlayHistory, type PlayHistory } from "./history.ts";
 import { createLauncher, type Launcher, type LaunchThirdParty, type RecordPlayed } from "./launch.ts";
 import { createDemoRoundMoney, createLedgerRoundMoney } from "./round-money.ts";
@@ -28,7 +29,7 @@ export type GamePlayService = {
 
 export type GamePlayDependencies = ServiceDependencies & {
   ledger: Ledger;
-  limits: Pick<LimitsService, "assertCanStake" | "assertMoneyInAllowed">;
+  limits: Pick<LimitsService, "assertCanStake" | "assertMoneyInAllowed" | "jurisdiction">;
   wallet: Pick<WalletService, "list" | "accountPublication">;
   realtime: RealtimePublisher;
   settings: Pick<SettingsService, "listCurrencies">;
@@ -68,7 +69,11 @@ export function createGamePlayService(dependencies: GamePlayDependencies): GameP
     logger,
     now,
     seeds,
-    realMoney: createLedgerRoundMoney({ ledger, limits }),
+    realMoney: createLedgerRoundMoney({
+      ledger,
+      limits,
+      roundRules: (executor, round) => originalRoundRules(executor, { playerId: round.playerId!, game: round.game, roundId: round.roundId, visitorCountry: round.visitorCountry ?? null }),
+    }),
     demoMoney: createDemoRoundMoney(),
     realtime,
     wallet,

@@ -1,11 +1,14 @@
 import { DEMO_BALANCE, DEMO_CURRENCY } from "@playfair/contracts/game/play";
 import type { GameLaunch, GameLaunchRequest } from "@playfair/contracts/game/launch";
+import type { GameJurisdiction } from "@playfair/contracts/game/jurisdiction";
+import { compareAmounts } from "@playfair/contracts/money";
 import type { AppDatabase } from "../../../db/database.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { gameCategories } from "../jurisdiction-games.ts";
 import { gameSessions } from "./game-play.schema.ts";
-import { launchableOriginal } from "./originals.ts";
+import { launchableOriginal, type StakeRange } from "./originals.ts";
 import { newClientSeed, newServerSeed } from "./seeds.ts";
 
 // POST /api/game/games/{id}/play for our originals: a game session bound to the player (none for a
@@ -32,11 +35,18 @@ export function createLauncher(dependencies: {
   db: AppDatabase;
   now: () => Date;
   wallet: Pick<WalletService, "list">;
-  limits: Pick<LimitsService, "assertMoneyInAllowed">;
+  limits: Pick<LimitsService, "assertMoneyInAllowed" | "jurisdiction">;
   launchThirdParty: LaunchThirdParty;
   recordPlayed: RecordPlayed;
 }): Launcher {
   const { db, now, wallet, limits, launchThirdParty, recordPlayed } = dependencies;
+
+  /** The jurisdiction's rules for this launch (P11), and the stake bounds under its cap. */
+  async function rulesOf(identity: string, player: LaunchPlayer, currency: string, demo: boolean, stakes: StakeRange) {
+    const categories = await gameCategories(db, { identity });
+    const jurisdiction = await limits.jurisdiction.gameRules(db, { playerId: player.playerId, visitorCountry: player.country }, { categories, currency, demo });
+    return { stakes: capped(stakes, jurisdiction), ...(jurisdiction ? { jurisdiction } : {}) };
+  }
 
   return {
     async launch(identity, request, player) {
@@ -60,7 +70,7 @@ export function createLauncher(dependencies: {
             expiresAt,
           })
           .returning({ id: gameSessions.id });
-        return { kind: "original", url: null, sessionId: session!.id, demo: true, currency: DEMO_CURRENCY, stakes: game.stakes[DEMO_CURRENCY] };
+        return { kind: "original", url: null, sessionId: session!.id, demo: true, currency: DEMO_CURRENCY, ...(await rulesOf(identity, player, DEMO_CURRENCY, true, game.stakes[DEMO_CURRENCY]!)) };
       }
 
       if (!player.playerId) throw new AppError("UNAUTHORIZED", "Sign in to play for real money.");
@@ -75,7 +85,14 @@ export function createLauncher(dependencies: {
         .values({ playerId: player.playerId, gameIdentity: identity, currency: account.currency, demo: false, walletAccountId: account.id, createdAt: now(), expiresAt })
         .returning({ id: gameSessions.id });
       await recordPlayed(player.playerId, identity);
-      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, stakes };
+      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, ...(await rulesOf(identity, player, account.currency, false, stakes)) };
     },
   };
+}
+
+/** The game's bounds with the maximum lowered to the jurisdiction's cap, so the bet panel never offers more. */
+function capped(stakes: StakeRange, jurisdiction: GameJurisdiction | null): StakeRange {
+  const cap = jurisdiction?.stakeCap?.amount;
+  if (!cap || compareAmounts(cap, stakes.max) >= 0) return stakes;
+  return { min: compareAmounts(cap, stakes.min) < 0 ? cap : stakes.min, max: cap };
 }

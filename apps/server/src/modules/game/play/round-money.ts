@@ -5,7 +5,7 @@ import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg } from "../../ledger/ledger.service.ts";
-import type { LimitsService } from "../../limits/limits.service.ts";
+import type { LimitsService, StakeRequest } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { gameSessions } from "./game-play.schema.ts";
 
@@ -28,6 +28,8 @@ export type MoneyRound = {
   stake: bigint;
   subunitToUnit: string;
   game: string;
+  /** The request's visitor country, for a player whose profile names none (jurisdiction profiles, P11). */
+  visitorCountry?: string | null;
 };
 
 export type RoundMoney = {
@@ -95,8 +97,10 @@ export function createLedgerRoundMoney(dependencies: {
   limits: Pick<LimitsService, "assertCanStake">;
   /** The ledger keys' prefix: `game-round` for rounds of the originals; crash bets use their own. */
   keyPrefix?: string;
+  /** What the jurisdiction rules need of a round's first stake (its game's categories, the previous round's start); none: not checked. */
+  roundRules?: (executor: DbExecutor, round: MoneyRound) => Promise<StakeRequest["game"]>;
 }): RoundMoney {
-  const { ledger, limits } = dependencies;
+  const { ledger, limits, roundRules } = dependencies;
   const keyPrefix = dependencies.keyPrefix ?? "game-round";
 
   async function accounts(executor: DbExecutor, round: MoneyRound) {
@@ -118,7 +122,8 @@ export function createLedgerRoundMoney(dependencies: {
     async stake(executor, round, step) {
       const amount = fromMinorUnits(round.stake, round.subunitToUnit);
       try {
-        await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount });
+        const game = step === undefined && roundRules ? await roundRules(executor, round) : undefined;
+        await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}) });
       } catch (error) {
         if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
         throw error;

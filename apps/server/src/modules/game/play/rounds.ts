@@ -40,7 +40,8 @@ import { players } from "../../player/player.schema.ts";
 //   a transaction of its own on the locked round row: a double or a split posts its extra stake
 //   there, through the limits, and the last action settles every stake of the round at once.
 
-export type Caller = { playerId: string | null };
+/** Who plays: the player (null for a guest's demo) and the request's visitor country (jurisdiction profiles, P11). */
+export type Caller = { playerId: string | null; country?: string | null };
 
 export type RoundAnswer = { round: Round; balance: string; replayed: boolean };
 
@@ -326,7 +327,17 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
             }
 
             const roundSeeds = await takeSeeds(tx, session, game.fairnessGame);
-            const money: MoneyRound = { roundId, playerId: session.playerId, sessionId: session.id, currency: session.currency, walletAccountId: session.walletAccountId, stake, subunitToUnit, game: game.identity };
+            const money: MoneyRound = {
+              roundId,
+              playerId: session.playerId,
+              sessionId: session.id,
+              currency: session.currency,
+              walletAccountId: session.walletAccountId,
+              stake,
+              subunitToUnit,
+              game: game.identity,
+              visitorCountry: caller.country ?? null,
+            };
             const balances = await moneyOf(session).stake(tx, money);
             await faults?.afterStake?.(roundId);
 

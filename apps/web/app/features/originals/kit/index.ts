@@ -41,6 +41,10 @@
  * - An interface imports nothing from features/games (the registry there imports the interfaces:
  *   the boundary check refuses the circle); the props type is here, and the game limit reached
  *   modal is features/limits/game-limit.ts, which `useOriginalRounds` already opens.
+ * - Jurisdiction rules (P11): `launch.jurisdiction` comes capped in `launch.stakes`; `OriginalShell`
+ *   shows the session bar (net position, time played) when the rules ask; `useCycleGate` keeps the
+ *   play button off until the minimum cycle has passed since the last round started; celebrate a
+ *   result only when `mayCelebrate` (contracts) says so.
  * - Strings live in the `originals` namespace: the kit's under `kit.*`, each game's under its own
  *   key (`dice.*`, `roulette.*`...), in every complete locale.
  */
@@ -62,5 +66,7 @@ export { roundErrorOf, type RoundError } from "./round-errors.ts";
 export { RoundErrorNotice } from "./round-error-notice.tsx";
 export { RoundResult } from "./round-result.tsx";
 export { useBetAmount, type BetAmount } from "./use-bet-amount.ts";
+export { minutesAndSeconds, netAfter, showsSessionBar, useCycleGate } from "./jurisdiction.ts";
+export { SessionBar } from "./session-bar.tsx";
 export { HISTORY_SIZE, useOriginalRounds, type OriginalRounds, type OriginalRoundsOptions } from "./use-original-rounds.ts";
 export type { OriginalInterfaceProps } from "./types.ts";

@@ -19,6 +19,9 @@ export function RoundErrorNotice({ rounds }: { rounds: Pick<OriginalRounds, "err
     case "refused":
       text = error.message;
       break;
+    case "tooSoon":
+      text = t("kit.errors.tooSoon");
+      break;
     case "sessionEnded":
       text = t("kit.errors.sessionEnded");
       break;

@@ -9,6 +9,7 @@ import { usePlayerId, useWalletAccounts } from "#app/features/wallet/use-wallet.
 import { actOnRound, fetchOpenRound, originalsKeys, placeRound, type RoundAnswer } from "./originals-api.ts";
 import { roundErrorOf, type RoundError } from "./round-errors.ts";
 import type { StakeBounds } from "./bet-amount.ts";
+import { netAfter } from "./jurisdiction.ts";
 import { settleAfter, useReducedMotion } from "./motion.ts";
 
 /** How many settled rounds the history strip keeps. */
@@ -36,6 +37,8 @@ export type OriginalRounds = {
   latest: Round | null;
   /** The open round of a multi-step game (mines), or null. */
   openRound: Round | null;
+  /** Wins minus stakes of the rounds ended since the game was opened (a decimal string): the session bar's net position. */
+  net: string;
   busy: boolean;
   error: RoundError | null;
   /** Bets a round. Answers the round (settled, or open for a multi-step game), or null when refused (see `error`). */
@@ -93,6 +96,7 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0, re
   const [history, setHistory] = useState<readonly Round[]>([]);
   const [openRound, setOpenRound] = useState<Round | null>(null);
   const [latest, setLatest] = useState<Round | null>(null);
+  const [net, setNet] = useState("0");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RoundError | null>(null);
   const inFlight = useRef(false);
@@ -142,6 +146,7 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0, re
         setOpenRound(round);
       } else {
         setOpenRound(null);
+        setNet((current) => netAfter(current, round));
         setHistory((rounds) => [round, ...rounds.filter((other) => other.id !== round.id)].slice(0, HISTORY_SIZE));
         if (!launch.demo && playerId) void queryClient.invalidateQueries({ queryKey: originalsKeys.recall(playerId, identity) });
         if (!launch.demo && playerId) void queryClient.invalidateQueries({ queryKey: originalsKeys.seeds(playerId) });
@@ -196,12 +201,13 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0, re
       history,
       latest,
       openRound,
+      net,
       busy,
       error,
       place,
       act,
       dismissError,
     }),
-    [identity, seedGame, launch, balance, history, latest, openRound, busy, error, place, act, dismissError],
+    [identity, seedGame, launch, balance, history, latest, openRound, net, busy, error, place, act, dismissError],
   );
 }

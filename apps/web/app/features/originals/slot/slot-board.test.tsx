@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
+import { mayCelebrate, UK_JURISDICTION_RULES } from "@playfair/contracts/game/jurisdiction";
 import { settleSpin, SLOT_REELS } from "@playfair/fairness/games/slot";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
@@ -15,22 +16,22 @@ afterEach(() => {
 const stopShowing = (reel: number, symbol: string) => SLOT_REELS[reel]!.indexOf(symbol as never);
 const TRIGGER = [stopShowing(0, "S"), 0, stopShowing(2, "S"), 0, stopShowing(4, "S")];
 
-function Stage({ round, reducedMotion, onDone = () => undefined }: { round: SlotRound; reducedMotion: boolean; onDone?: () => void }) {
+function Stage({ round, reducedMotion, onDone = () => undefined, celebrate }: { round: SlotRound; reducedMotion: boolean; onDone?: () => void; celebrate?: (round: SlotRound) => boolean }) {
   const playback = useSlotPlayback(round, reducedMotion, onDone);
   const format = (amount: string) => `${amount} FUN`;
   return (
     <div>
       <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={false} />
-      <SlotWins round={round} playback={playback} formatAmount={format} subunitToUnit="100" />
+      <SlotWins round={round} playback={playback} formatAmount={format} subunitToUnit="100" {...(celebrate ? { celebrate } : {})} />
       <SlotCelebration round={round} playback={playback} formatAmount={format} subunitToUnit="100" onClose={() => undefined} />
     </div>
   );
 }
 
-function renderStage(round: SlotRound, reducedMotion: boolean, onDone?: () => void) {
+function renderStage(round: SlotRound, reducedMotion: boolean, onDone?: () => void, celebrate?: (round: SlotRound) => boolean) {
   return render(
     <I18nextProvider i18n={i18nFor("en")}>
-      <Stage round={round} reducedMotion={reducedMotion} onDone={onDone} />
+      <Stage round={round} reducedMotion={reducedMotion} onDone={onDone} {...(celebrate ? { celebrate } : {})} />
     </I18nextProvider>,
   );
 }
@@ -81,5 +82,18 @@ describe("Starfall's stage", () => {
     renderStage({ id: "r4", stake: "1.00", payout: "0.40", outcome: { spins: [spin], payoutMultiplier: "0.40" } }, true);
     expect(screen.getByText("You won 0.40 FUN")).toBeInTheDocument();
     expect(screen.queryByText("Nice win!")).toBeNull();
+  });
+
+  it("under the UK's rules tells a return not above the stake plainly, with no win colours or celebration", () => {
+    const celebrate = (played: SlotRound) => mayCelebrate(UK_JURISDICTION_RULES, played.stake, played.payout);
+    const spin = settleSpin([3, 17, 30, 0, 31], 1);
+    const view = renderStage({ id: "r5", stake: "1.00", payout: "0.40", outcome: { spins: [spin], payoutMultiplier: "0.40" } }, true, undefined, celebrate);
+    expect(screen.getByText("Returned 0.40 FUN of your 1.00 FUN stake")).toHaveAttribute("data-slot-outcome", "return");
+    expect(screen.queryByText(/You won/)).toBeNull();
+    expect(document.querySelector("[data-celebration]")).toBeNull();
+    view.unmount();
+    renderStage({ id: "r6", stake: "1.00", payout: "1.00", outcome: { spins: [spin], payoutMultiplier: "1.00" } }, true, undefined, celebrate);
+    expect(screen.getByText("Returned 1.00 FUN of your 1.00 FUN stake")).toBeInTheDocument();
+    expect(document.querySelector("[data-celebration]")).toBeNull();
   });
 });

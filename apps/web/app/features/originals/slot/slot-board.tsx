@@ -166,7 +166,20 @@ export function SlotReels({ playback, reducedMotion, spinningAll }: { playback: 
 }
 
 /** The wins of the spin on the reels, the free-spins counter and total, and the round's result. */
-export function SlotWins({ round, playback, formatAmount, subunitToUnit }: { round: SlotRound | null; playback: SlotPlayback; formatAmount: (amount: string) => string; subunitToUnit: string }) {
+export function SlotWins({
+  round,
+  playback,
+  formatAmount,
+  subunitToUnit,
+  celebrate = (played) => !/^0+(\.0+)?$/.test(played.payout),
+}: {
+  round: SlotRound | null;
+  playback: SlotPlayback;
+  formatAmount: (amount: string) => string;
+  subunitToUnit: string;
+  /** Whether the round's result is shown as a win (the player's jurisdiction may allow it only above the stake). */
+  celebrate?: (round: SlotRound) => boolean;
+}) {
   const { t } = useTranslation("slot");
   const step = playback.steps[playback.index];
   const settled = playback.stopped === SLOT_REELS.length;
@@ -205,11 +218,19 @@ export function SlotWins({ round, playback, formatAmount, subunitToUnit }: { rou
         </ul>
       )}
       <div aria-live="polite" className="min-h-7 text-center text-base font-bold" data-slot-result={round && playback.done ? round.payout : ""}>
-        {round && playback.done && (!/^0+(\.0+)?$/.test(round.payout) ? <span className="text-gold-300">{t("roundWin", { amount: formatAmount(round.payout) })}</span> : <span className="text-on-stage-muted">{t("roundLoss")}</span>)}
+        {round && playback.done && <RoundOutcome round={round} celebrate={celebrate(round)} formatAmount={formatAmount} />}
         {round && playback.done && inFeature && <span className="sr-only"> {t("free.finished", { count: playback.index })}</span>}
       </div>
     </div>
   );
+}
+
+/** The round's result line: a win in gold, a return the rules do not let us celebrate said plainly, or no win. */
+function RoundOutcome({ round, celebrate, formatAmount }: { round: SlotRound; celebrate: boolean; formatAmount: (amount: string) => string }) {
+  const { t } = useTranslation("slot");
+  if (celebrate) return <span className="text-gold-300" data-slot-outcome="win">{t("roundWin", { amount: formatAmount(round.payout) })}</span>;
+  if (/^0+(\.0+)?$/.test(round.payout)) return <span className="text-on-stage-muted" data-slot-outcome="loss">{t("roundLoss")}</span>;
+  return <span className="text-on-stage-muted" data-slot-outcome="return">{t("roundReturn", { amount: formatAmount(round.payout), stake: formatAmount(round.stake) })}</span>;
 }
 
 /** The end-of-round celebration, only for a return above the stake. */

@@ -1,7 +1,18 @@
+import { mayCelebrate } from "@playfair/contracts/game/jurisdiction";
 import type { Round } from "@playfair/contracts/game/play";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BetAmountControl, displayMultiplier, OriginalShell, PlayButton, useBetAmount, useOriginalRounds, useReducedMotion, type OriginalInterfaceProps } from "#app/features/originals/kit/index.ts";
+import {
+  BetAmountControl,
+  displayMultiplier,
+  OriginalShell,
+  PlayButton,
+  useBetAmount,
+  useCycleGate,
+  useOriginalRounds,
+  useReducedMotion,
+  type OriginalInterfaceProps,
+} from "#app/features/originals/kit/index.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { SlotCelebration, SlotReels, SlotWins, useSlotPlayback, type SlotRound } from "./slot-board.tsx";
 import type { SlotRoundOutcome } from "./slot-outcome.ts";
@@ -17,8 +28,10 @@ type Held = { balance: string | null; history: readonly Round[] };
 
 /**
  * Starfall (playfair-slot), mounted by the game page for a launched session. One press, one
- * round: there is no autoplay and no turbo (UK rules forbid both). The balance and the history
- * wait until the reels, and any free spins, have played the round out.
+ * round: there is no autoplay, turbo or slam-stop (UK rules forbid all three). The balance and the
+ * history wait until the reels, and any free spins, have played the round out. Under the player's
+ * jurisdiction rules (P11) the next spin waits for the minimum cycle, and a return not above the
+ * stake is told plainly, without a win's colours or celebration.
  */
 export default function Slot({ identity, launch }: OriginalInterfaceProps) {
   const { t } = useTranslation("slot");
@@ -33,10 +46,14 @@ export default function Slot({ identity, launch }: OriginalInterfaceProps) {
   const onDone = useCallback(() => setHeld(null), []);
   const playback = useSlotPlayback(round, reducedMotion, onDone);
   const formatAmount = useCallback((amount: string) => money(amount, launch.currency), [money, launch.currency]);
-  const busy = rounds.busy || requesting || !playback.done;
+  const rules = launch.jurisdiction ?? null;
+  const cycle = useCycleGate(rules?.minCycleMs ?? 0);
+  const celebrate = useCallback((played: SlotRound) => mayCelebrate(rules, played.stake, played.payout), [rules]);
+  const busy = rounds.busy || requesting || !playback.done || cycle.waiting;
 
   const spin = () => {
     if (busy || !bet.amount) return;
+    cycle.started();
     setHeld({ balance: rounds.balance, history: rounds.history });
     setRequesting(true);
     void rounds.place(bet.amount, {}).then((placed) => {
@@ -56,7 +73,7 @@ export default function Slot({ identity, launch }: OriginalInterfaceProps) {
       stage={
         <div className="relative flex w-full max-w-2xl flex-col items-center gap-3" data-slot="">
           <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={requesting} />
-          <SlotWins round={requesting ? null : round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} />
+          <SlotWins round={requesting ? null : round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} celebrate={celebrate} />
           {round && closed !== round.id && !requesting && <SlotCelebration round={round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} onClose={() => setClosed(round.id)} />}
         </div>
       }

@@ -1,0 +1,45 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.ts";
+import type { StakeRequest } from "../limits/limits.service.ts";
+import { gameAggregatorRounds } from "./aggregator/aggregator.schema.ts";
+import { games } from "./catalogue/catalogue.schema.ts";
+import { gameRounds } from "./play/game-play.schema.ts";
+
+// What the jurisdiction check (P11, limits/jurisdiction.ts) needs to know of a game: its catalogue
+// categories and when the player's previous round of it started. Read from the stored rows, in the
+// stake's transaction, so several processes agree without shared memory.
+
+/** The categories of a catalogue game, by our identity or by the aggregator's game code. */
+export async function gameCategories(executor: DbExecutor, where: { identity: string } | { aggregatorCode: string }): Promise<string[]> {
+  const [row] = await executor
+    .select({ categories: games.categories })
+    .from(games)
+    .where("identity" in where ? eq(games.identity, where.identity) : eq(games.aggregatorCode, where.aggregatorCode))
+    .limit(1);
+  return row?.categories ?? [];
+}
+
+/** The jurisdiction part of a new real-money round of one of our originals. */
+export async function originalRoundRules(
+  executor: DbExecutor,
+  round: { playerId: string; game: string; roundId: string; visitorCountry: string | null },
+): Promise<NonNullable<StakeRequest["game"]>> {
+  const [previous] = await executor
+    .select({ createdAt: gameRounds.createdAt })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, round.playerId), eq(gameRounds.gameIdentity, round.game), eq(gameRounds.demo, false), ne(gameRounds.id, round.roundId)))
+    .orderBy(desc(gameRounds.createdAt))
+    .limit(1);
+  return { categories: await gameCategories(executor, { identity: round.game }), previousRoundAt: previous?.createdAt ?? null, visitorCountry: round.visitorCountry };
+}
+
+/** The jurisdiction part of a bet that opens a new round of a third-party game (no visitor: the aggregator calls, not the player). */
+export async function aggregatorRoundRules(executor: DbExecutor, bet: { playerId: string; provider: string; gameCode: string }): Promise<NonNullable<StakeRequest["game"]>> {
+  const [previous] = await executor
+    .select({ openedAt: gameAggregatorRounds.openedAt })
+    .from(gameAggregatorRounds)
+    .where(and(eq(gameAggregatorRounds.playerId, bet.playerId), eq(gameAggregatorRounds.provider, bet.provider), eq(gameAggregatorRounds.gameCode, bet.gameCode)))
+    .orderBy(desc(gameAggregatorRounds.openedAt))
+    .limit(1);
+  return { categories: await gameCategories(executor, { aggregatorCode: bet.gameCode }), previousRoundAt: previous?.openedAt ?? null, visitorCountry: null };
+}
