@@ -169,6 +169,8 @@ async function main(): Promise<void> {
           // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
           RATE_LIMIT_MAX: "100000000",
           LOG_LEVEL: "warn",
+          // Rounds render no page: without render workers two servers start in time on a busy machine.
+          ...(ONLY_ROUNDS ? { RENDER_WORKERS: "0" } : {}),
         },
       });
       const origin = `http://${LOOPBACK}:${port}`;

@@ -165,12 +165,16 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     executor: DbExecutor,
     row: GameRoundRow,
     end: { voided: true } | { voided: false; outcome: Record<string, unknown>; payout: bigint; multiplier: string; params?: Record<string, unknown> },
-    /** Columns of `row` not written yet (a single-step round's seeds): the settling update writes them too. */
-    unwritten: Partial<GameRoundRow> = {},
+    settled: {
+      /** Columns of `row` not written yet (a single-step round's seeds): the settling update writes them too. */
+      unwritten?: Partial<GameRoundRow>;
+      /** The balance after the payout, when the caller already posted it (a single-step round). */
+      balanceAfter?: string;
+    } = {},
   ): Promise<{ row: GameRoundRow; balance: string }> {
     const subunitToUnit = knownPrecision(row.currency);
     const money = moneyRound(row, subunitToUnit);
-    const balance = await moneyOf(row).resolve(executor, money, end.voided ? { payout: 0n, voided: true } : { payout: end.payout, voided: false });
+    const balance = settled.balanceAfter ?? (await moneyOf(row).resolve(executor, money, end.voided ? { payout: 0n, voided: true } : { payout: end.payout, voided: false }));
     const settledAt = now();
     const changes = end.voided
       ? { status: "voided", payout: fromMinorUnits(money.stake, subunitToUnit), multiplier: null, balanceAfter: balance, settledAt, hidden: null }
@@ -187,7 +191,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         };
     const [updated] = await executor
       .update(gameRounds)
-      .set({ ...unwritten, ...changes })
+      .set({ ...settled.unwritten, ...changes })
       .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
       .returning();
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
@@ -321,10 +325,24 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
 
             const roundSeeds = await takeSeeds(tx, session, game.fairnessGame);
             const money: MoneyRound = { roundId, playerId: session.playerId, sessionId: session.id, currency: session.currency, walletAccountId: session.walletAccountId, stake, subunitToUnit, game: game.identity };
+            const seedsOf = (balanceBefore: string) => ({ seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore });
+
+            if (!game.multiStep) {
+              // The seeds fix the outcome before any money moves: the stake and the payout are posted
+              // together (after the limits), and the settling update writes the seeds with the result.
+              const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
+              const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
+              const balances = await moneyOf(session).stakeAndSettle(tx, money, payout);
+              await faults?.afterStake?.(roundId);
+              const seedsColumns = seedsOf(balances.before);
+              const ended = await finish(tx, { ...inserted[0]!, ...seedsColumns }, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, { unwritten: seedsColumns, balanceAfter: balances.after });
+              return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+            }
+
             const balances = await moneyOf(session).stake(tx, money);
             await faults?.afterStake?.(roundId);
 
-            const seedsColumns = { seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore: balances.before };
+            const seedsColumns = seedsOf(balances.before);
             if (game.fairnessGame === "mines") {
               const minePositions = placeMines(new FloatStream(roundSeeds, 0), params.mines as number);
               const [row] = await tx
@@ -351,13 +369,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               await publishBalance(tx, row!);
               return { round: roundView(row!), balance: balances.after, replayed: false };
             }
-
-            // Settled in this transaction: the seeds are written by the settling update.
-            const row: GameRoundRow = { ...inserted[0]!, ...seedsColumns };
-            const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
-            const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
-            const ended = await finish(tx, row, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, seedsColumns);
-            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+            throw new Error(`no way to start a multi-step round of ${game.fairnessGame}`);
           }),
         );
       } catch (error) {
