@@ -63,6 +63,53 @@ describe("ledger", () => {
     expect(await balanceOf(player["withdrawal-hold"])).toBe("0");
   });
 
+  it("writes several transactions in one call in the order given, replays them, and refuses them together", async () => {
+    const player = await newPlayerAccount();
+    // Not game-house: another test sums that account's shards.
+    const house = await ledger.houseAccount(database.db, "adjustments", "USD");
+    const clearing = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    await deposit(clearing, player.cash, "10");
+    const stake = (key: string, amount: string) => ({
+      kind: "game-stake",
+      idempotencyKey: key,
+      legs: [
+        { accountId: player.cash, amount: `-${amount}` },
+        { accountId: player["stake-hold"], amount },
+      ],
+    });
+    const settle = (key: string, amount: string, payout: string, houseShare: string) => ({
+      kind: "game-win",
+      idempotencyKey: key,
+      legs: [
+        { accountId: player["stake-hold"], amount: `-${amount}` },
+        { accountId: player.cash, amount: payout },
+        { accountId: house, amount: houseShare },
+      ],
+    });
+    // The payout draws on the stake-hold the first transaction fills: in another order it would be refused.
+    const round = randomUUID();
+    const [staked, settled] = await ledger.postMany(database.db, [stake(`${round}:stake`, "4"), settle(`${round}:resolve`, "4", "3", "1")]);
+    expect(staked!.legs.find((leg) => leg.accountId === player.cash)?.balanceAfter).toBe("6");
+    expect(settled!.legs.find((leg) => leg.accountId === player.cash)?.balanceAfter).toBe("9");
+    expect(settled!.transactionId).not.toBe(staked!.transactionId);
+    const replayed = await ledger.postMany(database.db, [stake(`${round}:stake`, "4"), settle(`${round}:resolve`, "4", "3", "1")]);
+    expect(replayed.map((result) => [result.replayed, result.transactionId])).toEqual([
+      [true, staked!.transactionId],
+      [true, settled!.transactionId],
+    ]);
+    expect(await balanceOf(player.cash)).toBe("9");
+
+    // A stake over the balance refuses the call; the caller's transaction keeps nothing of it.
+    const refused = randomUUID();
+    const attempt = database.db.transaction((tx) => ledger.postMany(tx, [stake(`${refused}:stake`, "9.01"), settle(`${refused}:resolve`, "9.01", "0.01", "9")]));
+    await expect(attempt).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
+    await expect(ledger.postMany(database.db, [stake("same-key", "1"), settle("same-key", "1", "0.50", "0.50")])).rejects.toMatchObject({ code: "INVALID_LEGS" });
+    expect(await balanceOf(player.cash)).toBe("9");
+    expect(await balanceOf(player["stake-hold"])).toBe("0");
+    expect(await ledger.findTransaction(database.db, `${refused}:resolve`)).toBeNull();
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
   it("replays the same key with the same parameters and refuses it with others (409)", async () => {
     const player = await newPlayerAccount();
     const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");

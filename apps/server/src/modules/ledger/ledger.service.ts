@@ -158,6 +158,12 @@ export type Ledger = {
    * (an invoice's status, an outbox event): all of it commits or none of it does.
    */
   post(executor: DbExecutor, request: PostRequest): Promise<PostResult>;
+  /**
+   * `post` for several transactions written in the given order in one round trip (ledger_post_many):
+   * each is what `post` alone would write or replay; the first refusal refuses the call, and the
+   * caller's transaction (which rolls back) decides what of it stays. Keys must differ.
+   */
+  postMany(executor: DbExecutor, requests: PostRequest[]): Promise<PostResult[]>;
   /** The player accounts of one wallet account (created when missing), by balance kind. */
   playerAccounts(executor: DbExecutor, walletAccountId: string, currency: string): Promise<Record<PlayerBalanceKind, bigint>>;
   /** A house account in one currency (created when missing): one of its shards, taken in turn. */
@@ -215,39 +221,71 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     }
   }
 
+  /** The request as ledger_post() takes it, validated against the accounts' facts. */
+  async function prepared(executor: DbExecutor, request: PostRequest) {
+    const facts = await factsFor(
+      executor,
+      request.legs.map((leg) => leg.accountId),
+    );
+    validateLegs(request, facts);
+    const legs = request.legs.map((leg) => {
+      const fact = facts.get(leg.accountId)!;
+      return { account: leg.accountId.toString(), currency: fact.currency, amount: leg.amount, house: fact.isHouse };
+    });
+    const currencies = new Map([...facts].map(([id, fact]) => [id, fact.currency]));
+    return { kind: request.kind, key: request.idempotencyKey, fingerprint: fingerprint(request, currencies), metadata: request.metadata ?? {}, legs, reverses: request.reverses?.toString() ?? null };
+  }
+
+  function resultOf(rows: PostedRow[]): PostResult {
+    return {
+      transactionId: BigInt(rows[0]!.transaction_id),
+      replayed: rows[0]!.replayed,
+      legs: rows.map((row) => ({ accountId: BigInt(row.account_id), amount: String(row.amount), balanceAfter: String(row.balance_after) })),
+    };
+  }
+
+  /** Runs one ledger statement, mapping the database's refusals to LedgerErrors. */
+  async function posting(query: () => Promise<PostedRow[]>): Promise<PostedRow[]> {
+    try {
+      return await query();
+    } catch (error) {
+      const ledgerError = asLedgerError(error);
+      // An account created in a transaction that rolled back left a dead id in the caches.
+      if (ledgerError?.code === "UNKNOWN_ACCOUNT") {
+        houseAccountIds.clear();
+        playerAccountIds.clear();
+        accountFacts.clear();
+      }
+      throw ledgerError ?? error;
+    }
+  }
+
   return {
     async post(executor, request) {
-      const facts = await factsFor(
-        executor,
-        request.legs.map((leg) => leg.accountId),
+      const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
+      const rows = await posting(() =>
+        executeRows<PostedRow>(executor, sql`select * from ledger_post(${kind}, ${key}, ${print}, ${JSON.stringify(metadata)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${reverses})`),
       );
-      validateLegs(request, facts);
-      const legs = request.legs.map((leg) => {
-        const fact = facts.get(leg.accountId)!;
-        return { account: leg.accountId.toString(), currency: fact.currency, amount: leg.amount, house: fact.isHouse };
-      });
-      const currencies = new Map([...facts].map(([id, fact]) => [id, fact.currency]));
-      try {
-        const rows = await executeRows<PostedRow>(
-          executor,
-          sql`select * from ledger_post(${request.kind}, ${request.idempotencyKey}, ${fingerprint(request, currencies)}, ${JSON.stringify(request.metadata ?? {})}::jsonb, ${JSON.stringify(legs)}::jsonb, ${request.reverses ?? null})`,
-        );
-        if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
-        return {
-          transactionId: BigInt(rows[0]!.transaction_id),
-          replayed: rows[0]!.replayed,
-          legs: rows.map((row) => ({ accountId: BigInt(row.account_id), amount: String(row.amount), balanceAfter: String(row.balance_after) })),
-        };
-      } catch (error) {
-        const ledgerError = asLedgerError(error);
-        // An account created in a transaction that rolled back left a dead id in the caches.
-        if (ledgerError?.code === "UNKNOWN_ACCOUNT") {
-          houseAccountIds.clear();
-          playerAccountIds.clear();
-          accountFacts.clear();
+      if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
+      return resultOf(rows);
+    },
+
+    async postMany(executor, requests) {
+      if (new Set(requests.map((request) => request.idempotencyKey)).size !== requests.length) throw new LedgerError("INVALID_LEGS", "each transaction of one call needs its own idempotency key");
+      const all: Awaited<ReturnType<typeof prepared>>[] = [];
+      for (const request of requests) all.push(await prepared(executor, request));
+      const rows = await posting(() => executeRows<PostedRow>(executor, sql`select * from ledger_post_many(${JSON.stringify(all)}::jsonb)`));
+      // Rows come transaction by transaction, in the order asked.
+      const results: PostResult[] = [];
+      let start = 0;
+      for (let index = 1; index <= rows.length; index++) {
+        if (index === rows.length || rows[index]!.transaction_id !== rows[start]!.transaction_id) {
+          results.push(resultOf(rows.slice(start, index)));
+          start = index;
         }
-        throw ledgerError ?? error;
       }
+      if (results.length !== requests.length) throw new LedgerError("INVALID_LEGS", "the ledger did not write every transaction asked");
+      return results;
     },
 
     async playerAccounts(executor, walletAccountId, currency) {
@@ -289,10 +327,11 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       let shards = houseAccountIds.get(cacheKey);
       if (!shards) {
         const creator = committed?.driver === "postgres" ? committed.db : executor;
-        await creator
+        const created = await creator
           .insert(ledgerAccounts)
           .values(Array.from({ length: HOUSE_ACCOUNT_SHARDS }, (_, shard) => ({ houseCode: code, balanceKind: "house", currency, mayGoNegative: true, shard })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: ledgerAccounts.id });
         const rows = await creator
           .select({ id: ledgerAccounts.id })
           .from(ledgerAccounts)
@@ -300,7 +339,8 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
           .orderBy(asc(ledgerAccounts.shard));
         if (rows.length === 0) throw new LedgerError("UNKNOWN_ACCOUNT", `house account ${code} in ${currency} was not created`);
         shards = rows.map((row) => row.id);
-        houseAccountIds.set(cacheKey, shards);
+        // Shards created in the caller's transaction would vanish with its rollback: kept once found.
+        if (created.length === 0 || creator !== executor) houseAccountIds.set(cacheKey, shards);
         for (const id of shards) accountFacts.set(id, { id, currency, isHouse: true });
       }
       // Spread the movements over the shards; any shard is the house account.

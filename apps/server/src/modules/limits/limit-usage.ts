@@ -3,7 +3,7 @@ import { compareAmounts, fromMinorUnits, roundAmount, toMinorUnits } from "@play
 import type { LimitDefinition, LimitPeriod } from "@playfair/contracts/player/limits";
 import type { DbExecutor } from "../../db/database.ts";
 import { periodWindow, type PeriodWindow } from "./limit-periods.ts";
-import { statesOf } from "./limit-state.ts";
+import { statesOf, type LimitState } from "./limit-state.ts";
 import { selectSubunits, sumDepositsSince, sumPlaySince, type PlayerProtectionRow, type PlayPostingKinds } from "./limits.repository.ts";
 
 // What counts against a money limit (P2 for deposits; bets and losses from the ledger's play
@@ -43,35 +43,55 @@ export function createUsageReader(executor: DbExecutor, player: PlayerProtection
     }
     return value;
   };
-  return async (definition: number, period: LimitPeriod, currency: string): Promise<Usage> => {
+  const usageOf = async (definition: number, period: LimitPeriod, currency: string): Promise<Usage> => {
     const window = periodWindow(period, at, player.timeZone);
-    const key = `${definition}/${period}/${currency}`;
     if (definition === LIMIT_DEFINITION.deposit) {
-      const deposits = await cached(key, () => sumDepositsSince(executor, player.id, currency, window.start));
+      const deposits = await cached(`deposit/${period}/${currency}`, () => sumDepositsSince(executor, player.id, currency, window.start));
       return { used: deposits.total, reserved: deposits.reserved, window };
     }
-    const used = await cached(key, async () => {
-      const totals = await sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS);
-      const stakedMinusRefunds = subtractDecimal(totals.staked, totals.refunded);
-      if (definition === LIMIT_DEFINITION.bet) return maxZero(stakedMinusRefunds);
-      return maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
-    });
+    // Bet and loss limits of one period count the same postings.
+    const totals = await cached(`play/${period}/${currency}`, () => sumPlaySince(executor, player.id, currency, window.start, PLAY_POSTING_KINDS));
+    const stakedMinusRefunds = subtractDecimal(totals.staked, totals.refunded);
+    const used = definition === LIMIT_DEFINITION.bet ? maxZero(stakedMinusRefunds) : maxZero(subtractDecimal(stakedMinusRefunds, totals.won));
     return { used, reserved: null, window };
   };
+  return Object.assign(usageOf, { subunits: () => cached("subunits", () => selectSubunits(executor)) });
 }
 
+type Room = { remaining: string; period: LimitPeriod };
+
 /** The tightest room left under the money limits of one definition and currency; null when there are none. */
-export async function tightestRoom(
+export async function tightestRoom(executor: DbExecutor, player: PlayerProtectionRow, definition: LimitDefinition, currency: string, at: Date): Promise<Room | null> {
+  return roomOf(executor, player, await statesOf(executor, player.id, at), definition, currency, at);
+}
+
+/**
+ * `tightestRoom` of the bet and the loss limits at once (a stake's check): the limit rows, the
+ * precisions and each period's play totals are read once for both.
+ */
+export async function stakeRooms(executor: DbExecutor, player: PlayerProtectionRow, currency: string, at: Date): Promise<Map<LimitDefinition, Room>> {
+  const states = await statesOf(executor, player.id, at);
+  const usageOf = createUsageReader(executor, player, at);
+  const rooms = new Map<LimitDefinition, Room>();
+  for (const definition of [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] as const) {
+    const room = await roomOf(executor, player, states, definition, currency, at, usageOf);
+    if (room) rooms.set(definition, room);
+  }
+  return rooms;
+}
+
+async function roomOf(
   executor: DbExecutor,
   player: PlayerProtectionRow,
+  all: LimitState[],
   definition: LimitDefinition,
   currency: string,
   at: Date,
-): Promise<{ remaining: string; period: LimitPeriod } | null> {
-  const states = (await statesOf(executor, player.id, at)).filter((state) => state.row.definition === definition && state.row.currency === currency && state.amount);
+  usageOf = createUsageReader(executor, player, at),
+): Promise<Room | null> {
+  const states = all.filter((state) => state.row.definition === definition && state.row.currency === currency && state.amount);
   if (states.length === 0) return null;
-  const subunit = subunitOf(await selectSubunits(executor), currency);
-  const usageOf = createUsageReader(executor, player, at);
+  const subunit = subunitOf(await usageOf.subunits(), currency);
   let tightest: { remainingMinor: bigint; period: LimitPeriod } | null = null;
   for (const state of states) {
     const period = state.row.period as LimitPeriod;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { INVOICE_STATUS, INVOICE_TYPE } from "@playfair/contracts/constants";
+import { INVOICE_STATUS, INVOICE_TYPE, LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import type { DbExecutor } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
 import { currencies } from "../settings/settings.schema.ts";
@@ -35,6 +35,23 @@ const protectionColumns = {
 export async function selectPlayerProtection(executor: DbExecutor, playerId: string, lock: boolean): Promise<PlayerProtectionRow | undefined> {
   const query = executor.select(protectionColumns).from(players).where(eq(players.id, playerId));
   const [row] = lock ? await query.for("no key update") : await query;
+  return row;
+}
+
+/**
+ * `selectPlayerProtection` locked, for a stake: with it, whether the player has any bet or loss
+ * limit row in `currency` at all. Most players have none, and then the stake check is this one
+ * statement; a row here may still be a limit no longer in force, which the full check sorts out.
+ */
+export async function selectStakeGate(executor: DbExecutor, playerId: string, currency: string): Promise<(PlayerProtectionRow & { hasStakeLimits: boolean }) | undefined> {
+  const [row] = await executor
+    .select({
+      ...protectionColumns,
+      hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`,
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for("no key update");
   return row;
 }
 

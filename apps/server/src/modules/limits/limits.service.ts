@@ -20,11 +20,12 @@ import { restrictionOf } from "../player/restriction.ts";
 import { createJurisdictionService, type JurisdictionService, type JurisdictionStake } from "./jurisdiction.ts";
 import { addMonths } from "./limit-periods.ts";
 import { settledColumns, stateAt, statesOf, type LimitState } from "./limit-state.ts";
-import { createUsageReader, subunitOf, tightestRoom } from "./limit-usage.ts";
+import { createUsageReader, stakeRooms, subunitOf, tightestRoom } from "./limit-usage.ts";
 import {
   insertLimitRow,
   selectPlayerCurrencies,
   selectPlayerProtection,
+  selectStakeGate,
   selectSubunits,
   updateLimitRow,
   updatePlayerExclusion,
@@ -228,11 +229,16 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
 
     async assertCanStake(executor, { playerId, currency, amount, game }) {
       const at = now();
-      const player = await protectedPlayer(executor, playerId, true);
+      // A stake is on the hot path of every round: the lock, the exclusions and "any bet or loss
+      // limit at all?" are one statement, and the limits are read once for both definitions.
+      const player = await selectStakeGate(executor, playerId, currency);
+      if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
       const excluded = exclusionError(player, at);
       if (excluded) throw excluded;
+      if (!player.hasStakeLimits) return;
+      const rooms = await stakeRooms(executor, player, currency, at);
       for (const definition of [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] as const) {
-        const room = await tightestRoom(executor, player, definition, currency, at);
+        const room = rooms.get(definition);
         if (!room) continue;
         const name = DEFINITION_NAMES[definition];
         if (compareAmounts(room.remaining, "0") <= 0) {

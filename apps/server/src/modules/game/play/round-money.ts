@@ -4,7 +4,7 @@ import { ORIGINALS_PROVIDER } from "@playfair/contracts/game/spins";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
-import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg } from "../../ledger/ledger.service.ts";
+import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PostRequest, type PostResult } from "../../ledger/ledger.service.ts";
 import type { LimitsService, StakeRequest } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { gameSessions } from "./game-play.schema.ts";
@@ -41,6 +41,11 @@ export type RoundMoney = {
   stake(executor: DbExecutor, round: MoneyRound, step?: number): Promise<{ before: string; after: string }>;
   /** Pays `payout` (minor units) against the held stake (`round.stake`: every stake of the round), or gives it back (void); answers the balance after. */
   resolve(executor: DbExecutor, round: MoneyRound, outcome: { payout: bigint; voided: boolean }): Promise<string>;
+  /**
+   * A single-step round whose payout is known before any money moves: `stake` then `resolve`
+   * (not voided) in one go, the limits checked first; answers the balance before and after.
+   */
+  stakeAndSettle(executor: DbExecutor, round: MoneyRound, payout: bigint): Promise<{ before: string; after: string }>;
   /** The balance the round plays from, now. */
   balance(executor: DbExecutor, round: MoneyRound): Promise<string>;
 };
@@ -108,9 +113,18 @@ export function createLedgerRoundMoney(dependencies: {
     return ledger.playerAccounts(executor, round.walletAccountId, round.currency);
   }
 
-  async function post(executor: DbExecutor, request: { kind: string; idempotencyKey: string; legs: LedgerLeg[]; metadata: Record<string, unknown> }) {
+  async function post(executor: DbExecutor, request: PostRequest) {
+    return refusing(() => ledger.post(executor, request));
+  }
+
+  async function postMany(executor: DbExecutor, requests: PostRequest[]) {
+    return refusing(() => ledger.postMany(executor, requests));
+  }
+
+  /** The ledger's refusals as the player's answers. */
+  async function refusing<T>(posting: () => Promise<T>): Promise<T> {
     try {
-      return await ledger.post(executor, request);
+      return await posting();
     } catch (error) {
       if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS") throw insufficientBalance();
       if (error instanceof LedgerError) throw ledgerErrorToAppError(error);
@@ -118,48 +132,69 @@ export function createLedgerRoundMoney(dependencies: {
     }
   }
 
+  /** `step`: a multi-step round's later stake (blackjack's double or split) is part of a cycle already checked against the jurisdiction's rules. */
+  async function checkLimits(executor: DbExecutor, round: MoneyRound, amount: string, step?: number): Promise<void> {
+    try {
+      const game = step === undefined && roundRules ? await roundRules(executor, round) : undefined;
+      await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}) });
+    } catch (error) {
+      if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
+      throw error;
+    }
+  }
+
+  function stakeRequest(round: MoneyRound, cash: bigint, stakeHold: bigint, step?: number): PostRequest {
+    const amount = fromMinorUnits(round.stake, round.subunitToUnit);
+    return {
+      kind: STAKE_KIND,
+      idempotencyKey: step === undefined ? `${keyPrefix}:${round.roundId}:stake` : `${keyPrefix}:${round.roundId}:stake:${step}`,
+      legs: [
+        { accountId: cash, amount: `-${amount}` },
+        { accountId: stakeHold, amount },
+      ],
+      metadata: { roundId: round.roundId, game: round.game, ...(step === undefined ? {} : { step }) },
+    };
+  }
+
+  async function resolveRequest(executor: DbExecutor, round: MoneyRound, cash: bigint, stakeHold: bigint, { payout, voided }: { payout: bigint; voided: boolean }): Promise<PostRequest> {
+    const returned = voided ? round.stake : payout;
+    const legs: LedgerLeg[] = [{ accountId: stakeHold, amount: `-${fromMinorUnits(round.stake, round.subunitToUnit)}` }];
+    if (returned > 0n) legs.push({ accountId: cash, amount: fromMinorUnits(returned, round.subunitToUnit) });
+    if (returned !== round.stake) {
+      const house = await ledger.houseAccount(executor, "game-house", round.currency);
+      legs.push({ accountId: house, amount: fromMinorUnits(round.stake - returned, round.subunitToUnit) });
+    }
+    return { kind: voided ? REFUND_KIND : WIN_KIND, idempotencyKey: `${keyPrefix}:${round.roundId}:resolve`, legs, metadata: { roundId: round.roundId, game: round.game } };
+  }
+
+  /** The balance before and after a stake, from the stake's cash leg. */
+  function aroundStake(result: PostResult, cash: bigint, round: MoneyRound): { before: string; after: string } {
+    const afterMinor = toMinorUnits(result.legs.find((leg) => leg.accountId === cash)!.balanceAfter, round.subunitToUnit);
+    return { before: fromMinorUnits(afterMinor + round.stake, round.subunitToUnit), after: fromMinorUnits(afterMinor, round.subunitToUnit) };
+  }
+
   return {
     async stake(executor, round, step) {
-      const amount = fromMinorUnits(round.stake, round.subunitToUnit);
-      try {
-        const game = step === undefined && roundRules ? await roundRules(executor, round) : undefined;
-        await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}) });
-      } catch (error) {
-        if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
-        throw error;
-      }
+      await checkLimits(executor, round, fromMinorUnits(round.stake, round.subunitToUnit), step);
       const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
-      const result = await post(executor, {
-        kind: STAKE_KIND,
-        idempotencyKey: step === undefined ? `${keyPrefix}:${round.roundId}:stake` : `${keyPrefix}:${round.roundId}:stake:${step}`,
-        legs: [
-          { accountId: cash, amount: `-${amount}` },
-          { accountId: stakeHold, amount },
-        ],
-        metadata: { roundId: round.roundId, game: round.game, ...(step === undefined ? {} : { step }) },
-      });
-      const after = result.legs.find((leg) => leg.accountId === cash)!.balanceAfter;
-      const afterMinor = toMinorUnits(after, round.subunitToUnit);
-      return { before: fromMinorUnits(afterMinor + round.stake, round.subunitToUnit), after: fromMinorUnits(afterMinor, round.subunitToUnit) };
+      return aroundStake(await post(executor, stakeRequest(round, cash, stakeHold, step)), cash, round);
     },
 
-    async resolve(executor, round, { payout, voided }) {
+    async resolve(executor, round, outcome) {
       const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
-      const returned = voided ? round.stake : payout;
-      const legs: LedgerLeg[] = [{ accountId: stakeHold, amount: `-${fromMinorUnits(round.stake, round.subunitToUnit)}` }];
-      if (returned > 0n) legs.push({ accountId: cash, amount: fromMinorUnits(returned, round.subunitToUnit) });
-      if (returned !== round.stake) {
-        const house = await ledger.houseAccount(executor, "game-house", round.currency);
-        legs.push({ accountId: house, amount: fromMinorUnits(round.stake - returned, round.subunitToUnit) });
-      }
-      const result = await post(executor, {
-        kind: voided ? REFUND_KIND : WIN_KIND,
-        idempotencyKey: `${keyPrefix}:${round.roundId}:resolve`,
-        legs,
-        metadata: { roundId: round.roundId, game: round.game },
-      });
+      const result = await post(executor, await resolveRequest(executor, round, cash, stakeHold, outcome));
       const cashLeg = result.legs.find((leg) => leg.accountId === cash);
       return cashLeg ? normalized(cashLeg.balanceAfter, round.subunitToUnit) : cashBalance(executor, round);
+    },
+
+    async stakeAndSettle(executor, round, payout) {
+      await checkLimits(executor, round, fromMinorUnits(round.stake, round.subunitToUnit));
+      const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
+      const [staked, resolved] = await postMany(executor, [stakeRequest(round, cash, stakeHold), await resolveRequest(executor, round, cash, stakeHold, { payout, voided: false })]);
+      const { before, after: afterStake } = aroundStake(staked!, cash, round);
+      // A payout of nothing has no cash leg: the cash stays as the stake left it (its row is ours until commit).
+      const cashLeg = resolved!.legs.find((leg) => leg.accountId === cash);
+      return { before, after: cashLeg ? normalized(cashLeg.balanceAfter, round.subunitToUnit) : afterStake };
     },
 
     balance: cashBalance,
@@ -198,6 +233,10 @@ export function createDemoRoundMoney(): RoundMoney {
         .returning({ balance: gameSessions.demoBalance });
       if (!row?.balance) throw validationFailed({ sessionId: ["This demo session has ended."] });
       return normalized(row.balance, round.subunitToUnit);
+    },
+    async stakeAndSettle(executor, round, payout) {
+      const before = await this.stake(executor, round);
+      return { before: before.before, after: await this.resolve(executor, round, { payout, voided: false }) };
     },
     async balance(executor, round) {
       const [row] = await executor.select({ balance: gameSessions.demoBalance }).from(gameSessions).where(eq(gameSessions.id, round.sessionId));

@@ -117,9 +117,8 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
       await executor.update(gameSessions).set({ demoNonce: nonce + 1 }).where(eq(gameSessions.id, session.id));
       return { seedId: null, serverSeed: row!.demoServerSeed!, serverSeedHash: seedHash(row!.demoServerSeed!), clientSeed: row!.demoClientSeed!, nonce };
     }
-    const seed = await seeds.lockActive(executor, session.playerId!, game);
-    const nonce = await seeds.takeNonce(executor, seed);
-    return { seedId: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
+    const seed = await seeds.takeNonce(executor, session.playerId!, game);
+    return { seedId: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
   }
 
   async function serverSeedOf(executor: DbExecutor, row: GameRoundRow): Promise<string> {
@@ -174,10 +173,16 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     executor: DbExecutor,
     row: GameRoundRow,
     end: { voided: true } | { voided: false; outcome: Record<string, unknown>; payout: bigint; multiplier: string; params?: Record<string, unknown> },
+    settled: {
+      /** Columns of `row` not written yet (a single-step round's seeds): the settling update writes them too. */
+      unwritten?: Partial<GameRoundRow>;
+      /** The balance after the payout, when the caller already posted it (a single-step round). */
+      balanceAfter?: string;
+    } = {},
   ): Promise<{ row: GameRoundRow; balance: string }> {
     const subunitToUnit = knownPrecision(row.currency);
     const money = moneyRound(row, subunitToUnit);
-    const balance = await moneyOf(row).resolve(executor, money, end.voided ? { payout: 0n, voided: true } : { payout: end.payout, voided: false });
+    const balance = settled.balanceAfter ?? (await moneyOf(row).resolve(executor, money, end.voided ? { payout: 0n, voided: true } : { payout: end.payout, voided: false }));
     const settledAt = now();
     const changes = end.voided
       ? { status: "voided", payout: fromMinorUnits(money.stake, subunitToUnit), multiplier: null, balanceAfter: balance, settledAt, hidden: null }
@@ -194,7 +199,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         };
     const [updated] = await executor
       .update(gameRounds)
-      .set(changes)
+      .set({ ...settled.unwritten, ...changes })
       .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
       .returning();
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
@@ -316,7 +321,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
                 createdAt,
               })
               .onConflictDoNothing({ target: [gameRounds.sessionId, gameRounds.idempotencyKey] })
-              .returning({ id: gameRounds.id });
+              .returning();
             if (inserted.length === 0) {
               const [existing] = await tx
                 .select()
@@ -338,10 +343,24 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               game: game.identity,
               visitorCountry: caller.country ?? null,
             };
+            const seedsOf = (balanceBefore: string) => ({ seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore });
+
+            if (!game.multiStep) {
+              // The seeds fix the outcome before any money moves: the stake and the payout are posted
+              // together (after the limits), and the settling update writes the seeds with the result.
+              const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
+              const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
+              const balances = await moneyOf(session).stakeAndSettle(tx, money, payout);
+              await faults?.afterStake?.(roundId);
+              const seedsColumns = seedsOf(balances.before);
+              const ended = await finish(tx, { ...inserted[0]!, ...seedsColumns }, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, { unwritten: seedsColumns, balanceAfter: balances.after });
+              return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+            }
+
             const balances = await moneyOf(session).stake(tx, money);
             await faults?.afterStake?.(roundId);
 
-            const seedsColumns = { seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore: balances.before };
+            const seedsColumns = seedsOf(balances.before);
             if (game.fairnessGame === "mines") {
               const minePositions = placeMines(new FloatStream(roundSeeds, 0), params.mines as number);
               const [row] = await tx
@@ -368,12 +387,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               await publishBalance(tx, row!);
               return { round: roundView(row!), balance: balances.after, replayed: false };
             }
-
-            const [row] = await tx.update(gameRounds).set(seedsColumns).where(eq(gameRounds.id, roundId)).returning();
-            const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
-            const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
-            const ended = await finish(tx, row!, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier });
-            return { round: roundView(ended.row), balance: ended.balance, replayed: false };
+            throw new Error(`no way to start a multi-step round of ${game.fairnessGame}`);
           }),
         );
       } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { seedHash } from "@playfair/fairness";
 import { SEED_GAMES, type SeedGame, type SeedState } from "@playfair/contracts/game/play";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
@@ -21,8 +21,12 @@ export function newClientSeed(): string {
 export type SeedStore = {
   /** The player's active seed of a family, created when missing and locked until the caller's transaction ends. */
   lockActive(executor: DbExecutor, playerId: string, game: SeedGame): Promise<GameSeedRow>;
-  /** Moves the seed's nonce on by one: the caller's round took the current one. */
-  takeNonce(executor: DbExecutor, seed: GameSeedRow): Promise<number>;
+  /**
+   * The player's active seed of a family (created when missing) with its nonce moved on by one,
+   * locked until the caller's transaction ends; answers the row as it was, so `nonce` is the one
+   * the caller's round takes. One statement: the row lock and the nonce are one update.
+   */
+  takeNonce(executor: DbExecutor, playerId: string, game: SeedGame): Promise<GameSeedRow>;
   list(playerId: string): Promise<SeedState[]>;
   setClientSeed(playerId: string, game: SeedGame, clientSeed: string): Promise<SeedState>;
   rotate(playerId: string, game: SeedGame, clientSeed?: string): Promise<SeedState>;
@@ -77,12 +81,20 @@ export function createSeedStore(dependencies: { db: AppDatabase; now: () => Date
   return {
     lockActive,
 
-    async takeNonce(executor, seed) {
-      await executor
-        .update(gameSeeds)
-        .set({ nonce: seed.nonce + 1 })
-        .where(eq(gameSeeds.id, seed.id));
-      return seed.nonce;
+    async takeNonce(executor, playerId, game) {
+      const advance = () =>
+        executor
+          .update(gameSeeds)
+          .set({ nonce: sql`${gameSeeds.nonce} + 1` })
+          .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.game, game), isNull(gameSeeds.revealedAt)))
+          .returning();
+      let [row] = await advance();
+      if (!row) {
+        await ensureActive(executor, playerId, game);
+        [row] = await advance();
+      }
+      if (!row) throw new Error(`no active ${game} seed for player ${playerId}`);
+      return { ...row, nonce: row.nonce - 1 };
     },
 
     async list(playerId) {
