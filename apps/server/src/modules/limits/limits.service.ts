@@ -235,28 +235,7 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
       const excluded = exclusionError(player, at);
       if (excluded) throw excluded;
-      if (!player.hasStakeLimits) return;
-      const rooms = await stakeRooms(executor, player, currency, at);
-      for (const definition of [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] as const) {
-        const room = rooms.get(definition);
-        if (!room) continue;
-        const name = DEFINITION_NAMES[definition];
-        if (compareAmounts(room.remaining, "0") <= 0) {
-          // 422 rather than 403: a reached limit refuses this stake, not the session (the web
-          // client ends the session on other 403 answers); `reason` lets the game show its modal.
-          throw new AppError("VALIDATION_FAILED", `The ${name} limit has been reached.`, {
-            fieldErrors: { amount: [`Your ${name} limit leaves no room ${PERIOD_WORDS[room.period]}.`] },
-            reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached",
-          });
-        }
-        if (isDecimalAmount(amount) && compareAmounts(amount, room.remaining) > 0) {
-          // The same reason as a reached limit: the game's limit modal names the limit either way.
-          throw new AppError("VALIDATION_FAILED", "The given data was invalid.", {
-            fieldErrors: { amount: [`Your ${name} limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] },
-            reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached",
-          });
-        }
-      }
+      if (player.hasStakeLimits) await assertRoomForStake(executor, player, currency, amount, at);
       if (game) await jurisdiction.assertCanStake(executor, { playerId, currency, amount, ...game });
     },
 
@@ -352,4 +331,29 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       });
     },
   };
+}
+
+/** Refuses a stake a bet or loss limit leaves no room for (422 with the limit's reason, for the game's limit modal). */
+async function assertRoomForStake(executor: DbExecutor, player: PlayerProtectionRow, currency: string, amount: string, at: Date): Promise<void> {
+  const rooms = await stakeRooms(executor, player, currency, at);
+  for (const definition of [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] as const) {
+    const room = rooms.get(definition);
+    if (!room) continue;
+    const name = DEFINITION_NAMES[definition];
+    if (compareAmounts(room.remaining, "0") <= 0) {
+      // 422 rather than 403: a reached limit refuses this stake, not the session (the web
+      // client ends the session on other 403 answers); `reason` lets the game show its modal.
+      throw new AppError("VALIDATION_FAILED", `The ${name} limit has been reached.`, {
+        fieldErrors: { amount: [`Your ${name} limit leaves no room ${PERIOD_WORDS[room.period]}.`] },
+        reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached",
+      });
+    }
+    if (isDecimalAmount(amount) && compareAmounts(amount, room.remaining) > 0) {
+      // The same reason as a reached limit: the game's limit modal names the limit either way.
+      throw new AppError("VALIDATION_FAILED", "The given data was invalid.", {
+        fieldErrors: { amount: [`Your ${name} limit leaves room for ${room.remaining} ${currency} ${PERIOD_WORDS[room.period]}.`] },
+        reason: definition === LIMIT_DEFINITION.bet ? "betLimitReached" : "lossLimitReached",
+      });
+    }
+  }
 }
