@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
+import { BlackjackRoundCheck } from "./blackjack-round-check.tsx";
 import { ComputationView } from "./computation-view.tsx";
 import { CrashVerifier } from "./crash-verifier.tsx";
 import { DEFAULT_FIELDS, isVerifierGame, manualParams, VERIFIER_FIELDS, VERIFIER_GAMES, verifierGameOf, type VerifierGame } from "./verifier-games.ts";
@@ -109,7 +110,7 @@ function RoundFacts({ record }: { record: FairnessRound }) {
   const { t } = useTranslation("pages");
   const game = verifierGameOf(record.fairnessGame);
   const facts: [string, string][] = [
-    [t("fairness.fields.game"), game ? t(`fairness.games.${game}`) : record.game],
+    [t("fairness.fields.game"), game ? t(`fairness.games.${game}`) : record.fairnessGame === "blackjack" ? t("fairness.games.blackjack") : record.game],
     [t("fairness.fields.clientSeed"), record.clientSeed],
     [t("fairness.fields.nonce"), String(record.nonce)],
     [t("fairness.fields.cursor"), String(record.cursor)],
@@ -151,6 +152,11 @@ function RoundRecord({ record }: { record: FairnessRound }) {
       current = false;
     };
   }, [computable, record, game, serverSeed]);
+
+  // A blackjack round is replayed step by step from its stored actions (blackjack-round-check.tsx).
+  if (record.fairnessGame === "blackjack" && serverSeed !== null && record.status === "settled") {
+    return <BlackjackRoundCheck record={{ ...record, serverSeed }} facts={<RoundFacts record={record} />} />;
+  }
 
   let state: ReactNode;
   if (serverSeed === null) {
