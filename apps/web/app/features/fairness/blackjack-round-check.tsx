@@ -120,7 +120,7 @@ export function BlackjackReplay({ verdict }: { verdict: BlackjackVerdict }) {
         {t("fairness.blackjack.replayTitle")}
       </h3>
       <p className="text-sm text-fg-muted">{t("fairness.blackjack.replayHow")}</p>
-      <ol className="flex list-decimal flex-col gap-3 ps-5" data-blackjack-replay="">
+      <ol className="flex list-decimal flex-col gap-3 ps-5" aria-labelledby="fairness-blackjack-replay" data-blackjack-replay="">
         {verdict.steps.map((step, index) => (
           <li key={index} className="flex min-w-0 flex-col gap-1.5" data-replay-step={step.kind}>
             <p className="text-sm font-medium text-fg">{stepTitle(step, t, split)}</p>
