@@ -1,9 +1,10 @@
 // The public verifier and the spins history: a guest recomputes a dice roll by hand; a player's
 // real dice round keeps its seed secret while the seed is in use; the wallet history's spins tab
 // lists the round, filters it, and shows a new round without a reload. Both pages pass axe in both
-// themes and fit a 360 px screen. (A round verified from the spins tab: casino-journey.spec.ts.)
+// themes and fit a 360 px screen. A real blackjack round, once its seed is rotated, is replayed step
+// by step from the stream and verified. (A round verified from the spins tab: casino-journey.spec.ts.)
 import { createHash } from "node:crypto";
-import { expect, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
 import type { RegisteredPlayer } from "./support/accounts.ts";
 import { auth, depositByCard, realtimeConnected, signedIn } from "./support/payments.ts";
 import type { APIRequestContext } from "@playwright/test";
@@ -20,6 +21,28 @@ async function playDice(request: APIRequestContext, player: RegisteredPlayer): P
   const round = await request.post(`/api/game/originals/${sessionId}/rounds`, { headers: auth(player), data: { amount: "1.00", params: DICE } });
   expect(round.status(), await round.text()).toBe(201);
   return ((await round.json()) as { data: { id: string } }).data.id;
+}
+
+type RoundAnswer = { data: { id: string; status: string; outcome: { allowed?: string[] } } };
+
+/** A real blackjack round through the API: dealt until a hand is open, then doubled (or stood); answers its id. */
+async function playBlackjack(request: APIRequestContext, player: RegisteredPlayer): Promise<string> {
+  const launch = await request.post("/api/game/games/playfair-blackjack/play", { headers: auth(player), data: {} });
+  expect(launch.status(), await launch.text()).toBe(201);
+  const { sessionId } = (await launch.json()) as { sessionId: string };
+  for (let deal = 0; deal < 10; deal += 1) {
+    const dealt = await request.post(`/api/game/originals/${sessionId}/rounds`, { headers: auth(player), data: { amount: "1.00", params: {} } });
+    expect(dealt.status(), await dealt.text()).toBe(201);
+    const round = ((await dealt.json()) as RoundAnswer).data;
+    if (round.status !== "open") continue;
+    const action = round.outcome.allowed?.includes("double") ? "double" : "stand";
+    const acted = await request.post(`/api/game/originals/${sessionId}/rounds/${round.id}/actions`, { headers: auth(player), data: { action, step: 0 } });
+    expect(acted.status(), await acted.text()).toBe(200);
+    // A double or a stand on the only hand ends the round.
+    expect(((await acted.json()) as RoundAnswer).data.status).toBe("settled");
+    return round.id;
+  }
+  throw new Error("ten deals in a row ended at once");
 }
 
 test.describe("the provably-fair verifier", () => {
@@ -84,6 +107,30 @@ test.describe("the provably-fair verifier", () => {
     await expect(page.locator('[data-filter-panel="mobile"]')).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
     expect(scrollWidth).toBeLessThanOrEqual(360);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a player's blackjack round, once its seed is rotated, is replayed step by step and verified", async ({ page, baseURL, pageErrors }) => {
+    test.slow();
+    const player = await signedIn(page, baseURL);
+    await depositByCard(page.request, player, "20.00");
+    const roundId = await playBlackjack(page.request, player);
+    const rotated = await page.request.post("/api/game/fairness/rotate", { headers: auth(player), data: { game: "blackjack" } });
+    expect(rotated.status(), await rotated.text()).toBe(200);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, `/fairness?round=${roundId}`);
+    await expect(page.locator('[data-round-state="verified"]')).toBeVisible();
+    const steps = page.locator("[data-blackjack-replay] > [data-replay-step]");
+    await expect(steps.first()).toHaveAttribute("data-replay-step", "deal");
+    await expect(steps.last()).toHaveAttribute("data-replay-step", "dealer");
+    expect(await steps.count()).toBeGreaterThanOrEqual(3);
+    await expect(steps.first().locator("[data-draw]")).toHaveCount(4);
+    await expect(steps.first().locator('[role="img"][data-card-face]').first()).toHaveAttribute("aria-label", /^(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (diamonds|hearts|spades|clubs)$/);
+    await expect(page.locator('[data-blackjack-comparison="true"]')).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
     expect(pageErrors).toEqual([]);
   });
 });
