@@ -138,7 +138,7 @@ function Comparison({ verdict }: { verdict: BlackjackVerdict }) {
   const ok = verdict.outcomeMatches;
   return (
     <section className="flex min-w-0 flex-col gap-1 text-sm" data-blackjack-comparison={String(ok)}>
-      <h3 className="text-sm font-semibold text-fg">{t("fairness.result.outcome")}</h3>
+      <h3 className="text-sm font-semibold text-fg">{t("fairness.blackjack.comparisonTitle")}</h3>
       <p>{t("fairness.blackjack.recomputed", { multiplier: verdict.outcome.payoutMultiplier })}</p>
       <p>{t("fairness.blackjack.stored", { multiplier: verdict.storedPayoutMultiplier ?? "—" })}</p>
       <p className={cx("flex items-center gap-1.5 font-medium", ok ? "text-success" : "text-error")}>

@@ -5,7 +5,7 @@
 // so its code never reaches another page and this one renders without it.
 import type { FairnessRoundSchema } from "@playfair/contracts/game/play";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -152,11 +152,10 @@ function RoundRecord({ record }: { record: FairnessRound }) {
       current = false;
     };
   }, [computable, record, game, serverSeed]);
+  const blackjack = useMemo(() => (record.fairnessGame === "blackjack" && serverSeed !== null && record.status === "settled" ? { ...record, serverSeed } : null), [record, serverSeed]);
 
   // A blackjack round is replayed step by step from its stored actions (blackjack-round-check.tsx).
-  if (record.fairnessGame === "blackjack" && serverSeed !== null && record.status === "settled") {
-    return <BlackjackRoundCheck record={{ ...record, serverSeed }} facts={<RoundFacts record={record} />} />;
-  }
+  if (blackjack !== null) return <BlackjackRoundCheck record={blackjack} facts={<RoundFacts record={record} />} />;
 
   let state: ReactNode;
   if (serverSeed === null) {
