@@ -77,6 +77,17 @@ describe("the blackjack replay", () => {
     expectEveryCardOfTheStream(verdict.steps, 1, verdict.outcome.cardsDealt);
   });
 
+  it("gives split aces one card each in the split's own step, the second hand's after the first's", () => {
+    const verdict = verifyBlackjackRecord(settledRecord(40, ["split"]));
+    expect(verdict.verified).toBe(true);
+    expect(verdict.steps.map((step) => step.kind)).toEqual(["deal", "split", "dealer"]);
+    expect(verdict.steps[1]!.draws.map((draw) => [draw.position, draw.to])).toEqual([
+      [5, 0],
+      [6, 1],
+    ]);
+    expectEveryCardOfTheStream(verdict.steps, 40, verdict.outcome.cardsDealt);
+  });
+
   it("ends a round the dealer's blackjack decides at the deal, with no draws after it", () => {
     const { steps } = blackjackReplay(seeds(4), []);
     expect(steps.map((step) => step.kind)).toEqual(["deal", "dealer"]);
