@@ -12,7 +12,7 @@ import {
   type GameOutcome,
   type MinesParams,
 } from "@playfair/fairness";
-import { SPIN_EVENT, WINNERS_CHANNEL, type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
+import { type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
@@ -26,9 +26,9 @@ import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
-import { maskedName, roundView } from "./round-views.ts";
+import { createRoundPublications } from "./round-publications.ts";
+import { roundView } from "./round-views.ts";
 import type { SeedStore } from "./seeds.ts";
-import { players } from "../../player/player.schema.ts";
 
 // Rounds of the originals (F3, L4, L5, P3). One database transaction per step:
 // - a single-step game (dice, limbo, roulette, plinko, keno, the slot with its free spins) inserts
@@ -91,6 +91,7 @@ function fingerprintOf(request: { amount: string; params: unknown }): string {
 
 export function createRoundService(dependencies: RoundsDependencies): RoundService {
   const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults } = dependencies;
+  const { publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
 
   async function loadSession(executor: DbExecutor, sessionId: string, caller: Caller): Promise<GameSessionRow> {
     const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
@@ -141,31 +142,6 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
       subunitToUnit,
       game: row.gameIdentity,
     };
-  }
-
-  /** The spin, the account's balance and (for a big win) the public feed: one outbox write, in the round's transaction. */
-  async function publishSettled(executor: DbExecutor, row: GameRoundRow): Promise<void> {
-    if (row.demo || !row.playerId) return;
-    const publications: { channel: string; data: unknown }[] = [{ channel: `game:spins#${row.playerId}`, data: { event: SPIN_EVENT, spin: roundView(row) } }];
-    const account = row.walletAccountId ? await wallet.accountPublication(executor, row.playerId, row.walletAccountId) : null;
-    if (account) publications.push(account);
-    if (row.isBigWin) {
-      const [player] = await executor.select({ nickname: players.nickname }).from(players).where(eq(players.id, row.playerId));
-      publications.push({
-        channel: WINNERS_CHANNEL,
-        data: {
-          event: "game.winner",
-          winner: { roundId: row.id, game: row.gameIdentity, player: maskedName(player?.nickname ?? null), currency: row.currency, stake: row.stake, payout: row.payout, multiplier: row.multiplier, settledAt: row.settledAt!.toISOString() },
-        },
-      });
-    }
-    await realtime.publishMany(executor, publications);
-  }
-
-  async function publishBalance(executor: DbExecutor, row: GameRoundRow): Promise<void> {
-    if (row.demo || !row.playerId || !row.walletAccountId) return;
-    const account = await wallet.accountPublication(executor, row.playerId, row.walletAccountId);
-    if (account) await realtime.publish(executor, account.channel, account.data);
   }
 
   /** Moves an open round to settled or voided, pays or refunds, and publishes: the one way a round ends. */
