@@ -118,7 +118,8 @@ describe("blackjack: doubles and splits", () => {
 
   it("posts a split's extra stake, plays the two hands in turn and settles them together", async () => {
     const player = await fundedPlayer("10.00");
-    await arrangeDeal(player, (deal) => deal.allowed.includes("split") && deal.hands[0]!.cards[0]!.rank !== "A");
+    // The first split hand must still take a "stand" (a 21 drawn to it would end it on its own).
+    await arrangeDeal(player, (deal, dealt) => deal.allowed.includes("split") && deal.hands[0]!.cards[0]!.rank !== "A" && playBlackjackSteps(dealt(), ["split"]).allowed.includes("stand") && playBlackjackSteps(dealt(), ["split", "stand"]).allowed.includes("stand"));
     const { sessionId, round } = await start(player, "1.00");
     const split = await readJson(await act(server, player, sessionId, round.id, { action: "split", step: 0 }));
     expect(split.data).toMatchObject({ status: "open", stake: "2.00", outcome: { activeHand: 0, stakes: 2, allowed: ["hit", "stand"] } });
