@@ -56,7 +56,8 @@ export async function selectStakeGate(
     .select({
       ...protectionColumns,
       hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`,
-      hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} where ${jurisdictionProfiles.country} = upper(coalesce(${players.country}, ${visitorCountry}::text)))`,
+      // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
+      hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`,
     })
     .from(players)
     .where(eq(players.id, playerId))
