@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.ts";
-import type { StakeRequest } from "../limits/limits.service.ts";
+import type { StakeGame } from "../limits/limits.service.ts";
 import { gameAggregatorRounds } from "./aggregator/aggregator.schema.ts";
 import { games } from "./catalogue/catalogue.schema.ts";
 import { gameRounds } from "./play/game-play.schema.ts";
@@ -19,27 +19,39 @@ export async function gameCategories(executor: DbExecutor, where: { identity: st
   return row?.categories ?? [];
 }
 
-/** The jurisdiction part of a new real-money round of one of our originals. */
-export async function originalRoundRules(
-  executor: DbExecutor,
-  round: { playerId: string; game: string; roundId: string; visitorCountry: string | null },
-): Promise<NonNullable<StakeRequest["game"]>> {
-  const [previous] = await executor
-    .select({ createdAt: gameRounds.createdAt })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, round.playerId), eq(gameRounds.gameIdentity, round.game), eq(gameRounds.demo, false), ne(gameRounds.id, round.roundId)))
-    .orderBy(desc(gameRounds.createdAt))
-    .limit(1);
-  return { categories: await gameCategories(executor, { identity: round.game }), previousRoundAt: previous?.createdAt ?? null, visitorCountry: round.visitorCountry };
+/** The jurisdiction part of a new real-money round of one of our originals (its facts read only when a profile applies). */
+export function originalRoundRules(round: { playerId: string; game: string; roundId: string; visitorCountry: string | null }): StakeGame {
+  return {
+    visitorCountry: round.visitorCountry,
+    async facts(executor) {
+      const [previous] = await executor
+        .select({ createdAt: gameRounds.createdAt })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.playerId, round.playerId), eq(gameRounds.gameIdentity, round.game), eq(gameRounds.demo, false), ne(gameRounds.id, round.roundId)))
+        .orderBy(desc(gameRounds.createdAt))
+        .limit(1);
+      return { categories: await gameCategories(executor, { identity: round.game }), previousRoundAt: previous?.createdAt ?? null };
+    },
+  };
 }
 
-/** The jurisdiction part of a bet that opens a new round of a third-party game (no visitor: the aggregator calls, not the player). */
-export async function aggregatorRoundRules(executor: DbExecutor, bet: { playerId: string; provider: string; gameCode: string }): Promise<NonNullable<StakeRequest["game"]>> {
-  const [previous] = await executor
-    .select({ openedAt: gameAggregatorRounds.openedAt })
-    .from(gameAggregatorRounds)
-    .where(and(eq(gameAggregatorRounds.playerId, bet.playerId), eq(gameAggregatorRounds.provider, bet.provider), eq(gameAggregatorRounds.gameCode, bet.gameCode)))
-    .orderBy(desc(gameAggregatorRounds.openedAt))
-    .limit(1);
-  return { categories: await gameCategories(executor, { aggregatorCode: bet.gameCode }), previousRoundAt: previous?.openedAt ?? null, visitorCountry: null };
+/**
+ * The jurisdiction part of a bet of a third-party game (no visitor: the aggregator calls, not the
+ * player). `opensRound`: only a bet opening a new round is held to the cycle time.
+ */
+export function aggregatorRoundRules(bet: { playerId: string; provider: string; gameCode: string; opensRound: boolean }): StakeGame {
+  return {
+    visitorCountry: null,
+    async facts(executor) {
+      const categories = await gameCategories(executor, { aggregatorCode: bet.gameCode });
+      if (!bet.opensRound) return { categories, previousRoundAt: null };
+      const [previous] = await executor
+        .select({ openedAt: gameAggregatorRounds.openedAt })
+        .from(gameAggregatorRounds)
+        .where(and(eq(gameAggregatorRounds.playerId, bet.playerId), eq(gameAggregatorRounds.provider, bet.provider), eq(gameAggregatorRounds.gameCode, bet.gameCode)))
+        .orderBy(desc(gameAggregatorRounds.openedAt))
+        .limit(1);
+      return { categories, previousRoundAt: previous?.openedAt ?? null };
+    },
+  };
 }

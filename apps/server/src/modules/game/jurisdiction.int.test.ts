@@ -168,6 +168,31 @@ describe("where the UK profile does not apply", () => {
   });
 });
 
+describe("what a stake reads", () => {
+  it("reads the game's categories and previous round only for a stake whose country has a profile", async () => {
+    const { limits } = server.app.services;
+    const read: string[] = [];
+    const gameOf = (label: string, visitorCountry: string | null) => ({
+      visitorCountry,
+      facts: async () => {
+        read.push(label);
+        return { categories: ["slots"], previousRoundAt: null };
+      },
+    });
+    const stake = (player: RegisteredPlayer, game: ReturnType<typeof gameOf>) =>
+      server.database.db.transaction((tx) => limits.assertCanStake(tx, { playerId: player.playerId, currency: "EUR", amount: "20.00", game }));
+    const german = await playerOf("DE", 30);
+    const withoutCountry = await playerOf(null, 30);
+    const british = await playerOf("GB", 20);
+    // The profile's country wins over the visitor's; a player without one is placed by the visitor's.
+    await stake(german, gameOf("German, visiting the UK", "GB"));
+    await stake(withoutCountry, gameOf("no country, visiting France", "FR"));
+    await expect(stake(withoutCountry, gameOf("no country, visiting the UK", "GB"))).rejects.toMatchObject({ reason: "stakeCapExceeded" });
+    await expect(stake(british, gameOf("British", null))).rejects.toMatchObject({ reason: "stakeCapExceeded" });
+    expect(read).toEqual(["no country, visiting the UK", "British"]);
+  });
+});
+
 describe("the operator's profiles", () => {
   const operator = (init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${OPERATOR_KEY}` } });
 

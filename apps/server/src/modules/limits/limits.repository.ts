@@ -4,6 +4,7 @@ import type { DbExecutor } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
 import { currencies } from "../settings/settings.schema.ts";
 import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
+import { jurisdictionProfiles } from "./jurisdiction.schema.ts";
 import { playerLimits } from "./limits.schema.ts";
 import { rowsOf } from "../../db/sql-rows.ts";
 
@@ -40,14 +41,23 @@ export async function selectPlayerProtection(executor: DbExecutor, playerId: str
 
 /**
  * `selectPlayerProtection` locked, for a stake: with it, whether the player has any bet or loss
- * limit row in `currency` at all. Most players have none, and then the stake check is this one
- * statement; a row here may still be a limit no longer in force, which the full check sorts out.
+ * limit row in `currency` at all, and whether a jurisdiction profile exists for the player's
+ * country (the visitor's when the profile names none). Most players have neither, and then the
+ * stake check is this one statement; a limit row here may still be a limit no longer in force,
+ * and a profile may not cover the game: the full checks sort those out.
  */
-export async function selectStakeGate(executor: DbExecutor, playerId: string, currency: string): Promise<(PlayerProtectionRow & { hasStakeLimits: boolean }) | undefined> {
+export async function selectStakeGate(
+  executor: DbExecutor,
+  playerId: string,
+  currency: string,
+  visitorCountry: string | null,
+): Promise<(PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean }) | undefined> {
   const [row] = await executor
     .select({
       ...protectionColumns,
       hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`,
+      // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
+      hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`,
     })
     .from(players)
     .where(eq(players.id, playerId))

@@ -81,12 +81,22 @@ export type LimitsService = {
   remove(playerId: string, limitId: string): Promise<Limit>;
 };
 
+/**
+ * What the jurisdiction check needs of a stake's game. `facts` reads the game's categories and the
+ * previous round's start: only called when a profile exists for the player's country, so most
+ * stakes never pay for those reads.
+ */
+export type StakeGame = {
+  visitorCountry: string | null;
+  facts(executor: DbExecutor): Promise<Pick<JurisdictionStake, "categories" | "previousRoundAt">>;
+};
+
 /** A stake to check; `game` when it opens a round of a game the jurisdiction profiles may cover. */
 export type StakeRequest = {
   playerId: string;
   currency: string;
   amount: string;
-  game?: Pick<JurisdictionStake, "categories" | "previousRoundAt" | "visitorCountry">;
+  game?: StakeGame;
 };
 
 const DEFINITION_NAMES: Record<LimitDefinition, string> = {
@@ -231,12 +241,14 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
       const at = now();
       // A stake is on the hot path of every round: the lock, the exclusions and "any bet or loss
       // limit at all?" are one statement, and the limits are read once for both definitions.
-      const player = await selectStakeGate(executor, playerId, currency);
+      const player = await selectStakeGate(executor, playerId, currency, game?.visitorCountry ?? null);
       if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
       const excluded = exclusionError(player, at);
       if (excluded) throw excluded;
       if (player.hasStakeLimits) await assertRoomForStake(executor, player, currency, amount, at);
-      if (game) await jurisdiction.assertCanStake(executor, { playerId, currency, amount, ...game });
+      if (game && player.hasJurisdictionProfile) {
+        await jurisdiction.assertCanStake(executor, { playerId, currency, amount, visitorCountry: game.visitorCountry, ...(await game.facts(executor)) });
+      }
     },
 
     async assertMoneyInAllowed(executor, playerId) {

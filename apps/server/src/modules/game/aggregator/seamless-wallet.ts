@@ -211,8 +211,8 @@ export function createSeamlessWallet(
         try {
           // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
           // P11: every bet meets the jurisdiction's stake cap; one opening a new round its cycle time too.
-          const game = await aggregatorRoundRules(tx, { playerId: session.playerId, provider: session.provider, gameCode: call.gameCode });
-          await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount, game: round ? { ...game, previousRoundAt: null } : game });
+          const game = aggregatorRoundRules({ playerId: session.playerId, provider: session.provider, gameCode: call.gameCode, opensRound: !round });
+          await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount, game });
         } catch (error) {
           // Too soon after the previous round: refused like a limit, without the game-limit sheet.
           if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Refusal("LIMIT_REACHED", error.message);

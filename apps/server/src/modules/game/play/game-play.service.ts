@@ -72,7 +72,7 @@ export function createGamePlayService(dependencies: GamePlayDependencies): GameP
     realMoney: createLedgerRoundMoney({
       ledger,
       limits,
-      roundRules: (executor, round) => originalRoundRules(executor, { playerId: round.playerId!, game: round.game, roundId: round.roundId, visitorCountry: round.visitorCountry ?? null }),
+      roundRules: (round) => originalRoundRules({ playerId: round.playerId!, game: round.game, roundId: round.roundId, visitorCountry: round.visitorCountry ?? null }),
     }),
     demoMoney: createDemoRoundMoney(),
     realtime,

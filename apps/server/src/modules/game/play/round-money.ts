@@ -5,7 +5,7 @@ import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PostRequest, type PostResult } from "../../ledger/ledger.service.ts";
-import type { LimitsService, StakeRequest } from "../../limits/limits.service.ts";
+import type { LimitsService, StakeGame } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { gameSessions } from "./game-play.schema.ts";
 
@@ -103,7 +103,7 @@ export function createLedgerRoundMoney(dependencies: {
   /** The ledger keys' prefix: `game-round` for rounds of the originals; crash bets use their own. */
   keyPrefix?: string;
   /** What the jurisdiction rules need of a round's first stake (its game's categories, the previous round's start); none: not checked. */
-  roundRules?: (executor: DbExecutor, round: MoneyRound) => Promise<StakeRequest["game"]>;
+  roundRules?: (round: MoneyRound) => StakeGame;
 }): RoundMoney {
   const { ledger, limits, roundRules } = dependencies;
   const keyPrefix = dependencies.keyPrefix ?? "game-round";
@@ -135,7 +135,7 @@ export function createLedgerRoundMoney(dependencies: {
   /** `step`: a multi-step round's later stake (blackjack's double or split) is part of a cycle already checked against the jurisdiction's rules. */
   async function checkLimits(executor: DbExecutor, round: MoneyRound, amount: string, step?: number): Promise<void> {
     try {
-      const game = step === undefined && roundRules ? await roundRules(executor, round) : undefined;
+      const game = step === undefined && roundRules ? roundRules(round) : undefined;
       await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}) });
     } catch (error) {
       if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
