@@ -33,13 +33,19 @@ export async function originalRoundRules(
   return { categories: await gameCategories(executor, { identity: round.game }), previousRoundAt: previous?.createdAt ?? null, visitorCountry: round.visitorCountry };
 }
 
-/** The jurisdiction part of a bet that opens a new round of a third-party game (no visitor: the aggregator calls, not the player). */
-export async function aggregatorRoundRules(executor: DbExecutor, bet: { playerId: string; provider: string; gameCode: string }): Promise<NonNullable<StakeRequest["game"]>> {
+/**
+ * The jurisdiction part of a bet of a third-party game. The aggregator calls, not the player, so
+ * the visitor country is the one recorded on the session when the player launched it.
+ */
+export async function aggregatorRoundRules(
+  executor: DbExecutor,
+  bet: { playerId: string; provider: string; gameCode: string; visitorCountry: string | null },
+): Promise<NonNullable<StakeRequest["game"]>> {
   const [previous] = await executor
     .select({ openedAt: gameAggregatorRounds.openedAt })
     .from(gameAggregatorRounds)
     .where(and(eq(gameAggregatorRounds.playerId, bet.playerId), eq(gameAggregatorRounds.provider, bet.provider), eq(gameAggregatorRounds.gameCode, bet.gameCode)))
     .orderBy(desc(gameAggregatorRounds.openedAt))
     .limit(1);
-  return { categories: await gameCategories(executor, { aggregatorCode: bet.gameCode }), previousRoundAt: previous?.openedAt ?? null, visitorCountry: null };
+  return { categories: await gameCategories(executor, { aggregatorCode: bet.gameCode }), previousRoundAt: previous?.openedAt ?? null, visitorCountry: bet.visitorCountry };
 }
