@@ -9,7 +9,7 @@ import { ApiRequestError } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { minutesAndSeconds, netAfter, showsSessionBar, useCycleGate } from "./jurisdiction.ts";
 import { roundErrorOf } from "./round-errors.ts";
-import { SessionBar } from "./session-bar.tsx";
+import { SessionBar } from "#app/features/limits/session-bar.tsx";
 
 afterEach(() => {
   cleanup();

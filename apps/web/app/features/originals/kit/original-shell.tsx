@@ -9,7 +9,7 @@ import { RecallPanel } from "./recall-panel.tsx";
 import { ResultHistory } from "./result-history.tsx";
 import { showsSessionBar } from "./jurisdiction.ts";
 import { RoundErrorNotice } from "./round-error-notice.tsx";
-import { SessionBar } from "./session-bar.tsx";
+import { SessionBar } from "#app/features/limits/session-bar.tsx";
 import type { OriginalRounds } from "./use-original-rounds.ts";
 
 type FooterTab = "fairness" | "recall";
