@@ -6,6 +6,7 @@ import { gameLimitOf, isGameLimitReason, openGameLimitReached } from "#app/featu
 import { netAfter, showsSessionBar } from "#app/features/limits/jurisdiction-session.ts";
 import { SessionBar } from "#app/features/limits/session-bar.tsx";
 import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
+import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 
 // A studio game plays in the aggregator's frame, so what our page knows of it comes from the
 // server: each round the seamless wallet settles is published on `game:spins#` with the session it
@@ -43,6 +44,7 @@ export function sessionNet(rounds: ReadonlyMap<string, EndedRound>): string {
  * aggregator, so a demo shows the time only.
  */
 export function ThirdPartySessionBar({ launch }: { launch: GameLaunch }) {
+  const { money } = useMoneyFormat();
   const [rounds, setRounds] = useState<ReadonlyMap<string, EndedRound>>(() => new Map());
   useRealtimeEvent("game:spins", ({ data }) => {
     const round = sessionRoundOf(data, launch.sessionId);
@@ -52,7 +54,7 @@ export function ThirdPartySessionBar({ launch }: { launch: GameLaunch }) {
   if (!showsSessionBar(rules)) return null;
   const shown = launch.demo ? { ...rules, showNetPosition: false } : rules;
   if (!showsSessionBar(shown)) return null;
-  return <SessionBar rules={shown} net={sessionNet(rounds)} currency={launch.currency} />;
+  return <SessionBar rules={shown} net={sessionNet(rounds)} currency={launch.currency} money={money} />;
 }
 
 /** Opens the game limit reached modal when the player's protection refused a stake of this studio game. */

@@ -1,7 +1,6 @@
 import type { GameJurisdiction } from "@playfair/contracts/game/jurisdiction";
 import { compareAmounts } from "@playfair/contracts/money";
 import { useTranslation } from "react-i18next";
-import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
 import { minutesAndSeconds, useSecondsSince } from "./jurisdiction-session.ts";
 
@@ -10,9 +9,19 @@ import { minutesAndSeconds, useSecondsSince } from "./jurisdiction-session.ts";
  * opened (wins minus stakes) and the time played, always in view above the game: our originals'
  * (original-shell.tsx) and a studio game's frame (features/games/game-frame.tsx).
  */
-export function SessionBar({ rules, net, currency }: { rules: GameJurisdiction; net: string; currency: string }) {
+export function SessionBar({
+  rules,
+  net,
+  currency,
+  money,
+}: {
+  rules: GameJurisdiction;
+  net: string;
+  currency: string;
+  /** The wallet's money formatting (useMoneyFormat), handed in: the wallet depends on the limits, not the other way round. */
+  money: (amount: string, currency: string) => string;
+}) {
   const { t } = useTranslation("limits");
-  const { money } = useMoneyFormat();
   const seconds = useSecondsSince();
   const sign = compareAmounts(net, "0");
   return (

@@ -45,7 +45,7 @@ describe("the session's net position and time", () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
         <I18nextProvider i18n={i18nFor("en")}>
-          <SessionBar rules={RULES} net="-1.50" currency="EUR" />
+          <SessionBar rules={RULES} net="-1.50" currency="EUR" money={(amount, currency) => `${amount} ${currency}`} />
         </I18nextProvider>
       </QueryClientProvider>,
     );
