@@ -1,6 +1,6 @@
 import type { Game } from "@playfair/contracts/game/catalogue";
 import type { GameLaunch } from "@playfair/contracts/game/launch";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
@@ -17,7 +17,10 @@ import { providerPath } from "./games-links.ts";
 import { handOverMobileGame, PHONE_QUERY } from "./mobile-game.ts";
 import { hasOriginalInterface, ORIGINAL_COMPONENTS } from "./original-interfaces.ts";
 import { rememberPlayedGame } from "./played-games.ts";
-import { ThirdPartySessionBar, ThirdPartyStakeRefusals } from "./third-party-session.tsx";
+
+// Only a launched studio game needs these (and the query client the session bar brings): loaded then.
+const ThirdPartySessionBar = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartySessionBar })));
+const ThirdPartyStakeRefusals = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartyStakeRefusals })));
 
 type Mode = "real" | "demo";
 type LaunchState = { status: "idle" } | { status: "launching"; mode: Mode } | { status: "launched"; launch: GameLaunch } | { status: "failed"; message: string };
@@ -67,8 +70,10 @@ function LaunchedGame({ game, launch }: { game: Game; launch: GameLaunch }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <ThirdPartySessionBar launch={launch} />
-      {!launch.demo && <ThirdPartyStakeRefusals game={game} />}
+      <Suspense fallback={null}>
+        <ThirdPartySessionBar launch={launch} />
+        {!launch.demo && <ThirdPartyStakeRefusals game={game} />}
+      </Suspense>
       <div ref={frame} className="relative overflow-hidden rounded-xl bg-black" data-game-frame="">
         <iframe
           src={launch.url ?? undefined}

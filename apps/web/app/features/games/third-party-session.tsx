@@ -7,6 +7,7 @@ import { netAfter, showsSessionBar } from "#app/features/limits/jurisdiction-ses
 import { SessionBar } from "#app/features/limits/session-bar.tsx";
 import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
+import { withQueryClient } from "#app/lib/query-client.tsx";
 
 // A studio game plays in the aggregator's frame, so what our page knows of it comes from the
 // server: each round the seamless wallet settles is published on `game:spins#` with the session it
@@ -43,7 +44,7 @@ export function sessionNet(rounds: ReadonlyMap<string, EndedRound>): string {
  * net position of this session's real-money rounds and the time played. Play money stays with the
  * aggregator, so a demo shows the time only.
  */
-export function ThirdPartySessionBar({ launch }: { launch: GameLaunch }) {
+function SessionBarOverFrame({ launch }: { launch: GameLaunch }) {
   const { money } = useMoneyFormat();
   const [rounds, setRounds] = useState<ReadonlyMap<string, EndedRound>>(() => new Map());
   useRealtimeEvent("game:spins", ({ data }) => {
@@ -56,6 +57,9 @@ export function ThirdPartySessionBar({ launch }: { launch: GameLaunch }) {
   if (!showsSessionBar(shown)) return null;
   return <SessionBar rules={shown} net={sessionNet(rounds)} currency={launch.currency} money={money} />;
 }
+
+/** The bar needs the wallet's currencies (a query) to format money: the game page has no query client of its own. */
+export const ThirdPartySessionBar = withQueryClient(SessionBarOverFrame);
 
 /** Opens the game limit reached modal when the player's protection refused a stake of this studio game. */
 export function ThirdPartyStakeRefusals({ game }: { game: Game }) {
