@@ -108,7 +108,7 @@ describe("a studio game's stake over the country's cap", () => {
     expect(readGameLimit()).toEqual({ reason: "stakeCapExceeded", cap: { amount: "2.35", currency: "EUR" } });
     cleanup();
 
-    render(withProviders(<GameLimitReachedModal close={() => undefined} />));
+    render(withProviders(<GameLimitReachedModal id="game-limit-reached" value="true" title="Game limit reached" close={() => undefined} />));
     const modal = document.querySelector('[data-game-limit-reached="stakeCapExceeded"]');
     expect(modal).toHaveTextContent(/^Stakes in this country are capped at \W*(€\s*2\.35|2\.35 EUR)\W* per spin, so this stake was not placed\.Close$/);
     expect(screen.queryByRole("link", { name: "Go to my limits" })).toBeNull();
@@ -127,7 +127,7 @@ describe("a studio game's stake over the country's cap", () => {
     expect(limit).toEqual({ reason: "stakeCapBelowMinimum", cap: { amount: "0.05", currency: "EUR" }, minimum: { amount: "0.10", currency: "EUR" } });
     registerGameLimitOpener(() => undefined);
     openGameLimitReached(limit!);
-    render(withProviders(<GameLimitReachedModal close={() => undefined} />, "de"));
+    render(withProviders(<GameLimitReachedModal id="game-limit-reached" value="true" title="Game limit reached" close={() => undefined} />, "de"));
     expect(document.querySelector("[data-game-limit-text]")).toHaveTextContent(/^Einsätze sind in diesem Land auf .*0[.,]05.* pro Drehung begrenzt – weniger als der kleinste Einsatz dieses Spiels von .*0[.,]10.*\. Hier kann es nur mit Spielgeld gespielt werden\.$/);
   });
 });
