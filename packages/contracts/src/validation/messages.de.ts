@@ -57,4 +57,5 @@ export const VALIDATION_MESSAGES_DE = {
   cardExpiry: "Geben Sie das Ablaufdatum als MM/JJ ein",
   cardExpired: "Die Karte ist abgelaufen",
   stakeCap: "Der Einsatz liegt über dem Limit von {amount} pro Drehung in Ihrem Land",
+  stakeCapBelowMinimum: "Einsätze sind in Ihrem Land auf {amount} pro Drehung begrenzt, weniger als der kleinste Einsatz dieses Spiels von {min}",
 } as const satisfies ValidationMessages;

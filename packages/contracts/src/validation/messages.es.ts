@@ -57,4 +57,5 @@ export const VALIDATION_MESSAGES_ES = {
   cardExpiry: "Introduce la fecha de caducidad como MM/AA",
   cardExpired: "La tarjeta ha caducado",
   stakeCap: "La apuesta supera el límite de {amount} por giro de tu país",
+  stakeCapBelowMinimum: "En tu país las apuestas tienen un tope de {amount} por giro, por debajo de la apuesta mínima de este juego, {min}",
 } as const satisfies ValidationMessages;

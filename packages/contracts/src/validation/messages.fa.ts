@@ -60,4 +60,5 @@ export const VALIDATION_MESSAGES_FA = {
   cardExpiry: "تاریخ انقضا را به شکل MM/YY وارد کنید",
   cardExpired: "تاریخ اعتبار کارت گذشته است",
   stakeCap: "مبلغ شرط از سقف {amount} برای هر چرخش در کشور شما بیشتر است",
+  stakeCapBelowMinimum: "در کشور شما سقف شرط برای هر چرخش {amount} است که از کمترین شرط این بازی ({min}) کمتر است",
 } as const satisfies ValidationMessages;

@@ -57,4 +57,5 @@ export const VALIDATION_MESSAGES_HI = {
   cardExpiry: "समाप्ति तिथि MM/YY के रूप में लिखें",
   cardExpired: "कार्ड की अवधि समाप्त हो चुकी है",
   stakeCap: "दांव आपके देश में प्रति स्पिन {amount} की सीमा से अधिक है",
+  stakeCapBelowMinimum: "आपके देश में दांव प्रति स्पिन {amount} तक सीमित हैं, जो इस गेम के न्यूनतम दांव {min} से कम है",
 } as const satisfies ValidationMessages;

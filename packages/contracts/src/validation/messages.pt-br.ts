@@ -57,4 +57,5 @@ export const VALIDATION_MESSAGES_PT_BR = {
   cardExpiry: "Informe a validade no formato MM/AA",
   cardExpired: "O cartão está vencido",
   stakeCap: "A aposta passa do limite de {amount} por rodada do seu país",
+  stakeCapBelowMinimum: "No seu país as apostas têm limite de {amount} por rodada, abaixo da aposta mínima deste jogo, {min}",
 } as const satisfies ValidationMessages;

@@ -57,4 +57,5 @@ export const VALIDATION_MESSAGES_RU = {
   cardExpiry: "Укажите срок действия в формате ММ/ГГ",
   cardExpired: "Срок действия карты истёк",
   stakeCap: "Ставка превышает лимит {amount} на одно вращение в вашей стране",
+  stakeCapBelowMinimum: "В вашей стране ставки ограничены суммой {amount} на одно вращение — это меньше минимальной ставки этой игры ({min})",
 } as const satisfies ValidationMessages;

@@ -57,4 +57,5 @@ export const VALIDATION_MESSAGES_TR = {
   cardExpiry: "Son kullanma tarihini AA/YY biçiminde girin",
   cardExpired: "Kartın süresi dolmuş",
   stakeCap: "Bahis, ülkenizdeki çevirme başına {amount} sınırını aşıyor",
+  stakeCapBelowMinimum: "Ülkenizde bahisler çevirme başına {amount} ile sınırlı; bu oyunun en küçük bahsi olan {min} tutarının altında",
 } as const satisfies ValidationMessages;

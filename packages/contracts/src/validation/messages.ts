@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGE_NAMES = [
   "cardExpiry",
   "cardExpired",
   "stakeCap",
+  "stakeCapBelowMinimum",
 ] as const;
 
 export type ValidationMessageName = (typeof VALIDATION_MESSAGE_NAMES)[number];
@@ -137,6 +138,7 @@ export const VALIDATION_MESSAGES_EN = {
   cardExpiry: "Enter the expiry date as MM/YY",
   cardExpired: "The card has expired",
   stakeCap: "The stake is over the {amount} limit per spin for your country",
+  stakeCapBelowMinimum: "Stakes in your country are capped at {amount} per spin, below this game's smallest stake of {min}",
 } as const satisfies ValidationMessages;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

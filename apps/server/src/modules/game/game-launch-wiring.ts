@@ -36,6 +36,7 @@ export function thirdPartyLaunch(dependencies: {
       mathModel: game.mathModel,
       locale: "en",
       device: request.device,
+      visitorCountry: player.country,
     });
     if (!request.demo && player.playerId) await catalogue.recordPlayed(player.playerId, game.id);
     return launched;

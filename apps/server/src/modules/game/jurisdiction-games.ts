@@ -36,12 +36,13 @@ export function originalRoundRules(round: { playerId: string; game: string; roun
 }
 
 /**
- * The jurisdiction part of a bet of a third-party game (no visitor: the aggregator calls, not the
- * player). `opensRound`: only a bet opening a new round is held to the cycle time.
+ * The jurisdiction part of a bet of a third-party game. The aggregator calls, not the player, so
+ * the visitor country is the one recorded on the session when the player launched it.
+ * `opensRound`: only a bet opening a new round is held to the cycle time.
  */
-export function aggregatorRoundRules(bet: { playerId: string; provider: string; gameCode: string; opensRound: boolean }): StakeGame {
+export function aggregatorRoundRules(bet: { playerId: string; provider: string; gameCode: string; opensRound: boolean; visitorCountry: string | null }): StakeGame {
   return {
-    visitorCountry: null,
+    visitorCountry: bet.visitorCountry,
     async facts(executor) {
       const categories = await gameCategories(executor, { aggregatorCode: bet.gameCode });
       if (!bet.opensRound) return { categories, previousRoundAt: null };

@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, isNotNull, like } from "drizzle-orm";
 import { GameBetRestrictedEventSchema } from "@playfair/contracts/game/bet-restricted";
+import { UK_JURISDICTION_RULES } from "@playfair/contracts/game/jurisdiction";
 import { GameLaunchSchema } from "@playfair/contracts/game/launch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
@@ -11,7 +12,7 @@ import { AGGREGATOR_SECRET, signedInit } from "./aggregator/aggregator-test-kit.
 import { games } from "./catalogue/catalogue.schema.ts";
 import { gameProviders } from "./catalogue/catalogue.schema.ts";
 import { bet, cashOf, fund, json, launch, newPlayer, startPlayServer, type PlayedRecord } from "./play/game-play-test-kit.ts";
-import { gameRounds } from "./play/game-play.schema.ts";
+import { gameRounds, gameSessions } from "./play/game-play.schema.ts";
 
 // Jurisdiction profiles (P11): the UK's stake caps by age band, its cycle time and the launch
 // answer's rules, enforced on the server for our slot and the aggregator's slots; other countries
@@ -22,7 +23,7 @@ let clock = new Date("2026-06-01T12:00:00.000Z");
 let server: TestServer & { played: PlayedRecord[] };
 
 beforeAll(async () => {
-  server = await startPlayServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY, GAME_AGGREGATOR_SECRETS: AGGREGATOR_SECRET }, now: () => clock });
+  server = await startPlayServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY, GAME_AGGREGATOR_SECRETS: AGGREGATOR_SECRET, TRUSTED_PROXIES: "127.0.0.1" }, now: () => clock });
 });
 
 afterAll(async () => {
@@ -263,5 +264,79 @@ describe("the aggregator's slots", () => {
     expect(await call("1.00", "r-3", "t-3")).toMatchObject({ status: "LIMIT_REACHED" });
     nextCycle();
     expect(await call("1.00", "r-4", "t-4")).toMatchObject({ status: "OK" });
+  });
+});
+
+/** A slot of the sandbox aggregator as the catalogue lists it. */
+async function aggregatorSlot() {
+  const [game] = await server.database.db
+    .select({ identity: games.identity, aggregatorCode: games.aggregatorCode, provider: gameProviders.identity })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(isNotNull(games.aggregatorCode), arrayContains(games.categories, ["slots"])))
+    .limit(1);
+  return game!;
+}
+
+describe("the visitor country of a third-party game's session", () => {
+  it("caps the aggregator's bets of a player without a profile country by the country the game was launched from", async () => {
+    // GB may not be named by a profile country; Malta stands in for it with the UK's rules.
+    await server.app.services.limits.jurisdiction.put("MT", UK_JURISDICTION_RULES);
+    nextCycle();
+    const player = await playerOf(null, 20);
+    const game = await aggregatorSlot();
+    const launchFrom = async (country: string | null) => {
+      const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${player.accessToken}` };
+      if (country) headers["cf-ipcountry"] = country;
+      const response = await server.request(`/api/game/games/${game.identity}/play`, { method: "POST", headers, body: JSON.stringify({}) });
+      expect(response.status).toBe(201);
+      return GameLaunchSchema.parse(await readJson(response));
+    };
+    const call = async (token: string, amount: string, id: string) => {
+      const body = { token, currency: "EUR", transactionId: `visitor-${id}`, roundId: `visitor-${id}`, gameCode: game.aggregatorCode!, amount, roundClosed: false };
+      return readJson(await server.request("/api/game/aggregator/bet", signedInit(body, AGGREGATOR_SECRET, clock)));
+    };
+
+    const fromMalta = await launchFrom("MT");
+    expect(fromMalta).toMatchObject({ kind: "iframe", jurisdiction: { country: "MT", stakeCap: { amount: "2.35", currency: "EUR" }, showNetPosition: true, showTimePlayed: true } });
+    expect(await call(fromMalta.sessionId, "2.36", "mt-1")).toMatchObject({ status: "LIMIT_REACHED", message: "The stake is over the 2.35 EUR limit per spin for your country" });
+    expect(await cashOf(server, player)).toBe("500.00");
+    expect(await call(fromMalta.sessionId, "2.35", "mt-2")).toMatchObject({ status: "OK" });
+
+    // Launched with no visitor country, the same player's session plays as before.
+    nextCycle();
+    const fromNowhere = await launchFrom(null);
+    expect(fromNowhere.jurisdiction).toBeUndefined();
+    expect(await call(fromNowhere.sessionId, "2.36", "none-1")).toMatchObject({ status: "OK" });
+    await server.app.services.limits.jurisdiction.remove("MT");
+  });
+});
+
+describe("a cap below the game's smallest stake", () => {
+  it("refuses the real-money launch with the reason and both amounts, opens no session, and keeps play money open", async () => {
+    await server.app.services.limits.jurisdiction.put("NL", { ...UK_JURISDICTION_RULES, stakeCaps: [{ minAge: 18, amount: "0.05", currency: "EUR" }] });
+    nextCycle();
+    const player = await playerOf("NL", 40);
+    const sessionsBefore = (await server.database.db.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.playerId, player.playerId))).length;
+
+    const refused = await launch(server, player, "playfair-slot", {});
+    const body = await readJson(refused);
+    expect(refused.status).toBe(422);
+    expect(body.reason).toBe("stakeCapBelowMinimum");
+    expect(body.errors.currency).toEqual(["Stakes in your country are capped at 0.05 EUR per spin, below this game's smallest stake of 0.10 EUR"]);
+    const german = await server.request("/api/game/games/playfair-slot/play", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${player.accessToken}`, "accept-language": "de" },
+      body: "{}",
+    });
+    expect((await readJson(german)).errors.currency).toEqual(["Einsätze sind in Ihrem Land auf 0.05 EUR pro Drehung begrenzt, weniger als der kleinste Einsatz dieses Spiels von 0.10 EUR"]);
+    expect((await server.database.db.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.playerId, player.playerId))).length).toBe(sessionsBefore);
+
+    const demo = await launch(server, player, "playfair-slot", { demo: true });
+    expect(demo.status).toBe(201);
+    expect(GameLaunchSchema.parse(await readJson(demo)).jurisdiction).toMatchObject({ country: "NL", stakeCap: null });
+    // Dice is not a slot: the cap does not reach it.
+    expect((await launch(server, player, "playfair-dice", {})).status).toBe(201);
+    await server.app.services.limits.jurisdiction.remove("NL");
   });
 });

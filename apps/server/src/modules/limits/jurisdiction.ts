@@ -24,6 +24,22 @@ import { jurisdictionProfiles, jurisdictionSeededCountries } from "./jurisdictio
 
 export const STAKE_CAP_REASON = "stakeCapExceeded";
 export const CYCLE_TIME_REASON = "cycleTooShort";
+export const STAKE_CAP_BELOW_MINIMUM_REASON = "stakeCapBelowMinimum";
+
+/**
+ * A real-money launch of a game whose smallest stake is over the player's cap: every stake would be
+ * refused, so the game is not opened for real money (422 on `currency`, reason
+ * stakeCapBelowMinimum); play money stays open.
+ */
+export function assertCapAllowsMinimum(stakeCap: GameJurisdiction["stakeCap"], minimum: string): void {
+  if (!stakeCap || compareAmounts(stakeCap.amount, minimum) >= 0) return;
+  throw new AppError("VALIDATION_FAILED", "The given data was invalid.", {
+    fieldErrors: {
+      currency: [formatValidationMessage(VALIDATION_MESSAGES_EN.stakeCapBelowMinimum, { amount: `${stakeCap.amount} ${stakeCap.currency}`, min: `${minimum} ${stakeCap.currency}` })],
+    },
+    reason: STAKE_CAP_BELOW_MINIMUM_REASON,
+  });
+}
 
 /** Who plays: the player's profile country wins; a player without one (or a guest) is placed by the request's visitor country. */
 export type JurisdictionSubject = { playerId: string | null; visitorCountry: string | null };

@@ -1,6 +1,6 @@
 import type { Game } from "@playfair/contracts/game/catalogue";
 import type { GameLaunch } from "@playfair/contracts/game/launch";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
@@ -11,12 +11,16 @@ import { setReturnToGame } from "#app/features/site-services/return-to-game.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 import { cx } from "#app/lib/cx.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
-import { gameLimitReasonOf, openGameLimitReached, registerGameLimitOpener } from "./game-limit.ts";
+import { gameLimitFromError, openGameLimitReached, registerGameLimitOpener } from "./game-limit.ts";
 import { launchGame } from "./games-api.ts";
 import { providerPath } from "./games-links.ts";
 import { handOverMobileGame, PHONE_QUERY } from "./mobile-game.ts";
 import { hasOriginalInterface, ORIGINAL_COMPONENTS } from "./original-interfaces.ts";
 import { rememberPlayedGame } from "./played-games.ts";
+
+// Only a launched studio game needs these (and the query client the session bar brings): loaded then.
+const ThirdPartySessionBar = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartySessionBar })));
+const ThirdPartyStakeRefusals = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartyStakeRefusals })));
 
 type Mode = "real" | "demo";
 type LaunchState = { status: "idle" } | { status: "launching"; mode: Mode } | { status: "launched"; launch: GameLaunch } | { status: "failed"; message: string };
@@ -65,23 +69,29 @@ function LaunchedGame({ game, launch }: { game: Game; launch: GameLaunch }) {
     );
   }
   return (
-    <div ref={frame} className="relative overflow-hidden rounded-xl bg-black" data-game-frame="">
-      <iframe
-        src={launch.url ?? undefined}
-        title={t("game.frameTitle", { name: game.name })}
-        allow={FRAME_ALLOW}
-        allowFullScreen
-        className="block aspect-video max-h-[80vh] w-full border-0"
-      />
-      <Button
-        variant="glass"
-        size="sm"
-        className="absolute end-3 bottom-3"
-        onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}
-        data-fullscreen=""
-      >
-        {t("game.fullscreen")}
-      </Button>
+    <div className="flex flex-col gap-3">
+      <Suspense fallback={null}>
+        <ThirdPartySessionBar launch={launch} />
+        {!launch.demo && <ThirdPartyStakeRefusals game={game} />}
+      </Suspense>
+      <div ref={frame} className="relative overflow-hidden rounded-xl bg-black" data-game-frame="">
+        <iframe
+          src={launch.url ?? undefined}
+          title={t("game.frameTitle", { name: game.name })}
+          allow={FRAME_ALLOW}
+          allowFullScreen
+          className="block aspect-video max-h-[80vh] w-full border-0"
+        />
+        <Button
+          variant="glass"
+          size="sm"
+          className="absolute end-3 bottom-3"
+          onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}
+          data-fullscreen=""
+        >
+          {t("game.fullscreen")}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -133,10 +143,11 @@ export function GameFrame({ game }: { game: Game }) {
       }
       setState({ status: "launched", launch });
     } catch (error) {
-      const reason = gameLimitReasonOf(error);
-      if (reason) {
+      // A limit, restricted mode, or a country's cap below the game's smallest stake (P11) refused the launch.
+      const limit = gameLimitFromError(error);
+      if (limit) {
         setState({ status: "idle" });
-        openGameLimitReached(reason);
+        openGameLimitReached(limit);
         return;
       }
       if (isApiRequestError(error) && error.sessionEnded) {

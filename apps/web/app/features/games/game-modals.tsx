@@ -4,19 +4,39 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
-import { forgetGameLimitReason, readGameLimitReason } from "./game-limit.ts";
+import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
+import { forgetGameLimitReason, JURISDICTION_LIMIT_REASONS, readGameLimit } from "./game-limit.ts";
 import { mobileGame } from "./mobile-game.ts";
 
-/** Spec 2.4 game limit reached: which limit refused the stake, and the way to the limits page. */
+/**
+ * Spec 2.4 game limit reached: which limit refused the stake, and the way to the limits page. The
+ * country's stake cap (P11) is not one of the player's limits: it names the cap in the player's
+ * currency (and the game's smallest stake when that is over it) and offers no way to the limits.
+ */
 export function GameLimitReachedModal({ close }: ModalContentProps) {
   const { t } = useTranslation("games");
-  const [reason] = useState(readGameLimitReason);
+  const { money } = useMoneyFormat();
+  const [limit] = useState(readGameLimit);
+  const reason = limit?.reason ?? "unknown";
+  const jurisdiction = limit ? JURISDICTION_LIMIT_REASONS.includes(limit.reason) : false;
+  let text: string;
+  if (limit?.reason === "stakeCapBelowMinimum" && limit.cap && limit.minimum) {
+    text = t("limitReached.stakeCapBelowMinimum", { cap: money(limit.cap.amount, limit.cap.currency), minimum: money(limit.minimum.amount, limit.minimum.currency) });
+  } else if (limit?.reason === "stakeCapExceeded" && limit.cap) {
+    text = t("limitReached.stakeCapExceeded", { cap: money(limit.cap.amount, limit.cap.currency) });
+  } else if (limit?.reason === "stakeCapBelowMinimum") {
+    text = t("limitReached.stakeCapBelowMinimumPlain");
+  } else if (limit?.reason === "stakeCapExceeded") {
+    text = t("limitReached.stakeCapExceededPlain");
+  } else {
+    text = t(`limitReached.${reason}`);
+  }
   return (
-    <div className="flex flex-col gap-4" data-game-limit-reached={reason ?? "unknown"}>
-      <p>{t(`limitReached.${reason ?? "unknown"}`)}</p>
+    <div className="flex flex-col gap-4" data-game-limit-reached={reason}>
+      <p data-game-limit-text="">{text}</p>
       <div className="flex flex-col-reverse gap-2.5 xs:flex-row xs:justify-end">
         <Button
-          variant="secondary"
+          variant={jurisdiction ? "primary" : "secondary"}
           onClick={() => {
             forgetGameLimitReason();
             close();
@@ -24,9 +44,11 @@ export function GameLimitReachedModal({ close }: ModalContentProps) {
         >
           {t("close")}
         </Button>
-        <LocalizedLink to="/profile/limits" className={buttonClassName({ variant: "primary" })} onClick={forgetGameLimitReason}>
-          {t("limitReached.toLimits")}
-        </LocalizedLink>
+        {!jurisdiction && (
+          <LocalizedLink to="/profile/limits" className={buttonClassName({ variant: "primary" })} onClick={forgetGameLimitReason}>
+            {t("limitReached.toLimits")}
+          </LocalizedLink>
+        )}
       </div>
     </div>
   );

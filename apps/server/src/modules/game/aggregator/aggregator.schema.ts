@@ -21,6 +21,9 @@ export const gameAggregatorSessions = pgTable(
     mathModel: varchar("math_model", { length: 64 }).notNull(),
     locale: varchar("locale", { length: 16 }).notNull(),
     device: varchar("device", { length: 16 }).notNull(),
+    // The launching request's visitor country: the aggregator calls the wallet over its own
+    // connection, so a player without a profile country is placed by this one (P11, ADR 031).
+    visitorCountry: varchar("visitor_country", { length: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

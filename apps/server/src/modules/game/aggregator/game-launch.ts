@@ -6,6 +6,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { gameCategories } from "../jurisdiction-games.ts";
 import { gameAggregatorSessions } from "./aggregator.schema.ts";
 
 // Opening a third-party game: a session token the aggregator quotes in every wallet call, and the
@@ -27,11 +28,14 @@ export type ThirdPartyLaunchRequest = {
   mathModel: string;
   locale: string;
   device: GameDevice;
+  /** The launching request's visitor country (P11): the wallet calls that follow come from the aggregator, not the player. */
+  visitorCountry?: string | null;
 };
 
 export type ThirdPartyGameLauncher = {
   /**
-   * Opens a session and answers what POST /api/game/games/{id}/play answers for an iframe game.
+   * Opens a session and answers what POST /api/game/games/{id}/play answers for an iframe game,
+   * with the player's jurisdiction rules for it (P11) so the game page can show the session bar.
    * Demo sessions never reach the ledger: the aggregator keeps their play money itself. Real play
    * needs a signed-in player allowed to play (not self-excluded or cooling off) and an account in
    * the currency.
@@ -67,6 +71,7 @@ export function createThirdPartyGameLauncher(
         mathModel: request.mathModel,
         locale: request.locale,
         device: request.device,
+        visitorCountry: request.visitorCountry?.toUpperCase() ?? null,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + AGGREGATOR_SESSION_LIFETIME_MS),
       });
@@ -84,7 +89,16 @@ export function createThirdPartyGameLauncher(
       const [secret] = await signingSecrets();
       const sig = createHmac("sha256", secret!).update(sandboxLaunchSigningText(parameters), "utf8").digest("hex");
       const query = new URLSearchParams({ ...parameters, sig });
-      return { kind: "iframe", url: `${SANDBOX_AGGREGATOR_LAUNCH_PATH}?${query.toString()}`, sessionId: token, demo: request.demo, currency: request.currency };
+      const categories = await gameCategories(db, { aggregatorCode: request.gameCode });
+      const jurisdiction = await limits.jurisdiction.gameRules(db, { playerId: request.playerId, visitorCountry: request.visitorCountry ?? null }, { categories, currency: request.currency, demo: request.demo });
+      return {
+        kind: "iframe",
+        url: `${SANDBOX_AGGREGATOR_LAUNCH_PATH}?${query.toString()}`,
+        sessionId: token,
+        demo: request.demo,
+        currency: request.currency,
+        ...(jurisdiction ? { jurisdiction } : {}),
+      };
     },
   };
 }

@@ -152,7 +152,8 @@ export function createSeamlessWallet(
   async function publishSpin(executor: DbExecutor, session: MoneySession, roundId: string): Promise<void> {
     const spin = await thirdPartySpin(executor, session.playerId, session.provider, roundId);
     if (!spin || spin.status === "open") return;
-    await realtime.publish(executor, `game:spins#${session.playerId}`, { event: SPIN_EVENT, spin });
+    // The session's token lets the game page that launched it add the round to its session bar (P11).
+    await realtime.publish(executor, `game:spins#${session.playerId}`, { event: SPIN_EVENT, spin, sessionId: session.token });
   }
 
   async function record(
@@ -211,7 +212,7 @@ export function createSeamlessWallet(
         try {
           // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
           // P11: every bet meets the jurisdiction's stake cap; one opening a new round its cycle time too.
-          const game = aggregatorRoundRules({ playerId: session.playerId, provider: session.provider, gameCode: call.gameCode, opensRound: !round });
+          const game = aggregatorRoundRules({ playerId: session.playerId, provider: session.provider, gameCode: call.gameCode, opensRound: !round, visitorCountry: session.visitorCountry });
           await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount, game });
         } catch (error) {
           // Too soon after the previous round: refused like a limit, without the game-limit sheet.

@@ -4,6 +4,7 @@ import type { GameJurisdiction } from "@playfair/contracts/game/jurisdiction";
 import { compareAmounts } from "@playfair/contracts/money";
 import type { AppDatabase } from "../../../db/database.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
+import { assertCapAllowsMinimum } from "../../limits/jurisdiction.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { gameCategories } from "../jurisdiction-games.ts";
@@ -80,19 +81,24 @@ export function createLauncher(dependencies: {
       if (!account || account.status !== 1) throw validationFailed({ currency: ["You have no account in this currency."] });
       const stakes = game.stakes[account.currency];
       if (!stakes) throw validationFailed({ currency: [`This game is not played in ${account.currency}.`] });
+      const rules = await rulesOf(identity, player, account.currency, false, stakes);
+      assertCapAllowsMinimum(rules.jurisdiction?.stakeCap ?? null, stakes.min);
       const [session] = await db
         .insert(gameSessions)
         .values({ playerId: player.playerId, gameIdentity: identity, currency: account.currency, demo: false, walletAccountId: account.id, createdAt: now(), expiresAt })
         .returning({ id: gameSessions.id });
       await recordPlayed(player.playerId, identity);
-      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, ...(await rulesOf(identity, player, account.currency, false, stakes)) };
+      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, ...rules };
     },
   };
 }
 
-/** The game's bounds with the maximum lowered to the jurisdiction's cap, so the bet panel never offers more. */
+/**
+ * The game's bounds with the maximum lowered to the jurisdiction's cap, so the bet panel never
+ * offers more. A cap below the minimum never gets here: that launch is refused.
+ */
 function capped(stakes: StakeRange, jurisdiction: GameJurisdiction | null): StakeRange {
   const cap = jurisdiction?.stakeCap?.amount;
   if (!cap || compareAmounts(cap, stakes.max) >= 0) return stakes;
-  return { min: compareAmounts(cap, stakes.min) < 0 ? cap : stakes.min, max: cap };
+  return { min: stakes.min, max: cap };
 }

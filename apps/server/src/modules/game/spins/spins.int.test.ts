@@ -89,8 +89,9 @@ describe("third-party rounds in the spins history", () => {
       verifiable: false,
       fairnessRoundId: null,
     });
-    // The originals' event name and the history row, so one listener serves both.
-    expect(await spinEvents(player.playerId)).toEqual([{ event: "bet.placebet", spin: row }]);
+    // The originals' event name and the history row, so one listener serves both; the session's
+    // token lets the game page that launched it count the round in its session bar (P11).
+    expect(await spinEvents(player.playerId)).toEqual([{ event: "bet.placebet", spin: row, sessionId: token }]);
     await expect(expectLedgerExact(server)).resolves.toEqual([]);
   });
 
@@ -103,7 +104,7 @@ describe("third-party rounds in the spins history", () => {
     const rollback = { token, currency: "EUR", transactionId: nextId("rb"), referenceTransactionId: stake.transactionId, roundId, gameCode: STUDIO_GAME.aggregatorCode, roundClosed: true };
     expect((await walletCall(server, "rollback", rollback)).answer.status).toBe("OK");
     expect((await spins(player)).data[0]).toMatchObject({ status: "voided", stake: "3.00", payout: "3.00", multiplier: null });
-    expect(await spinEvents(player.playerId)).toEqual([{ event: "bet.placebet", spin: expect.objectContaining({ status: "voided" }) }]);
+    expect(await spinEvents(player.playerId)).toEqual([{ event: "bet.placebet", spin: expect.objectContaining({ status: "voided" }), sessionId: token }]);
   });
 });
 

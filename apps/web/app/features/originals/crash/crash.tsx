@@ -134,7 +134,7 @@ export default function Crash({ launch }: OriginalInterfaceProps) {
       void queryClient.invalidateQueries({ queryKey: crashKeys.state });
     } catch (failure) {
       const mapped = roundErrorOf(failure);
-      if (mapped.kind === "limit") openGameLimitReached(mapped.reason);
+      if (mapped.kind === "limit") openGameLimitReached(mapped.limit);
       setError(mapped);
     } finally {
       inFlight.current = false;

@@ -67,6 +67,6 @@ export { RoundErrorNotice } from "./round-error-notice.tsx";
 export { RoundResult } from "./round-result.tsx";
 export { useBetAmount, type BetAmount } from "./use-bet-amount.ts";
 export { minutesAndSeconds, netAfter, showsSessionBar, useCycleGate } from "./jurisdiction.ts";
-export { SessionBar } from "./session-bar.tsx";
+export { SessionBar } from "#app/features/limits/session-bar.tsx";
 export { HISTORY_SIZE, useOriginalRounds, type OriginalRounds, type OriginalRoundsOptions } from "./use-original-rounds.ts";
 export type { OriginalInterfaceProps } from "./types.ts";

@@ -9,7 +9,7 @@ import { ApiRequestError } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { minutesAndSeconds, netAfter, showsSessionBar, useCycleGate } from "./jurisdiction.ts";
 import { roundErrorOf } from "./round-errors.ts";
-import { SessionBar } from "./session-bar.tsx";
+import { SessionBar } from "#app/features/limits/session-bar.tsx";
 
 afterEach(() => {
   cleanup();
@@ -45,7 +45,7 @@ describe("the session's net position and time", () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
         <I18nextProvider i18n={i18nFor("en")}>
-          <SessionBar rules={RULES} net="-1.50" currency="EUR" />
+          <SessionBar rules={RULES} net="-1.50" currency="EUR" money={(amount, currency) => `${amount} ${currency}`} />
         </I18nextProvider>
       </QueryClientProvider>,
     );

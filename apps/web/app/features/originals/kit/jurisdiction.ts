@@ -1,29 +1,11 @@
-import type { GameJurisdiction } from "@playfair/contracts/game/jurisdiction";
-import { addAmounts, subtractAmounts } from "@playfair/contracts/money";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 // The player's jurisdiction rules as the game page honours them (P11, ADR 031): the server caps
 // the stake and refuses a round started too soon; the page never offers either, and shows the
-// session's net position and time played when the rules ask for them.
+// session's net position and time played when the rules ask for them (the session bar lives with
+// the limits, features/limits/session-bar.tsx, so the studios' games show it too).
 
-/** Fine enough for any currency's subunit: the net position is summed exactly, then formatted as money. */
-const NET_SUBUNIT = "1000000000000000000";
-
-/** The net position after one more ended round: wins minus stakes. */
-export function netAfter(net: string, round: { stake: string; payout: string | null }): string {
-  return subtractAmounts(addAmounts(net, round.payout ?? "0", NET_SUBUNIT), round.stake, NET_SUBUNIT);
-}
-
-/** Whether the session bar is shown under these rules. */
-export function showsSessionBar(rules: GameJurisdiction | null | undefined): rules is GameJurisdiction {
-  return Boolean(rules && (rules.showNetPosition || rules.showTimePlayed));
-}
-
-/** Seconds as mm:ss (hours roll into the minutes: 75:03). */
-export function minutesAndSeconds(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
-}
+export { minutesAndSeconds, netAfter, showsSessionBar, useSecondsSince } from "#app/features/limits/jurisdiction-session.ts";
 
 /**
  * Paces rounds to the rules' minimum cycle: `started()` when a round is sent, then `waiting` stays
@@ -45,15 +27,4 @@ export function useCycleGate(minCycleMs: number): { waiting: boolean; started():
     timer.current = setTimeout(() => setWaiting(false), minCycleMs);
   }, [minCycleMs]);
   return { waiting, started };
-}
-
-/** Whole seconds since the component mounted, ticking once a second. */
-export function useSecondsSince(): number {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    const start = Date.now();
-    const interval = setInterval(() => setSeconds(Math.floor((Date.now() - start) / 1000)), 1000);
-    return () => clearInterval(interval);
-  }, []);
-  return seconds;
 }

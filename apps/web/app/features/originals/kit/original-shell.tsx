@@ -9,7 +9,8 @@ import { RecallPanel } from "./recall-panel.tsx";
 import { ResultHistory } from "./result-history.tsx";
 import { showsSessionBar } from "./jurisdiction.ts";
 import { RoundErrorNotice } from "./round-error-notice.tsx";
-import { SessionBar } from "./session-bar.tsx";
+import { SessionBar } from "#app/features/limits/session-bar.tsx";
+import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import type { OriginalRounds } from "./use-original-rounds.ts";
 
 type FooterTab = "fairness" | "recall";
@@ -43,10 +44,11 @@ export function OriginalShell({
 }) {
   const { t } = useTranslation("originals");
   const [tab, setTab] = useState<FooterTab>("fairness");
+  const { money } = useMoneyFormat();
   const rules = rounds.launch.jurisdiction;
   return (
     <section aria-label={name} className="flex min-w-0 flex-col gap-4" data-original={rounds.identity} data-original-mode={rounds.demo ? "demo" : "real"}>
-      {showsSessionBar(rules) && <SessionBar rules={rules} net={rounds.net} currency={rounds.currency} />}
+      {showsSessionBar(rules) && <SessionBar rules={rules} net={rounds.net} currency={rounds.currency} money={money} />}
       <div className="grid min-w-0 gap-3 lg:grid-cols-[minmax(17rem,20rem)_minmax(0,1fr)]">
         <div className={cx("relative order-1 flex min-h-72 min-w-0 flex-col overflow-hidden rounded-xl bg-stage p-3 text-on-stage sm:min-h-96 sm:p-4 lg:order-2", stageClassName)} data-original-stage="">
           <ResultHistory rounds={rounds.history} label={chipLabel} />

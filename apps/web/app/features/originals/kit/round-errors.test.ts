@@ -11,8 +11,19 @@ describe("a refused round, as the player is told", () => {
   });
 
   it("names the limit that refused the stake (bet, loss, restricted mode)", () => {
-    expect(roundErrorOf(refusal({ status: 422, code: "VALIDATION_FAILED", message: "Bet limit reached.", reason: "lossLimitReached" }))).toEqual({ kind: "limit", reason: "lossLimitReached" });
-    expect(roundErrorOf(refusal({ status: 403, code: "RESTRICTED_MODE", message: "Self-excluded.", reason: "selfExcluded" }))).toEqual({ kind: "limit", reason: "selfExcluded" });
+    expect(roundErrorOf(refusal({ status: 422, code: "VALIDATION_FAILED", message: "Bet limit reached.", reason: "lossLimitReached" }))).toEqual({ kind: "limit", limit: { reason: "lossLimitReached" } });
+    expect(roundErrorOf(refusal({ status: 403, code: "RESTRICTED_MODE", message: "Self-excluded.", reason: "selfExcluded" }))).toEqual({ kind: "limit", limit: { reason: "selfExcluded" } });
+  });
+
+  it("opens the game limit modal with the country's cap for a stake over it, not the bare server message", () => {
+    const capped = refusal({
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "The given data was invalid.",
+      fieldErrors: { amount: ["The stake is over the 2.35 EUR limit per spin for your country"] },
+      reason: "stakeCapExceeded",
+    });
+    expect(roundErrorOf(capped)).toEqual({ kind: "limit", limit: { reason: "stakeCapExceeded", cap: { amount: "2.35", currency: "EUR" } } });
   });
 
   it("shows the server's own words for a stake outside the bounds and for refused parameters", () => {

@@ -1,4 +1,4 @@
-import { gameLimitReasonOf, type GameLimitReason } from "#app/features/limits/game-limit.ts";
+import { gameLimitFromError, type GameLimit } from "#app/features/limits/game-limit.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 
 // What a refused round means to the player. The server's words are the truth for a stake it
@@ -7,8 +7,8 @@ import { isApiRequestError } from "#app/lib/api-client.ts";
 export type RoundError =
   /** The balance does not cover the stake: the interface offers the wallet's deposit. */
   | { kind: "insufficientFunds" }
-  /** A limit or restricted mode refused the stake: the game limit reached modal says which. */
-  | { kind: "limit"; reason: GameLimitReason }
+  /** A limit, restricted mode or the country's stake cap refused the stake: the game limit reached modal says which. */
+  | { kind: "limit"; limit: GameLimit }
   /** The server refused the amount (outside the stake bounds, too many decimals): its message. */
   | { kind: "stake"; message: string }
   /** The server refused the game's parameters or the step (a tile already turned): its message. */
@@ -23,8 +23,8 @@ export type RoundError =
   | { kind: "unknown" };
 
 export function roundErrorOf(error: unknown): RoundError {
-  const limit = gameLimitReasonOf(error);
-  if (limit) return { kind: "limit", reason: limit };
+  const limit = gameLimitFromError(error);
+  if (limit) return { kind: "limit", limit };
   if (!isApiRequestError(error)) return { kind: "unknown" };
   if (error.sessionEnded) return { kind: "handled" };
   if (error.reason === "insufficientBalance") return { kind: "insufficientFunds" };

@@ -170,7 +170,7 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0, re
         return accept(answer);
       } catch (failure) {
         const mapped = roundErrorOf(failure);
-        if (mapped.kind === "limit") openGameLimitReached(mapped.reason);
+        if (mapped.kind === "limit") openGameLimitReached(mapped.limit);
         setError(mapped);
         return null;
       } finally {

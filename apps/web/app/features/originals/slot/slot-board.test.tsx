@@ -21,7 +21,7 @@ function Stage({ round, reducedMotion, onDone = () => undefined, celebrate }: { 
   const format = (amount: string) => `${amount} FUN`;
   return (
     <div>
-      <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={false} />
+      <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={false} glow={celebrate ? celebrate(round) : true} />
       <SlotWins round={round} playback={playback} formatAmount={format} subunitToUnit="100" {...(celebrate ? { celebrate } : {})} />
       <SlotCelebration round={round} playback={playback} formatAmount={format} subunitToUnit="100" onClose={() => undefined} />
     </div>
@@ -95,5 +95,22 @@ describe("Starfall's stage", () => {
     renderStage({ id: "r6", stake: "1.00", payout: "1.00", outcome: { spins: [spin], payoutMultiplier: "1.00" } }, true, undefined, celebrate);
     expect(screen.getByText("Returned 1.00 FUN of your 1.00 FUN stake")).toBeInTheDocument();
     expect(document.querySelector("[data-celebration]")).toBeNull();
+  });
+
+  it("under the UK's rules lights no winning line and draws no payline for a return not above the stake, and does for one above it", () => {
+    const celebrate = (played: SlotRound) => mayCelebrate(UK_JURISDICTION_RULES, played.stake, played.payout);
+    const stops = [SLOT_REELS[0]!.indexOf("gem") - 1, SLOT_REELS[1]!.indexOf("W") - 1, SLOT_REELS[2]!.indexOf("gem") - 1, 0, 0];
+    const spin = settleSpin(stops, 1);
+    const view = renderStage({ id: "r7", stake: "1.00", payout: "0.40", outcome: { spins: [spin], payoutMultiplier: "0.40" } }, true, undefined, celebrate);
+    expect(screen.getByText("Returned 0.40 FUN of your 1.00 FUN stake")).toBeInTheDocument();
+    // The line is still listed as a fact, but nothing on the reels glows or is dimmed around it.
+    expect(screen.getByText("Line 1: 3 × Star crystal")).toBeInTheDocument();
+    expect(document.querySelector("[data-lit]")).toBeNull();
+    expect(document.querySelector("[data-payline]")).toBeNull();
+    expect(document.querySelector(".opacity-40")).toBeNull();
+    view.unmount();
+    renderStage({ id: "r8", stake: "1.00", payout: "3.00", outcome: { spins: [spin], payoutMultiplier: "3.00" } }, true, undefined, celebrate);
+    expect(document.querySelector('[data-cell="0-1"]')).toHaveAttribute("data-lit");
+    expect(document.querySelector('[data-payline="1"]')).not.toBeNull();
   });
 });

@@ -94,13 +94,27 @@ function SpinningReel({ reel, reducedMotion }: { reel: number; reducedMotion: bo
   );
 }
 
-export function SlotReels({ playback, reducedMotion, spinningAll }: { playback: SlotPlayback; reducedMotion: boolean; spinningAll: boolean }) {
+export function SlotReels({
+  playback,
+  reducedMotion,
+  spinningAll,
+  glow = true,
+}: {
+  playback: SlotPlayback;
+  reducedMotion: boolean;
+  spinningAll: boolean;
+  /**
+   * Whether winning lines are lit and drawn. Off for a round whose return the player's
+   * jurisdiction does not let us celebrate (P11: not above the stake): its lines stay plain.
+   */
+  glow?: boolean;
+}) {
   const { t } = useTranslation("slot");
   const step = playback.steps[playback.index];
   const window: SlotSymbol[][] = step ? reelStops(step.spin) : SLOT_REELS.map((_, reel) => SLOT_REELS[reel]!.slice(0, SLOT_ROWS) as SlotSymbol[]);
   const settled = !spinningAll && playback.stopped === SLOT_REELS.length;
-  const lit = settled && step ? winningCells(step.spin) : new Set<string>();
-  const lines = settled && step ? step.spin.lineWins : [];
+  const lit = glow && settled && step ? winningCells(step.spin) : new Set<string>();
+  const lines = glow && settled && step ? step.spin.lineWins : [];
   return (
     // Reels and paylines read left to right in every language, as the engine counts them.
     <div className="relative w-full" dir="ltr" data-slot-reels={settled ? "stopped" : "spinning"}>

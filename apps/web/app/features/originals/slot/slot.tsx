@@ -72,7 +72,7 @@ export default function Slot({ identity, launch }: OriginalInterfaceProps) {
       describeRound={(played) => t("recallRow", { spins: slotRoundOf(played)?.outcome.spins.length ?? 1, multiplier: displayMultiplier(played.multiplier ?? "0") })}
       stage={
         <div className="relative flex w-full max-w-2xl flex-col items-center gap-3" data-slot="">
-          <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={requesting} />
+          <SlotReels playback={playback} reducedMotion={reducedMotion} spinningAll={requesting} glow={!round || requesting || celebrate(round)} />
           <SlotWins round={requesting ? null : round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} celebrate={celebrate} />
           {round && closed !== round.id && !requesting && <SlotCelebration round={round} playback={playback} formatAmount={formatAmount} subunitToUnit={bet.subunitToUnit} onClose={() => setClosed(round.id)} />}
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "game_aggregator_sessions" ADD COLUMN "visitor_country" varchar(2);
