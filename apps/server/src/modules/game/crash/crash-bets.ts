@@ -21,7 +21,8 @@ import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import { players } from "../../player/player.schema.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { gameSessions, type GameSessionRow } from "../play/game-play.schema.ts";
+import type { GameSessionRow } from "../play/game-play.schema.ts";
+import { assertSessionOpen, callersSession, sessionNotFound } from "../play/game-sessions.ts";
 import { launchableOriginal } from "../play/originals.ts";
 import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "../play/round-money.ts";
 import { crashBets, crashRounds, type CrashBetRow, type CrashRoundRow } from "./crash.schema.ts";
@@ -91,11 +92,9 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
   const { db, now, realtime, wallet, precisionOf, knownPrecision } = dependencies;
 
   async function loadSession(sessionId: string, caller: Caller): Promise<GameSessionRow> {
-    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
-    if (!session || session.gameIdentity !== CRASH_GAME_IDENTITY || (session.playerId !== null && session.playerId !== caller.playerId)) {
-      throw notFound("This game session does not exist.");
-    }
-    if (!session.demo && session.expiresAt <= now()) throw notFound("This game session has ended; launch the game again.");
+    const session = await callersSession(db, sessionId, caller);
+    if (session.gameIdentity !== CRASH_GAME_IDENTITY) throw sessionNotFound();
+    assertSessionOpen(session, now());
     return session;
   }
 

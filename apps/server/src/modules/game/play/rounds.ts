@@ -24,6 +24,7 @@ import type { WalletService } from "../../wallet/wallet.service.ts";
 import { isBigWin, prepareParams, settlementOf } from "./bets.ts";
 import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
+import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
 import { createRoundPublications } from "./round-publications.ts";
@@ -93,16 +94,9 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
   const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults } = dependencies;
   const { publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
 
-  async function loadSession(executor: DbExecutor, sessionId: string, caller: Caller): Promise<GameSessionRow> {
-    const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
-    // Someone else's session answers as if it did not exist.
-    if (!session || (session.playerId !== null && session.playerId !== caller.playerId)) throw notFound("This game session does not exist.");
-    return session;
-  }
-
   function gameOf(session: GameSessionRow): OriginalGame {
     const game = originalGame(session.gameIdentity);
-    if (!game) throw notFound("This game session does not exist.");
+    if (!game) throw sessionNotFound();
     return game;
   }
 
@@ -246,9 +240,9 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
 
   return {
     async place(sessionId, caller, request, idempotencyKey) {
-      const session = await loadSession(db, sessionId, caller);
+      const session = await callersSession(db, sessionId, caller);
       const game = gameOf(session);
-      if (!session.demo && session.expiresAt <= now()) throw notFound("This game session has ended; launch the game again.");
+      assertSessionOpen(session, now());
       const subunitToUnit = await precisionOf(session.currency);
       let stake: bigint;
       try {
@@ -374,7 +368,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     },
 
     async act(sessionId, roundId, caller, action) {
-      const session = await loadSession(db, sessionId, caller);
+      const session = await callersSession(db, sessionId, caller);
       await precisionOf(session.currency);
       try {
         return await withLedgerRetry(() => db.transaction((tx) => actOn(tx, session, roundId, action)));
@@ -385,7 +379,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     },
 
     async openRound(sessionId, caller) {
-      const session = await loadSession(db, sessionId, caller);
+      const session = await callersSession(db, sessionId, caller);
       gameOf(session);
       const whose = session.demo
         ? eq(gameRounds.sessionId, session.id)
