@@ -15,8 +15,7 @@
 //
 // Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
-import { callOperatorApi as callApi, reportCommandError, UsageError } from "./lib/operator-api.ts";
+import { callOperatorApi as callApi, readCommandLine, runCommand, UsageError, type OperatorConnection } from "./lib/operator-api.ts";
 
 const USAGE = `usage: npm run ops -- games <show|hide|unhide <identity> | add ...>
        npm run ops -- collections <list | order <identity> <games> | countries <identity> <codes|everywhere> | put --file F>
@@ -26,28 +25,18 @@ const USAGE = `usage: npm run ops -- games <show|hide|unhide <identity> | add ..
 type Collection = { identity: string; names: Record<string, string>; isHidden: boolean; countries: string[]; position: number; games: string[] };
 type OperatorGame = { identity: string; name: string; provider: { identity: string }; rtp: string; hidden: boolean; restrictedCountries: string[]; categories: string[]; features: string[] };
 
-function readOptions(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      url: { type: "string", default: process.env.OPS_URL ?? "http://127.0.0.1:3000" },
-      key: { type: "string" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
-      identity: { type: "string" },
-      name: { type: "string" },
-      provider: { type: "string" },
-      rtp: { type: "string" },
-      volatility: { type: "string" },
-      categories: { type: "string" },
-      features: { type: "string" },
-      "math-model": { type: "string" },
-      code: { type: "string" },
-      file: { type: "string" },
-    },
-  });
-  return { positionals, values, api: { url: values.url, key: values.key, dataDir: values["data-dir"] } };
-}
+const OPTIONS = {
+  identity: { type: "string" },
+  name: { type: "string" },
+  provider: { type: "string" },
+  rtp: { type: "string" },
+  volatility: { type: "string" },
+  categories: { type: "string" },
+  features: { type: "string" },
+  "math-model": { type: "string" },
+  code: { type: "string" },
+  file: { type: "string" },
+} as const;
 
 const list = (value: string | undefined) => (value ? value.split(",").map((part) => part.trim()).filter(Boolean) : []);
 
@@ -55,16 +44,16 @@ function describeGame(game: OperatorGame): string {
   return `${game.identity}  "${game.name}"  ${game.provider.identity}  RTP ${game.rtp}%  ${game.categories.join("/")}${game.hidden ? "  [hidden]" : ""}${game.restrictedCountries.length > 0 ? `  not in ${game.restrictedCountries.join(",")}` : ""}`;
 }
 
-async function collections(api: Parameters<typeof callApi>[0]): Promise<Collection[]> {
+async function collections(api: OperatorConnection): Promise<Collection[]> {
   return ((await callApi(api, "GET", "api/operator/game-collections")) as { data: Collection[] }).data;
 }
 
-async function putCollection(api: Parameters<typeof callApi>[0], collection: Collection): Promise<void> {
+async function putCollection(api: OperatorConnection, collection: Collection): Promise<void> {
   const saved = ((await callApi(api, "PUT", "api/operator/game-collections", collection)) as { data: Collection }).data;
   console.log(`${saved.identity}: ${saved.games.length} games, ${saved.countries.length > 0 ? `shown in ${saved.countries.join(",")}` : "shown everywhere"}${saved.isHidden ? ", hidden" : ""}`);
 }
 
-async function existingCollection(api: Parameters<typeof callApi>[0], identity: string | undefined): Promise<Collection> {
+async function existingCollection(api: OperatorConnection, identity: string | undefined): Promise<Collection> {
   if (!identity) throw new UsageError("a collection identity is required");
   const found = (await collections(api)).find((collection) => collection.identity === identity);
   if (!found) throw new UsageError(`no collection "${identity}" (collections put --file creates one)`);
@@ -72,7 +61,7 @@ async function existingCollection(api: Parameters<typeof callApi>[0], identity: 
 }
 
 export async function runGamesCommand(argv: string[]): Promise<void> {
-  const { positionals, values, api } = readOptions(argv);
+  const { positionals, values, connection: api } = readCommandLine(argv, OPTIONS);
   const [action, identity] = positionals;
   switch (action) {
     case "show":
@@ -105,7 +94,7 @@ export async function runGamesCommand(argv: string[]): Promise<void> {
 }
 
 export async function runCollectionsCommand(argv: string[]): Promise<void> {
-  const { positionals, values, api } = readOptions(argv);
+  const { positionals, values, connection: api } = readCommandLine(argv, OPTIONS);
   const [action, identity, argument] = positionals;
   switch (action) {
     case "list":
@@ -133,6 +122,5 @@ export async function runCollectionsCommand(argv: string[]): Promise<void> {
 }
 
 export function runCatalogueCommand(command: "games" | "collections", argv: string[]): Promise<void> {
-  const run = command === "games" ? runGamesCommand(argv) : runCollectionsCommand(argv);
-  return run.catch((error: unknown) => reportCommandError(error, USAGE));
+  return runCommand(USAGE, () => (command === "games" ? runGamesCommand(argv) : runCollectionsCommand(argv)));
 }

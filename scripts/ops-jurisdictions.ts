@@ -9,16 +9,13 @@
 //
 // Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
-import { callOperatorApi as callApi, reportCommandError, UsageError } from "./lib/operator-api.ts";
+import { callOperatorApi as callApi, readCommandLine, runCommand, UsageError } from "./lib/operator-api.ts";
 
 const USAGE = `usage: npm run ops -- jurisdictions <list | show <CC> | set <CC> --file F | set <CC> --json J | remove <CC>> [options]
   the rules: {"categories":["slots"],"stakeCaps":[{"minAge":18,"amount":"2.00","currency":"GBP"}],"minCycleMs":2500,
               "autoplayAllowed":false,"turboAllowed":false,"slamStopAllowed":false,"celebrateOnlyAboveStake":true,
               "showNetPosition":true,"showTimePlayed":true}
   options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
-
-type Options = { url: string; key: string | undefined; dataDir: string; file: string | undefined; json: string | undefined };
 
 type Profile = {
   country: string;
@@ -34,20 +31,7 @@ type Profile = {
   updatedAt: string;
 };
 
-function readOptions(argv: string[]): { positionals: string[]; options: Options } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      url: { type: "string", default: process.env.OPS_URL ?? "http://127.0.0.1:3000" },
-      key: { type: "string" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
-      file: { type: "string" },
-      json: { type: "string" },
-    },
-  });
-  return { positionals, options: { url: values.url, key: values.key, dataDir: values["data-dir"], file: values.file, json: values.json } };
-}
+const OPTIONS = { file: { type: "string" }, json: { type: "string" } } as const;
 
 function countryOf(value: string | undefined): string {
   if (!value || !/^[A-Za-z]{2}$/.test(value)) throw new UsageError("a two-letter country code is required (GB)");
@@ -70,7 +54,7 @@ function describe(profile: Profile): string {
   ].join("\n");
 }
 
-async function rulesFrom(options: Options): Promise<unknown> {
+async function rulesFrom(options: { file?: string | undefined; json?: string | undefined }): Promise<unknown> {
   if (!options.file === !options.json) throw new UsageError("set needs the rules: --file rules.json or --json '{...}'");
   const text = options.file ? await readFile(options.file, "utf8") : options.json!;
   try {
@@ -81,38 +65,36 @@ async function rulesFrom(options: Options): Promise<unknown> {
 }
 
 /** Runs one `jurisdictions` sub-command; reports its own errors and sets a failing exit code. */
-export async function runJurisdictionsCommand(argv: string[]): Promise<void> {
-  try {
-    const { positionals, options } = readOptions(argv);
+export function runJurisdictionsCommand(argv: string[]): Promise<void> {
+  return runCommand(USAGE, async () => {
+    const { positionals, values, connection } = readCommandLine(argv, OPTIONS);
     const [command, country, ...extra] = positionals;
     if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(" ")}`);
     switch (command) {
       case "list": {
-        const result = (await callApi(options, "GET", "api/operator/jurisdictions")) as { data: Profile[] };
+        const result = (await callApi(connection, "GET", "api/operator/jurisdictions")) as { data: Profile[] };
         console.log(result.data.length === 0 ? "No jurisdiction profiles." : result.data.map(describe).join("\n"));
         return;
       }
       case "show": {
-        const result = (await callApi(options, "GET", `api/operator/jurisdictions/${countryOf(country)}`)) as { data: Profile };
+        const result = (await callApi(connection, "GET", `api/operator/jurisdictions/${countryOf(country)}`)) as { data: Profile };
         console.log(JSON.stringify(result.data, null, 2));
         return;
       }
       case "set": {
         const code = countryOf(country);
-        const result = (await callApi(options, "PUT", `api/operator/jurisdictions/${code}`, await rulesFrom(options))) as { data: Profile };
+        const result = (await callApi(connection, "PUT", `api/operator/jurisdictions/${code}`, await rulesFrom(values))) as { data: Profile };
         console.log(`Saved:\n${describe(result.data)}`);
         return;
       }
       case "remove": {
         const code = countryOf(country);
-        await callApi(options, "DELETE", `api/operator/jurisdictions/${code}`);
+        await callApi(connection, "DELETE", `api/operator/jurisdictions/${code}`);
         console.log(`Removed the profile of ${code}: its players play without one.`);
         return;
       }
       default:
         throw new UsageError(command ? `unknown jurisdictions command "${command}"` : "a jurisdictions command is required");
     }
-  } catch (error) {
-    reportCommandError(error, USAGE);
-  }
+  });
 }

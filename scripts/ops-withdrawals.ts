@@ -7,8 +7,7 @@
 //   withdrawals reject <id> [--note "..."]                         refuse; the held money returns (status 3)
 //
 // Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
-import { parseArgs } from "node:util";
-import { callOperatorApi as callApi, reportCommandError, UsageError } from "./lib/operator-api.ts";
+import { callOperatorApi as callApi, readCommandLine, runCommand, UsageError, type OperatorConnection } from "./lib/operator-api.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +17,7 @@ const USAGE = `usage: npm run ops -- withdrawals <list | complete <id> | reject 
   reject <id> [--note "details do not match"]
   options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
 
-type Options = { url: string; key: string | undefined; dataDir: string; status: string; page: string; perPage: string; note: string | undefined };
+type Options = { status: string; page: string; perPage: string; note: string | undefined };
 
 type Withdrawal = {
   id: string;
@@ -35,25 +34,12 @@ type Withdrawal = {
 
 const STATUS_NAMES: Record<number, string> = { 1: "requested", 2: "paid out", 3: "failed or rejected", 4: "cancelled by the player" };
 
-function readOptions(argv: string[]): { positionals: string[]; options: Options } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      url: { type: "string", default: process.env.OPS_URL ?? "http://127.0.0.1:3000" },
-      key: { type: "string" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
-      status: { type: "string", default: "1" },
-      page: { type: "string", default: "1" },
-      "per-page": { type: "string", default: "20" },
-      note: { type: "string" },
-    },
-  });
-  return {
-    positionals,
-    options: { url: values.url, key: values.key, dataDir: values["data-dir"], status: values.status, page: values.page, perPage: values["per-page"], note: values.note },
-  };
-}
+const OPTIONS = {
+  status: { type: "string", default: "1" },
+  page: { type: "string", default: "1" },
+  "per-page": { type: "string", default: "20" },
+  note: { type: "string" },
+} as const;
 
 function describeWithdrawal(withdrawal: Withdrawal): string {
   const details = Object.entries(withdrawal.fields)
@@ -63,10 +49,10 @@ function describeWithdrawal(withdrawal: Withdrawal): string {
   return `#${withdrawal.number}  ${withdrawal.id}  ${withdrawal.amount} ${withdrawal.currency}  ${withdrawal.methodCode}  player ${withdrawal.playerId}  ${withdrawal.createdAt}  [${state}${withdrawal.failureReason ? `: ${withdrawal.failureReason}` : ""}]${details ? `\n  ${details}` : ""}`;
 }
 
-async function list(options: Options): Promise<void> {
+async function list(connection: OperatorConnection, options: Options): Promise<void> {
   if (!/^[1234]$/.test(options.status)) throw new UsageError("--status must be 1 (requested), 2 (paid out), 3 (failed or rejected) or 4 (cancelled by the player)");
   const query = new URLSearchParams({ status: options.status, page: options.page, perPage: options.perPage });
-  const result = (await callApi(options, "GET", `api/operator/withdrawals?${query}`)) as { data: Withdrawal[]; meta: { page: number; totalPages: number; totalRows: number } };
+  const result = (await callApi(connection, "GET", `api/operator/withdrawals?${query}`)) as { data: Withdrawal[]; meta: { page: number; totalPages: number; totalRows: number } };
   if (result.data.length === 0) {
     console.log(`No ${STATUS_NAMES[Number(options.status)]} withdrawals.`);
     return;
@@ -75,9 +61,9 @@ async function list(options: Options): Promise<void> {
   console.log(`Page ${result.meta.page} of ${result.meta.totalPages} (${result.meta.totalRows} withdrawals).`);
 }
 
-async function decide(action: "complete" | "reject", id: string | undefined, options: Options): Promise<void> {
+async function decide(connection: OperatorConnection, action: "complete" | "reject", id: string | undefined, options: Options): Promise<void> {
   if (!id || !UUID.test(id)) throw new UsageError(`withdrawals ${action} needs the withdrawal's id (a UUID, see withdrawals list)`);
-  const result = (await callApi(options, "POST", `api/operator/withdrawals/${id}/${action}`, options.note ? { note: options.note } : {})) as { data: Withdrawal };
+  const result = (await callApi(connection, "POST", `api/operator/withdrawals/${id}/${action}`, options.note ? { note: options.note } : {})) as { data: Withdrawal };
   const withdrawal = result.data;
   console.log(
     action === "complete"
@@ -87,22 +73,21 @@ async function decide(action: "complete" | "reject", id: string | undefined, opt
 }
 
 /** Runs one `withdrawals` sub-command; reports its own errors and sets a failing exit code. */
-export async function runWithdrawalsCommand(argv: string[]): Promise<void> {
-  try {
-    const { positionals, options } = readOptions(argv);
+export function runWithdrawalsCommand(argv: string[]): Promise<void> {
+  return runCommand(USAGE, async () => {
+    const { positionals, values, connection } = readCommandLine(argv, OPTIONS);
+    const options: Options = { status: values.status, page: values.page, perPage: values["per-page"], note: values.note };
     const [command, id, ...extra] = positionals;
     if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(" ")}`);
     switch (command) {
       case "list":
         if (id) throw new UsageError(`unexpected argument: ${id}`);
-        return await list(options);
+        return await list(connection, options);
       case "complete":
       case "reject":
-        return await decide(command, id, options);
+        return await decide(connection, command, id, options);
       default:
         throw new UsageError(command ? `unknown withdrawals command "${command}"` : "a withdrawals command is required");
     }
-  } catch (error) {
-    reportCommandError(error, USAGE);
-  }
+  });
 }

@@ -9,8 +9,7 @@
 //
 // <target>: a player's e-mail address or id, `all`, or `segment:country=DE,language=de,currency=EUR`.
 // Options: --url (server, default http://127.0.0.1:3000), --key, --data-dir (default $DATA_DIR or ./data).
-import { parseArgs } from "node:util";
-import { callOperatorApi as callApi, operatorKey, reportCommandError, UsageError } from "./lib/operator-api.ts";
+import { callOperatorApi as callApi, operatorKey, readCommandLine, reportCommandError, UsageError, type OperatorConnection } from "./lib/operator-api.ts";
 import { runWithdrawalsCommand } from "./ops-withdrawals.ts";
 import { runCatalogueCommand } from "./ops-games.ts";
 import { runJurisdictionsCommand } from "./ops-jurisdictions.ts";
@@ -18,38 +17,21 @@ import { runJurisdictionsCommand } from "./ops-jurisdictions.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEGMENT_KEYS = new Set(["country", "language", "currency"]);
 
-type Options = { url: string; key: string | undefined; dataDir: string; to: string | undefined; title: string | undefined; body: string | undefined; link: string | undefined; page: string; perPage: string };
+type Options = OperatorConnection & { to: string | undefined; title: string | undefined; body: string | undefined; link: string | undefined; page: string; perPage: string };
 
 function readOptions(argv: string[]): { command: string | undefined; options: Options } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      url: { type: "string", default: process.env.OPS_URL ?? "http://127.0.0.1:3000" },
-      key: { type: "string" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
-      to: { type: "string" },
-      title: { type: "string" },
-      body: { type: "string" },
-      link: { type: "string" },
-      page: { type: "string", default: "1" },
-      "per-page": { type: "string", default: "20" },
-    },
+  const { values, positionals, connection } = readCommandLine(argv, {
+    to: { type: "string" },
+    title: { type: "string" },
+    body: { type: "string" },
+    link: { type: "string" },
+    page: { type: "string", default: "1" },
+    "per-page": { type: "string", default: "20" },
   });
   if (positionals.length > 1) throw new UsageError(`unexpected arguments: ${positionals.slice(1).join(" ")}`);
   return {
     command: positionals[0],
-    options: {
-      url: values.url,
-      key: values.key,
-      dataDir: values["data-dir"],
-      to: values.to,
-      title: values.title,
-      body: values.body,
-      link: values.link,
-      page: values.page,
-      perPage: values["per-page"],
-    },
+    options: { ...connection, to: values.to, title: values.title, body: values.body, link: values.link, page: values.page, perPage: values["per-page"] },
   };
 }
 

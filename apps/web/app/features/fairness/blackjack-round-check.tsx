@@ -3,13 +3,12 @@
 // stored with the cards it drew and the hands after it, and the recomputed result beside the stored
 // one. The engine (blackjack-replay.ts) loads only when such a round is checked.
 import type { Card } from "@playfair/fairness/games/cards";
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlackjackVerdict, ReplayDealer, ReplayDraw, ReplayHand, ReplayStep } from "./blackjack-replay.ts";
 import { ComputationView } from "./computation-view.tsx";
+import { useSeededVerdictText, useVerdict, VerdictLine } from "./round-verdict.tsx";
 import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { cx } from "#app/lib/cx.ts";
 
 const loadReplay = () => import("./blackjack-replay.ts");
@@ -151,46 +150,12 @@ function Comparison({ verdict }: { verdict: BlackjackVerdict }) {
 
 /** The check of a settled blackjack round: the verdict, the round's facts, the stream, the replay, the comparison. */
 export function BlackjackRoundCheck({ record, facts }: { record: BlackjackRecord; facts: ReactNode }) {
-  const { t } = useTranslation("pages");
-  const [verdict, setVerdict] = useState<BlackjackVerdict | "failed" | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadReplay()
-      .then((engine) => {
-        const result = engine.verifyBlackjackRecord(record);
-        if (current) setVerdict(result);
-      })
-      .catch(() => {
-        if (current) setVerdict("failed");
-      });
-    return () => {
-      current = false;
-    };
-  }, [record]);
-
-  let state: ReactNode;
-  if (verdict === null) state = <Skeleton className="h-8 w-48" />;
-  else if (verdict === "failed")
-    state = (
-      <p data-round-state="mismatch" className="font-semibold text-error">
-        {t("fairness.round.mismatch")}
-      </p>
-    );
-  else
-    state = (
-      <div className="flex flex-col gap-2" data-round-state={verdict.verified ? "verified" : "mismatch"}>
-        <p className="flex items-center gap-2">
-          <Badge tone={verdict.verified ? "success" : "error"} className="gap-1">
-            {verdict.verified ? <CheckIcon className="size-3.5" /> : <CloseIcon className="size-3.5" />}
-            {verdict.verified ? t("fairness.round.verifiedBadge") : t("fairness.round.mismatchBadge")}
-          </Badge>
-        </p>
-        <p className="text-sm">{verdict.verified ? t("fairness.round.verified") : verdict.hashMatches ? t("fairness.round.outcomeDiffers") : t("fairness.round.hashDiffers")}</p>
-      </div>
-    );
+  const compute = useCallback(async () => (await loadReplay()).verifyBlackjackRecord(record), [record]);
+  const verdict = useVerdict(compute);
+  const verdictText = useSeededVerdictText();
   return (
     <div className="flex min-w-0 flex-col gap-4" data-blackjack-check="">
-      {state}
+      <VerdictLine verdict={verdict} explain={verdictText} />
       {facts}
       {verdict !== null && verdict !== "failed" ? (
         <>

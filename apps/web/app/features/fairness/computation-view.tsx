@@ -13,7 +13,7 @@ function Hex({ children }: { children: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex min-w-0 flex-col gap-2">
       <h3 className="text-sm font-semibold text-fg">{title}</h3>

@@ -2,51 +2,28 @@
 // commitment, the position), placed in the committed chain and its point recomputed in the browser
 // with @playfair/fairness, loaded only when it computes.
 import type { CrashRoundRecord } from "@playfair/contracts/game/crash";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useStepText } from "./computation-view.tsx";
+import { Section, useStepText } from "./computation-view.tsx";
+import { FactList, RecordCard, useVerdict, VerdictLine } from "./round-verdict.tsx";
 import type { CrashVerdict } from "./verifier-steps.ts";
 import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
-import { Card } from "#app/components/ui/surface.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
-
-const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const loadEngine = () => import("./verifier-steps.ts");
 
 function Facts({ record }: { record: CrashRoundRecord }) {
   const { t } = useTranslation("pages");
-  const facts: [string, string][] = [
-    [t("fairness.crash.position"), String(record.position)],
-    [t("fairness.crash.chainLength"), String(record.chainLength)],
-    [t("fairness.crash.point"), record.crashPoint ? `${record.crashPoint}×` : "—"],
-    [t("fairness.crash.hash"), record.hash ?? "—"],
-    [t("fairness.crash.salt"), record.salt],
-    [t("fairness.crash.commitment"), record.commitment],
-  ];
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-      {facts.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs text-fg-subtle">{label}</dt>
-          <dd className="font-mono text-xs break-all" dir="ltr">
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex min-w-0 flex-col gap-2">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      {children}
-    </section>
+    <FactList
+      facts={[
+        [t("fairness.crash.position"), String(record.position)],
+        [t("fairness.crash.chainLength"), String(record.chainLength)],
+        [t("fairness.crash.point"), record.crashPoint ? `${record.crashPoint}×` : "—"],
+        [t("fairness.crash.hash"), record.hash ?? "—"],
+        [t("fairness.crash.salt"), record.salt],
+        [t("fairness.crash.commitment"), record.commitment],
+      ]}
+    />
   );
 }
 
@@ -98,45 +75,23 @@ function CrashComputation({ record, verdict }: { record: CrashRoundRecord; verdi
 
 function CrashRecord({ record }: { record: CrashRoundRecord }) {
   const { t } = useTranslation("pages");
-  const [verdict, setVerdict] = useState<CrashVerdict | "failed" | null>(null);
   const computable = record.status === "crashed" && record.hash !== null && record.crashPoint !== null;
-  useEffect(() => {
-    if (!computable) return;
-    let current = true;
-    void loadEngine()
-      .then((engine) => {
-        const result = engine.verifyCrash({ hash: record.hash!, salt: record.salt, commitment: record.commitment, chainLength: record.chainLength, position: record.position, crashPoint: record.crashPoint! });
-        if (current) setVerdict(result);
-      })
-      .catch(() => {
-        if (current) setVerdict("failed");
-      });
-    return () => {
-      current = false;
-    };
-  }, [computable, record]);
+  const compute = useCallback(
+    async () =>
+      (await loadEngine()).verifyCrash({ hash: record.hash!, salt: record.salt, commitment: record.commitment, chainLength: record.chainLength, position: record.position, crashPoint: record.crashPoint! }),
+    [record],
+  );
+  const verdict = useVerdict(computable ? compute : null);
 
   let state: ReactNode;
   if (record.status === "cancelled") state = <p data-round-state="voided">{t("fairness.crash.cancelled")}</p>;
   else if (!computable) state = <p data-round-state="in-play">{t("fairness.crash.inPlay")}</p>;
-  else if (verdict === null) state = <Skeleton className="h-8 w-48" />;
-  else if (verdict === "failed")
-    state = (
-      <p data-round-state="mismatch" className="font-semibold text-error">
-        {t("fairness.round.mismatch")}
-      </p>
-    );
   else
     state = (
-      <div className="flex flex-col gap-2" data-round-state={verdict.verified ? "verified" : "mismatch"}>
-        <p className="flex items-center gap-2">
-          <Badge tone={verdict.verified ? "success" : "error"} className="gap-1">
-            {verdict.verified ? <CheckIcon className="size-3.5" /> : <CloseIcon className="size-3.5" />}
-            {verdict.verified ? t("fairness.round.verifiedBadge") : t("fairness.round.mismatchBadge")}
-          </Badge>
-        </p>
-        <p className="text-sm">{verdict.verified ? t("fairness.crash.verified") : verdict.positionMatches ? t("fairness.crash.pointDiffers") : t("fairness.crash.positionDiffers")}</p>
-      </div>
+      <VerdictLine
+        verdict={verdict}
+        explain={(result) => (result.verified ? t("fairness.crash.verified") : result.positionMatches ? t("fairness.crash.pointDiffers") : t("fairness.crash.positionDiffers"))}
+      />
     );
   return (
     <div className="flex flex-col gap-4">
@@ -150,36 +105,17 @@ function CrashRecord({ record }: { record: CrashRoundRecord }) {
 /** The crash round asked for, open to guests: the record is public once the round is over. */
 export function CrashVerifier({ roundId }: { roundId: string }) {
   const { t } = useTranslation("pages");
-  const valid = ROUND_ID.test(roundId);
-  const round = useQuery({
-    queryKey: ["fairness", "crash", roundId],
-    queryFn: async ({ signal }) => (await apiRequest<{ data: CrashRoundRecord }>(`/api/game/crash/rounds/${encodeURIComponent(roundId)}`, { signal })).data,
-    enabled: valid,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
-  });
-  const missing = !valid || (round.isError && round.error instanceof ApiRequestError && round.error.status === 404);
   return (
-    <Card as="section" aria-labelledby="fairness-crash" data-crash-verifier="">
-      <h2 id="fairness-crash" className="font-display text-lg font-bold">
-        {t("fairness.crash.title")}
-      </h2>
-      <p className="mt-1 text-xs text-fg-subtle">
-        <code dir="ltr" className="font-mono break-all">{roundId}</code>
-      </p>
-      <div className="mt-4" aria-live="polite">
-        {missing ? (
-          <p data-round-state="missing">{t("fairness.crash.notFound")}</p>
-        ) : round.isError ? (
-          <p data-round-state="failed">{t("fairness.round.failed")}</p>
-        ) : round.isPending ? (
-          <div aria-busy="true">
-            <p className="sr-only">{t("fairness.round.loading")}</p>
-            <Skeleton className="h-24" />
-          </div>
-        ) : (
-          <CrashRecord record={round.data} />
-        )}
-      </div>
-    </Card>
+    <RecordCard<CrashRoundRecord>
+      id={roundId}
+      path={`/api/game/crash/rounds/${encodeURIComponent(roundId)}`}
+      queryKey={["fairness", "crash", roundId]}
+      title={t("fairness.crash.title")}
+      notFound={t("fairness.crash.notFound")}
+      headingId="fairness-crash"
+      marker={{ "data-crash-verifier": "" }}
+    >
+      {(record) => <CrashRecord record={record} />}
+    </RecordCard>
   );
 }

@@ -4,28 +4,22 @@
 // The engine (@playfair/fairness, in verifier-steps.ts) is imported only when a computation runs,
 // so its code never reaches another page and this one renders without it.
 import type { FairnessRoundSchema } from "@playfair/contracts/game/play";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { BlackjackRoundCheck } from "./blackjack-round-check.tsx";
 import { ComputationView } from "./computation-view.tsx";
 import { CrashVerifier } from "./crash-verifier.tsx";
+import { FactList, RecordCard, useSeededVerdictText, useVerdict, VerdictLine } from "./round-verdict.tsx";
 import { DEFAULT_FIELDS, isVerifierGame, manualParams, VERIFIER_FIELDS, VERIFIER_GAMES, verifierGameOf, type VerifierGame } from "./verifier-games.ts";
-import type { Computation, RoundVerdict } from "./verifier-steps.ts";
-import { CheckIcon, CloseIcon } from "#app/components/icons.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
+import type { Computation } from "./verifier-steps.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/surface.tsx";
 import { Field, Input, Select } from "#app/components/ui/input.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";
 
 type FairnessRound = z.infer<typeof FairnessRoundSchema>;
-
-const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const loadEngine = () => import("./verifier-steps.ts");
 
@@ -72,37 +66,18 @@ function HowItWorks() {
 
 function RoundVerifier({ roundId }: { roundId: string }) {
   const { t } = useTranslation("pages");
-  const valid = ROUND_ID.test(roundId);
-  const round = useQuery({
-    queryKey: ["fairness", "round", roundId],
-    queryFn: async ({ signal }) => (await apiRequest<{ data: FairnessRound }>(`/api/game/fairness/rounds/${encodeURIComponent(roundId)}`, { signal })).data,
-    enabled: valid,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
-  });
-  const missing = !valid || (round.isError && round.error instanceof ApiRequestError && round.error.status === 404);
   return (
-    <Card as="section" aria-labelledby="fairness-round" data-round-verifier="">
-      <h2 id="fairness-round" className="font-display text-lg font-bold">
-        {t("fairness.round.title")}
-      </h2>
-      <p className="mt-1 text-xs text-fg-subtle">
-        <code dir="ltr" className="font-mono break-all">{roundId}</code>
-      </p>
-      <div className="mt-4" aria-live="polite">
-        {missing ? (
-          <p data-round-state="missing">{t("fairness.round.notFound")}</p>
-        ) : round.isError ? (
-          <p data-round-state="failed">{t("fairness.round.failed")}</p>
-        ) : round.isPending ? (
-          <div aria-busy="true">
-            <p className="sr-only">{t("fairness.round.loading")}</p>
-            <Skeleton className="h-24" />
-          </div>
-        ) : (
-          <RoundRecord record={round.data} />
-        )}
-      </div>
-    </Card>
+    <RecordCard<FairnessRound>
+      id={roundId}
+      path={`/api/game/fairness/rounds/${encodeURIComponent(roundId)}`}
+      queryKey={["fairness", "round", roundId]}
+      title={t("fairness.round.title")}
+      notFound={t("fairness.round.notFound")}
+      headingId="fairness-round"
+      marker={{ "data-round-verifier": "" }}
+    >
+      {(record) => <RoundRecord record={record} />}
+    </RecordCard>
   );
 }
 
@@ -117,41 +92,17 @@ function RoundFacts({ record }: { record: FairnessRound }) {
     [t("fairness.fields.serverSeedHash"), record.serverSeedHash],
   ];
   if (record.serverSeed) facts.push([t("fairness.fields.serverSeed"), record.serverSeed]);
-  return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-      {facts.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs text-fg-subtle">{label}</dt>
-          <dd className="font-mono text-xs break-all" dir="ltr">
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 function RoundRecord({ record }: { record: FairnessRound }) {
   const { t } = useTranslation("pages");
   const game = verifierGameOf(record.fairnessGame);
   const serverSeed = record.serverSeed;
-  const [verdict, setVerdict] = useState<RoundVerdict | "failed" | null>(null);
   const computable = serverSeed !== null && game !== null && record.status === "settled";
-  useEffect(() => {
-    if (!computable) return;
-    let current = true;
-    void loadEngine()
-      .then((engine) => {
-        const result = engine.verifyRecord({ ...record, fairnessGame: game, serverSeed, outcome: record.outcome });
-        if (current) setVerdict(result);
-      })
-      .catch(() => {
-        if (current) setVerdict("failed");
-      });
-    return () => {
-      current = false;
-    };
-  }, [computable, record, game, serverSeed]);
+  const compute = useCallback(async () => (await loadEngine()).verifyRecord({ ...record, fairnessGame: game!, serverSeed: serverSeed!, outcome: record.outcome }), [record, game, serverSeed]);
+  const verdict = useVerdict(computable ? compute : null);
+  const verdictText = useSeededVerdictText();
   const blackjack = useMemo(() => (record.fairnessGame === "blackjack" && serverSeed !== null && record.status === "settled" ? { ...record, serverSeed } : null), [record, serverSeed]);
 
   // A blackjack round is replayed step by step from its stored actions (blackjack-round-check.tsx).
@@ -164,26 +115,8 @@ function RoundRecord({ record }: { record: FairnessRound }) {
     state = <p data-round-state="voided">{t("fairness.round.voided")}</p>;
   } else if (game === null) {
     state = <p data-round-state="unsupported">{t("fairness.round.unsupported")}</p>;
-  } else if (verdict === null) {
-    state = <Skeleton className="h-8 w-48" />;
-  } else if (verdict === "failed") {
-    state = (
-      <p data-round-state="mismatch" className="font-semibold text-error">
-        {t("fairness.round.mismatch")}
-      </p>
-    );
   } else {
-    state = (
-      <div className="flex flex-col gap-2" data-round-state={verdict.verified ? "verified" : "mismatch"}>
-        <p className="flex items-center gap-2">
-          <Badge tone={verdict.verified ? "success" : "error"} className="gap-1">
-            {verdict.verified ? <CheckIcon className="size-3.5" /> : <CloseIcon className="size-3.5" />}
-            {verdict.verified ? t("fairness.round.verifiedBadge") : t("fairness.round.mismatchBadge")}
-          </Badge>
-        </p>
-        <p className="text-sm">{verdict.verified ? t("fairness.round.verified") : verdict.hashMatches ? t("fairness.round.outcomeDiffers") : t("fairness.round.hashDiffers")}</p>
-      </div>
-    );
+    state = <VerdictLine verdict={verdict} explain={verdictText} />;
   }
   return (
     <div className="flex flex-col gap-4">

@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { ChevronEndIcon, ChevronStartIcon } from "#app/features/profile/profile-icons.tsx";
+import { cx } from "#app/lib/cx.ts";
+import { Pager } from "./pager.tsx";
 
 type Page<Row> = { data: Row[]; meta: { page: number; totalPages: number } };
 type Copy = { title: string; description: string };
@@ -62,7 +63,7 @@ export function HistoryList<Row>({
       <ul className="flex flex-col gap-2" aria-busy={query.isFetching} {...{ [listName]: "" }}>
         {query.data.data.map(row)}
       </ul>
-      {meta.totalPages > 1 ? <Pager page={meta.page} totalPages={meta.totalPages} onPage={onPage} /> : null}
+      {meta.totalPages > 1 ? <Pager page={meta.page} totalPages={meta.totalPages} onPage={onPage} text={(part, values) => t(`history.pagination.${part}`, values)} /> : null}
     </>
   );
 }
@@ -79,25 +80,6 @@ export function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation("wallet");
-  return (
-    <nav aria-label={t("history.pagination.label")} className="flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronStartIcon className="size-4" />
-        {t("history.pagination.previous")}
-      </Button>
-      <p className="text-sm font-medium text-fg-muted" aria-live="polite">
-        {t("history.pagination.status", { page, total: totalPages })}
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t("history.pagination.next")}
-        <ChevronEndIcon className="size-4" />
-      </Button>
-    </nav>
-  );
-}
-
 export function ListSkeleton() {
   const { t } = useTranslation("wallet");
   return (
@@ -110,14 +92,15 @@ export function ListSkeleton() {
   );
 }
 
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** A wallet list that could not load, with a retry; `title` says what failed (the history by default). */
+export function LoadFailed({ onRetry, title, className }: { onRetry: () => void; title?: string; className?: string }) {
   const { t } = useTranslation("wallet");
   return (
-    <div className="rounded-xl border border-border bg-surface">
+    <div className={cx("rounded-xl border border-border bg-surface", className)}>
       <EmptyState
         size="inline"
         headingLevel={2}
-        title={t("history.loadFailed")}
+        title={title ?? t("history.loadFailed")}
         description={t("overview.loadFailedDescription")}
         action={
           <Button variant="secondary" onClick={onRetry}>

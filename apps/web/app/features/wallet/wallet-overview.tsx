@@ -6,12 +6,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddCurrency } from "./add-currency.tsx";
 import { equivalentOf, useEquivalentChoice } from "./equivalent-choice.ts";
+import { LoadFailed } from "./history-list.tsx";
 import { shownAccounts } from "./wallet-accounts.ts";
 import { ArrowDownIcon, ArrowUpIcon, CurrencyBadge, EyeOffIcon, PlusIcon, SwitchIcon, WalletModalLink } from "./wallet-pieces.tsx";
 import { useAccountAction, useMoneyFormat, useWalletAccounts } from "./use-wallet.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonClassName, IconButton } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
@@ -26,23 +26,7 @@ export function WalletOverview() {
   const addPanelId = useId();
 
   if (accounts.isPending) return <OverviewSkeleton />;
-  if (accounts.isError) {
-    return (
-      <div className="mt-6 rounded-xl border border-border bg-surface">
-        <EmptyState
-          size="inline"
-          headingLevel={2}
-          title={t("overview.loadFailed")}
-          description={t("overview.loadFailedDescription")}
-          action={
-            <Button variant="secondary" onClick={() => void accounts.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (accounts.isError) return <LoadFailed className="mt-6" title={t("overview.loadFailed")} onRetry={() => void accounts.refetch()} />;
   const list = shownAccounts(accounts.data);
   const selected = list.find((account) => account.isSelected) ?? null;
 

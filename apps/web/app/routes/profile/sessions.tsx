@@ -12,11 +12,12 @@ import { useModal } from "#app/features/modals/use-modal.ts";
 import { LoadFailedState } from "#app/features/profile/load-failed-state.tsx";
 import { closeOtherSessions, fetchSessions, profileQueryKeys } from "#app/features/profile/profile-api.ts";
 import { showErrorAlert } from "#app/features/profile/profile-errors.ts";
-import { ChevronEndIcon, ChevronStartIcon, ShieldCheckIcon, SignOutIcon } from "#app/features/profile/profile-icons.tsx";
+import { ShieldCheckIcon, SignOutIcon } from "#app/features/profile/profile-icons.tsx";
 import { ProfileSection } from "#app/features/profile/profile-section.tsx";
 import { orderSessions } from "#app/features/profile/session-display.ts";
 import { rememberSessionLogoutTarget } from "#app/features/profile/session-logout-target.ts";
 import { SessionSummary, useSessionTitle } from "#app/features/profile/session-summary.tsx";
+import { Pager } from "#app/features/wallet/pager.tsx";
 import { DevicesIcon } from "#app/components/page-icons.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
@@ -83,7 +84,7 @@ export default function ProfileSessions() {
               <SessionItem key={session.id} session={session} />
             ))}
           </ul>
-          {meta && meta.totalPages > 1 ? <Pager page={meta.page} totalPages={meta.totalPages} onPage={setPage} /> : null}
+          {meta && meta.totalPages > 1 ? <Pager page={meta.page} totalPages={meta.totalPages} onPage={setPage} className="mt-5" text={(part, values) => t(`sessions.pagination.${part}`, values)} /> : null}
           <p className="mt-5 flex items-start gap-2.5 rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">
             <ShieldCheckIcon className="mt-0.5 size-[1.125rem] shrink-0 text-brand-fg" />
             <span>{t("sessions.securityTip")}</span>
@@ -125,25 +126,6 @@ function SessionItem({ session }: { session: SessionView }) {
         </Button>
       </div>
     </li>
-  );
-}
-
-function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation("profile");
-  return (
-    <nav aria-label={t("sessions.pagination.label")} className="mt-5 flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronStartIcon className="size-4" />
-        {t("sessions.pagination.previous")}
-      </Button>
-      <p className="text-sm font-medium text-fg-muted" aria-live="polite">
-        {t("sessions.pagination.status", { page, total: totalPages })}
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t("sessions.pagination.next")}
-        <ChevronEndIcon className="size-4" />
-      </Button>
-    </nav>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import {
   CRASH_BET_EVENT,
@@ -14,16 +14,14 @@ import {
 } from "@playfair/contracts/game/crash";
 import { BIG_WIN_MULTIPLIER, SPIN_EVENT, WINNERS_CHANNEL } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
+import type { DbExecutor } from "../../../db/database.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import { players } from "../../player/player.schema.ts";
-import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import type { WalletService } from "../../wallet/wallet.service.ts";
-import { gameSessions, type GameSessionRow } from "../play/game-play.schema.ts";
+import type { GameSessionRow } from "../play/game-play.schema.ts";
+import { assertSessionOpen, callersSession, sessionNotFound } from "../play/game-sessions.ts";
 import { launchableOriginal } from "../play/originals.ts";
-import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "../play/round-money.ts";
+import { publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type StakingDependencies } from "../play/round-money.ts";
 import { crashBets, crashRounds, type CrashBetRow, type CrashRoundRow } from "./crash.schema.ts";
 import { crashBetView, crashPublicBetView, crashSpinView, crashWinnerView } from "./crash-views.ts";
 
@@ -47,17 +45,7 @@ export type CrashBets = {
   settle(executor: DbExecutor, bet: CrashBetRow, end: BetEnd): Promise<boolean>;
 };
 
-type Dependencies = {
-  db: AppDatabase;
-  logger: FastifyBaseLogger;
-  now: () => Date;
-  realMoney: RoundMoney;
-  demoMoney: RoundMoney;
-  realtime: RealtimePublisher;
-  wallet: Pick<WalletService, "accountPublication">;
-  precisionOf(currency: string): Promise<string>;
-  knownPrecision(currency: string): string;
-};
+type Dependencies = StakingDependencies;
 
 /** "2", "2.5" or "2.50" as hundredths (250). */
 export function parseAutoCashout(text: string | undefined): number | null {
@@ -83,19 +71,13 @@ export function crashInstant(round: Pick<CrashRoundRow, "startedAt" | "crashPoin
 /** A cash-out is a big win from the same multiplier as every other original's round. */
 export const CRASH_BIG_WIN_HUNDREDTHS = Math.round(Number(BIG_WIN_MULTIPLIER) * 100);
 
-function fingerprintOf(request: { amount: string; autoCashout: number | null }): string {
-  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
-}
-
 export function createCrashBets(dependencies: Dependencies): CrashBets {
   const { db, now, realtime, wallet, precisionOf, knownPrecision } = dependencies;
 
   async function loadSession(sessionId: string, caller: Caller): Promise<GameSessionRow> {
-    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
-    if (!session || session.gameIdentity !== CRASH_GAME_IDENTITY || (session.playerId !== null && session.playerId !== caller.playerId)) {
-      throw notFound("This game session does not exist.");
-    }
-    if (!session.demo && session.expiresAt <= now()) throw notFound("This game session has ended; launch the game again.");
+    const session = await callersSession(db, sessionId, caller);
+    if (session.gameIdentity !== CRASH_GAME_IDENTITY) throw sessionNotFound();
+    assertSessionOpen(session, now());
     return session;
   }
 
@@ -186,7 +168,7 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
         throw validationFailed({ amount: [`The stake must be from ${range.min} to ${range.max} ${session.currency}.`] });
       }
       const autoCashout = parseAutoCashout(request.autoCashout);
-      const fingerprint = fingerprintOf({ amount, autoCashout });
+      const fingerprint = requestFingerprint({ amount, autoCashout });
 
       try {
         return await withLedgerRetry(() =>

@@ -2,11 +2,12 @@
 // clock the test moves, so a round's phases take no real time.
 import { crashMillisecondsTo } from "@playfair/contracts/game/crash";
 import { desc, eq, inArray, like } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { TestDatabase, TestServer } from "../../../../test/test-server.ts";
 import { ledgerTransactions } from "../../ledger/ledger.schema.ts";
 import { realtimeOutbox } from "../../realtime/realtime.schema.ts";
-import { bearer, json } from "../play/game-play-test-kit.ts";
+import type { RegisteredPlayer } from "../../player/player-test-helpers.ts";
+import { bearer, fund, json, newPlayer, startPlayServer } from "../play/game-play-test-kit.ts";
 import { crashRounds, type CrashRoundRow } from "./crash.schema.ts";
 
 export const CRASH_ENV = { CRASH_CHAIN_LENGTH: "2000", CRASH_BETTING_MS: "5000", CRASH_PAUSE_MS: "1000" };
@@ -27,6 +28,42 @@ export function testClock(): { now: () => Date; advance(ms: number): void; set(a
 }
 
 type Clock = ReturnType<typeof testClock>;
+
+export type CrashTestServer = {
+  clock: Clock;
+  /** The file's server; read it inside a test or hook, once beforeAll has started it. */
+  readonly server: TestServer;
+  /** A new player with `amount` EUR of cash. */
+  fundedPlayer(amount?: string): Promise<RegisteredPlayer>;
+};
+
+/**
+ * One play server for the calling test file, on a test clock with CRASH_ENV's phases: started
+ * before the file's tests and closed after them. Call it at the top of the file.
+ */
+export function crashTestServer(): CrashTestServer {
+  const clock = testClock();
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startPlayServer({ now: clock.now, env: CRASH_ENV });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const handle: CrashTestServer = {
+    clock,
+    get server() {
+      if (!started) throw new Error("the crash test server is read before beforeAll started it");
+      return started;
+    },
+    async fundedPlayer(amount = "100.00") {
+      const player = await newPlayer(handle.server);
+      await fund(handle.server, player.playerId, amount);
+      return player;
+    },
+  };
+  return handle;
+}
 
 export async function roundInPlay(db: TestDatabase["db"]): Promise<CrashRoundRow | undefined> {
   const [row] = await db.select().from(crashRounds).where(inArray(crashRounds.status, ["betting", "running"]));

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { CRASH_GROWTH_PER_MS, type CrashBet, type CrashRoundRecord, type CrashStateSchema } from "@playfair/contracts/game/crash";
-import { DEMO_CURRENCY } from "@playfair/contracts/game/play";
 import { pageMeta, type PageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
 import type { z } from "zod";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
@@ -11,6 +10,7 @@ import { players } from "../../player/player.schema.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { createCurrencyPrecisions } from "../play/currency-precisions.ts";
 import { createDemoRoundMoney, createLedgerRoundMoney } from "../play/round-money.ts";
 import { createChainStore } from "./chain.ts";
 import { createCrashBets, type CrashBets } from "./crash-bets.ts";
@@ -47,21 +47,7 @@ const STATE_BETS_LIMIT = 200;
 export function createCrashService(dependencies: CrashDependencies): CrashService {
   const { db, logger, now, config, ledger, limits, wallet, realtime, settings } = dependencies;
 
-  // Reference data is read outside transactions (PGlite has one connection); kept once read.
-  const precisions = new Map<string, string>([[DEMO_CURRENCY, "100"]]);
-  async function precisionOf(currency: string): Promise<string> {
-    const cached = precisions.get(currency);
-    if (cached) return cached;
-    const known = (await settings.listCurrencies({})).find((candidate) => candidate.code === currency);
-    if (!known) throw new Error(`unknown currency ${currency}`);
-    precisions.set(currency, known.subunitToUnit);
-    return known.subunitToUnit;
-  }
-  function knownPrecision(currency: string): string {
-    const cached = precisions.get(currency);
-    if (!cached) throw new Error(`the precision of ${currency} was not loaded before its transaction`);
-    return cached;
-  }
+  const { precisionOf, knownPrecision } = createCurrencyPrecisions(settings);
 
   const bets = createCrashBets({
     db,

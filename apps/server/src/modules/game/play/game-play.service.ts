@@ -1,4 +1,3 @@
-import { DEMO_CURRENCY } from "@playfair/contracts/game/play";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
 import type { Ledger } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
@@ -6,6 +5,7 @@ import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { originalRoundRules } from "../jurisdiction-games.ts";
+import { createCurrencyPrecisions } from "./currency-precisions.ts";
 import { createPlayHistory, type PlayHistory } from "./history.ts";
 import { createLauncher, type Launcher, type LaunchThirdParty, type RecordPlayed } from "./launch.ts";
 import { createDemoRoundMoney, createLedgerRoundMoney } from "./round-money.ts";
@@ -40,28 +40,10 @@ export type GamePlayDependencies = ServiceDependencies & {
   faults?: PlayFaults;
 };
 
-const DEMO_SUBUNIT_TO_UNIT = "100";
-
 export function createGamePlayService(dependencies: GamePlayDependencies): GamePlayService {
   const { db, logger, now, config, ledger, limits, wallet, realtime, settings } = dependencies;
 
-  // A currency's precision never changes once it has balances; kept here once read. Reference data
-  // is read outside transactions: on PGlite (one connection) a settings reload from inside one
-  // would wait for that very transaction.
-  const precisions = new Map<string, string>([[DEMO_CURRENCY, DEMO_SUBUNIT_TO_UNIT]]);
-  async function precisionOf(currency: string): Promise<string> {
-    const cached = precisions.get(currency);
-    if (cached) return cached;
-    const known = (await settings.listCurrencies({})).find((candidate) => candidate.code === currency);
-    if (!known) throw new Error(`unknown currency ${currency}`);
-    precisions.set(currency, known.subunitToUnit);
-    return known.subunitToUnit;
-  }
-  function knownPrecision(currency: string): string {
-    const cached = precisions.get(currency);
-    if (!cached) throw new Error(`the precision of ${currency} was not loaded before its transaction`);
-    return cached;
-  }
+  const { precisionOf, knownPrecision } = createCurrencyPrecisions(settings);
 
   const seeds = createSeedStore({ db, now });
   const rounds = createRoundService({

@@ -1,12 +1,16 @@
+import { createHash } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { ORIGINALS_PROVIDER } from "@playfair/contracts/game/spins";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
-import type { DbExecutor } from "../../../db/database.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PostRequest, type PostResult } from "../../ledger/ledger.service.ts";
 import type { LimitsService, StakeGame } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
+import type { WalletService } from "../../wallet/wallet.service.ts";
+import type { CurrencyPrecisions } from "./currency-precisions.ts";
 import { gameSessions } from "./game-play.schema.ts";
 
 // Where a round's money lives: the ledger for real play, the demo session's play money otherwise.
@@ -49,6 +53,22 @@ export type RoundMoney = {
   /** The balance the round plays from, now. */
   balance(executor: DbExecutor, round: MoneyRound): Promise<string>;
 };
+
+/** What the services that take stakes are built from: the originals' rounds and crash's bets. */
+export type StakingDependencies = CurrencyPrecisions & {
+  db: AppDatabase;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  realMoney: RoundMoney;
+  demoMoney: RoundMoney;
+  realtime: RealtimePublisher;
+  wallet: Pick<WalletService, "accountPublication">;
+};
+
+/** A stake request's fingerprint, kept with its Idempotency-Key: a retry with another body is refused. */
+export function requestFingerprint(request: unknown): string {
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
+}
 
 export const STAKE_KIND = "game-stake";
 export const WIN_KIND = "game-win";

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import {
   ALGORITHM_VERSION,
@@ -14,18 +14,16 @@ import {
 } from "@playfair/fairness";
 import { type PlaceRoundRequest, type Round, type RoundActionRequest, type SeedGame } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
+import type { DbExecutor } from "../../../db/database.ts";
 import { violatedUniqueIndex } from "../../../db/sql-errors.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
-import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import type { WalletService } from "../../wallet/wallet.service.ts";
 import { isBigWin, prepareParams, settlementOf } from "./bets.ts";
 import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
+import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
-import { publishStakeRefusal, StakeRefusedError, type MoneyRound, type RoundMoney } from "./round-money.ts";
+import { publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type RoundMoney, type StakingDependencies } from "./round-money.ts";
 import { createRoundPublications } from "./round-publications.ts";
 import { roundView } from "./round-views.ts";
 import type { SeedStore } from "./seeds.ts";
@@ -67,42 +65,20 @@ export type RoundService = {
   openRound(sessionId: string, caller: Caller): Promise<{ round: Round | null; balance: string | null }>;
 };
 
-type RoundsDependencies = {
-  db: AppDatabase;
-  logger: FastifyBaseLogger;
-  now: () => Date;
+type RoundsDependencies = StakingDependencies & {
   seeds: SeedStore;
-  realMoney: RoundMoney;
-  demoMoney: RoundMoney;
-  realtime: RealtimePublisher;
-  wallet: Pick<WalletService, "accountPublication">;
-  /** A currency's subunitToUnit, read outside any transaction. */
-  precisionOf(currency: string): Promise<string>;
-  /** The same, inside a transaction: only for a currency precisionOf has already answered. */
-  knownPrecision(currency: string): string;
   faults?: PlayFaults;
 };
 
 type Seeds = { seedId: string | null; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
 
-function fingerprintOf(request: { amount: string; params: unknown }): string {
-  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
-}
-
 export function createRoundService(dependencies: RoundsDependencies): RoundService {
   const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults } = dependencies;
   const { publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
 
-  async function loadSession(executor: DbExecutor, sessionId: string, caller: Caller): Promise<GameSessionRow> {
-    const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
-    // Someone else's session answers as if it did not exist.
-    if (!session || (session.playerId !== null && session.playerId !== caller.playerId)) throw notFound("This game session does not exist.");
-    return session;
-  }
-
   function gameOf(session: GameSessionRow): OriginalGame {
     const game = originalGame(session.gameIdentity);
-    if (!game) throw notFound("This game session does not exist.");
+    if (!game) throw sessionNotFound();
     return game;
   }
 
@@ -246,9 +222,9 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
 
   return {
     async place(sessionId, caller, request, idempotencyKey) {
-      const session = await loadSession(db, sessionId, caller);
+      const session = await callersSession(db, sessionId, caller);
       const game = gameOf(session);
-      if (!session.demo && session.expiresAt <= now()) throw notFound("This game session has ended; launch the game again.");
+      assertSessionOpen(session, now());
       const subunitToUnit = await precisionOf(session.currency);
       let stake: bigint;
       try {
@@ -263,7 +239,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         throw validationFailed({ amount: [`The stake must be from ${range.min} to ${range.max} ${session.currency}.`] });
       }
       const params = prepareParams(game, request.params, stake, subunitToUnit);
-      const fingerprint = fingerprintOf({ amount, params: request.params });
+      const fingerprint = requestFingerprint({ amount, params: request.params });
 
       try {
         return await withLedgerRetry(() =>
@@ -374,7 +350,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     },
 
     async act(sessionId, roundId, caller, action) {
-      const session = await loadSession(db, sessionId, caller);
+      const session = await callersSession(db, sessionId, caller);
       await precisionOf(session.currency);
       try {
         return await withLedgerRetry(() => db.transaction((tx) => actOn(tx, session, roundId, action)));
@@ -385,7 +361,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
     },
 
     async openRound(sessionId, caller) {
-      const session = await loadSession(db, sessionId, caller);
+      const session = await callersSession(db, sessionId, caller);
       gameOf(session);
       const whose = session.demo
         ? eq(gameRounds.sessionId, session.id)

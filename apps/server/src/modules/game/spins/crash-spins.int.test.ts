@@ -1,35 +1,21 @@
 import { WINNERS_CHANNEL } from "@playfair/contracts/game/play";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readJson, type TestServer } from "../../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { readJson } from "../../../../test/test-server.ts";
 import { players } from "../../player/player.schema.ts";
 import type { RegisteredPlayer } from "../../player/player-test-helpers.ts";
-import { CRASH_ENV, bettingRound, cashOut, clockAtMultiplier, outboxOn, placeBet, roundById, startRunning, testClock } from "../crash/crash-test-kit.ts";
-import { bearer, bet, fund, newPlayer, sessionFor, startPlayServer } from "../play/game-play-test-kit.ts";
+import { bettingRound, cashOut, clockAtMultiplier, outboxOn, placeBet, roundById, crashTestServer, startRunning } from "../crash/crash-test-kit.ts";
+import { bearer, bet, sessionFor } from "../play/game-play-test-kit.ts";
 
 // Crash bets read back like every other original's rounds: one spin each in the spins history (with
 // its filters and paging), the player's last bets in game recall, and big cash-outs in the public
 // winners feed, published live when they happen.
 
-const clock = testClock();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startPlayServer({ now: clock.now, env: CRASH_ENV });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function fundedPlayer(amount = "100.00"): Promise<RegisteredPlayer> {
-  const player = await newPlayer(server);
-  await fund(server, player.playerId, amount);
-  return player;
-}
+const crash = crashTestServer();
+const { clock, fundedPlayer } = crash;
 
 async function get(player: RegisteredPlayer | null, path: string) {
-  const response = await server.request(path, bearer(player));
+  const response = await crash.server.request(path, bearer(player));
   const body = await readJson(response);
   expect(response.status, JSON.stringify(body)).toBe(200);
   return body as { data: Record<string, unknown>[]; meta?: Record<string, number> };
@@ -37,33 +23,33 @@ async function get(player: RegisteredPlayer | null, path: string) {
 
 /** One bet on the next round whose point passes `wanted`, cashed at `cashAt` hundredths or left to crash. */
 async function crashBet(player: RegisteredPlayer, sessionId: string, amount: string, cashAt: number | null, wanted: (point: number) => boolean = () => true) {
-  const round = await bettingRound(server, clock, wanted);
-  const placed = await readJson(await placeBet(server, player, sessionId, { amount }));
-  const running = await startRunning(server, clock, round);
+  const round = await bettingRound(crash.server, clock, wanted);
+  const placed = await readJson(await placeBet(crash.server, player, sessionId, { amount }));
+  const running = await startRunning(crash.server, clock, round);
   if (cashAt !== null) {
     clockAtMultiplier(clock, running, cashAt);
-    expect((await cashOut(server, player, sessionId, placed.data.id)).status).toBe(200);
+    expect((await cashOut(crash.server, player, sessionId, placed.data.id)).status).toBe(200);
   }
   clockAtMultiplier(clock, running, round.crashPoint);
-  await server.app.services.crash.loop.tick();
-  expect((await roundById(server.database.db, round.id)).status).toBe("crashed");
+  await crash.server.app.services.crash.loop.tick();
+  expect((await roundById(crash.server.database.db, round.id)).status).toBe("crashed");
   return { betId: placed.data.id as string, round };
 }
 
 describe("crash bets in the spins history and recall", () => {
   it("lists each settled crash bet as a spin beside dice rounds, filters and pages them, and recalls the last bets with their round", async () => {
     const player = await fundedPlayer();
-    const crashSession = await sessionFor(server, player, "playfair-crash");
-    const diceSession = await sessionFor(server, player, "playfair-dice");
+    const crashSession = await sessionFor(crash.server, player, "playfair-crash");
+    const diceSession = await sessionFor(crash.server, player, "playfair-dice");
     const won = await crashBet(player, crashSession, "2.00", 150, (point) => point >= 200 && point < 100_000);
-    const dice = await readJson(await bet(server, player, diceSession, { amount: "1.00", params: { target: "50.00", condition: "under" } }));
+    const dice = await readJson(await bet(crash.server, player, diceSession, { amount: "1.00", params: { target: "50.00", condition: "under" } }));
     expect(dice.data.status).toBe("settled");
     const lost = await crashBet(player, crashSession, "1.00", null, (point) => point < 100_000);
     // A demo bet is no spin of the history.
-    const demoSession = await sessionFor(server, null, "playfair-crash", { demo: true });
-    const demoRound = await bettingRound(server, clock);
-    expect((await placeBet(server, null, demoSession, { amount: "5.00" })).status).toBe(201);
-    await startRunning(server, clock, demoRound);
+    const demoSession = await sessionFor(crash.server, null, "playfair-crash", { demo: true });
+    const demoRound = await bettingRound(crash.server, clock);
+    expect((await placeBet(crash.server, null, demoSession, { amount: "5.00" })).status).toBe(201);
+    await startRunning(crash.server, clock, demoRound);
 
     const all = await get(player, "/api/game/spins");
     expect(all.meta).toMatchObject({ totalRows: 3 });
@@ -120,15 +106,15 @@ describe("crash bets in the spins history and recall", () => {
 describe("crash cash-outs in the public big wins", () => {
   it("lists a cash-out from 10x among the winners and publishes it live; a smaller one is not", async () => {
     const player = await fundedPlayer();
-    await server.database.db.update(players).set({ nickname: "Rocket" }).where(eq(players.id, player.playerId));
-    const sessionId = await sessionFor(server, player, "playfair-crash");
+    await crash.server.database.db.update(players).set({ nickname: "Rocket" }).where(eq(players.id, player.playerId));
+    const sessionId = await sessionFor(crash.server, player, "playfair-crash");
     const small = await crashBet(player, sessionId, "1.00", 999, (point) => point > 999 && point < 100_000);
     const big = await crashBet(player, sessionId, "1.00", 1000, (point) => point > 1000 && point < 100_000);
 
     const winners = await get(null, "/api/game/spins/winners");
     expect(winners.data[0]).toEqual({ roundId: big.betId, game: "playfair-crash", player: "Ro***", currency: "EUR", stake: "1.00", payout: "10.00", multiplier: "10.00", settledAt: expect.any(String) });
     expect(winners.data.map((row) => row.roundId)).not.toContain(small.betId);
-    const live = await outboxOn(server.database.db, WINNERS_CHANNEL);
+    const live = await outboxOn(crash.server.database.db, WINNERS_CHANNEL);
     expect(live).toContainEqual({ event: "game.winner", winner: winners.data[0] });
     expect(live.map((event) => (event.winner as { roundId: string }).roundId)).not.toContain(small.betId);
   });

@@ -1,0 +1,23 @@
+// A game session as the play endpoints find it: the originals' rounds and crash's bets answer
+// someone else's session, or one that is not theirs to play, exactly as a session that never existed.
+import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../../../db/database.ts";
+import { notFound } from "../../../lib/app-error.ts";
+import { gameSessions, type GameSessionRow } from "./game-play.schema.ts";
+
+/** The same answer for a missing session and for one the caller may not use, so ids cannot be probed. */
+export function sessionNotFound() {
+  return notFound("This game session does not exist.");
+}
+
+/** The session `sessionId` when the caller may play it: a guest's demo session (no player) or their own. */
+export async function callersSession(executor: DbExecutor, sessionId: string, caller: { playerId: string | null }): Promise<GameSessionRow> {
+  const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
+  if (!session || (session.playerId !== null && session.playerId !== caller.playerId)) throw sessionNotFound();
+  return session;
+}
+
+/** A real-money session takes no new stake once it has expired (demo sessions end when swept away). */
+export function assertSessionOpen(session: Pick<GameSessionRow, "demo" | "expiresAt">, now: Date): void {
+  if (!session.demo && session.expiresAt <= now) throw notFound("This game session has ended; launch the game again.");
+}
