@@ -6,7 +6,8 @@ const layout = JSON.parse(
   readFileSync(new URL("../apps/web/app/locales/en/layout.json", import.meta.url), "utf8"),
 ) as typeof layoutCatalogue;
 
-// Home, wallet, profile, a content page and the casino's pages, in both colour themes.
+// Home, wallet, profile, a content page and the casino's pages, in both colour themes (the home
+// page's scan is this one: no other spec scans "/" again).
 const PAGES = ["/", "/wallet", "/profile/info", "/static/terms", "/games", "/games/providers", "/games/category/slots", "/game/playfair-dice", "/recently-played"] as const;
 // Pages of hundreds of tiles: axe takes far longer over them on a busy 2-core machine.
 const LONG_PAGES: ReadonlySet<string> = new Set(["/games", "/games/category/slots"]);

@@ -2,7 +2,7 @@
 // out and in, password reset, field errors in two languages, accessibility of the modals.
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
-import { uniqueEmail, uniquePhone, waitForMailboxMessage } from "./support/accounts.ts";
+import { registerPlayer, uniqueEmail, uniquePhone, waitForMailboxMessage } from "./support/accounts.ts";
 import { chooseCountry, dialog, SERVER_WORK_MS, signUpInModal, waitForCaptcha } from "./support/sign-up.ts";
 import type englishAccounts from "../apps/web/app/locales/en/accounts.json";
 import type englishValidations from "../apps/web/app/locales/en/validations.json";
@@ -83,9 +83,10 @@ test("registers by phone with the code from the mailbox", async ({ page, request
   await expect(page.locator("[data-signed-in-player]")).toBeVisible({ timeout: SERVER_WORK_MS });
 });
 
-test("resets a forgotten password and signs in with the new one", async ({ page, browser, request }) => {
+test("resets a forgotten password and signs in with the new one", async ({ browser, request }) => {
+  // The account exists already (made through the API): the sign-up form is the first test's.
   const email = uniqueEmail("reset");
-  await registerByEmail(page, email, "Old-password-1");
+  await registerPlayer(request, { email, password: "Old-password-1" });
 
   const guest = await freshPage(browser);
   await gotoHydrated(guest, "/?sign-in=true");
@@ -109,9 +110,9 @@ test("resets a forgotten password and signs in with the new one", async ({ page,
   await player.context().close();
 });
 
-test("shows field errors in the player's language", async ({ page, browser }) => {
+test("shows field errors in the player's language", async ({ browser, request }) => {
   const email = uniqueEmail("taken");
-  await registerByEmail(page, email, "Taken-pass-3");
+  await registerPlayer(request, { email, password: "Taken-pass-3" });
 
   for (const [prefix, texts, messages] of [
     ["", accounts, validations],

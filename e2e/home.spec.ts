@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { en, expect, expectAccessible, gotoHydrated, test, type EnglishCatalogue } from "./fixtures.ts";
+import { en, expect, gotoHydrated, test, type EnglishCatalogue } from "./fixtures.ts";
 
 type CurrencyListItem = { code: string; type: "fiat" | "crypto"; isEnabled: boolean };
 
@@ -74,16 +74,6 @@ test.describe("home page", () => {
 
     expect(pageErrors).toEqual([]);
   });
-
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`has no serious accessibility violations in the ${colorScheme} theme`, async ({ page, pageErrors }) => {
-      await page.emulateMedia({ colorScheme });
-      await gotoHydrated(page, "/");
-      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
-      await expectAccessible(page);
-      expect(pageErrors).toEqual([]);
-    });
-  }
 
   test("fits a 360 px wide screen without horizontal scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });

@@ -223,7 +223,8 @@ test.describe("money one tap away on a phone", () => {
               .map((control) => control.getAttribute("aria-label") ?? control.textContent),
           );
           expect(shortTaps).toEqual([]);
-          await expectAccessible(page);
+          // The dark theme changes colours only: its scan runs the colour rules over the same markup.
+          await expectAccessible(page, colorScheme === "light" ? "all" : "colours");
         }
         await deposit.click();
         await expect(dialog(page).locator('[data-wallet-flow="deposit"]')).toBeVisible();

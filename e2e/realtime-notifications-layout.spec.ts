@@ -1,11 +1,12 @@
 // The notification surfaces at the layout widths of the style guide (360 px, 528 px, desktop), light
 // and dark, left-to-right and right-to-left (fa): the bell's panel with messages and pushes, the
 // contact page and the support page fit the width (nothing scrolls sideways), and are accessible.
+// Each width is loaded once and re-themed in place (the page follows the system scheme).
 // With REALTIME_SHOTS_DIR set, each state is also saved as a screenshot for a visual review.
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test, waitForAnimations } from "./fixtures.ts";
 import { registerPlayer, setAccessTokenCookie } from "./support/accounts.ts";
 
 const WIDTHS = [360, 528, 1280] as const;
@@ -44,6 +45,17 @@ async function open(page: Page, address: string): Promise<void> {
   await expect(page.locator("#site-preloader")).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Re-themes the open page by the emulated system scheme (no stored choice, so the page follows it
+ * without a reload): each width is loaded once and seen in both themes.
+ */
+async function useTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  // Colours ease into the new theme; contrast read halfway is neither theme's.
+  await waitForAnimations(page.locator("body"));
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
@@ -61,14 +73,16 @@ for (const language of ["en", "fa"] as const) {
       }
       await sendCampaign(page.request, { kind: "push", audience: "player", playerId: player.playerId, title: "Free spins for the weekend", body: "20 free spins on Book of Gold.", url: "/bonuses" });
 
-      for (const theme of ["light", "dark"] as const) {
-        await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 860 });
-          await open(page, `${prefix}/`);
-          await expect(page.locator("html")).toHaveAttribute("dir", language === "fa" ? "rtl" : "ltr");
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 860 });
+        await open(page, `${prefix}/`);
+        await expect(page.locator("html")).toHaveAttribute("dir", language === "fa" ? "rtl" : "ltr");
+        for (const theme of ["light", "dark"] as const) {
+          await useTheme(page, theme);
           await bell(page).click();
           await expect(panel(page)).toBeVisible();
+          // A second opening on the same page may keep the tab chosen before: back to the messages.
+          if (theme === "dark") await panel(page).getByRole("tab").first().click();
           await expect(panel(page).locator("[data-notification-id]")).toHaveCount(3);
           await expectInsideViewport(page, "#notification-panel");
           await expectNoSidewaysScroll(page);
@@ -79,19 +93,20 @@ for (const language of ["en", "fa"] as const) {
           await shot(page, `bell-pushes-${language}-${theme}-${width}`);
           if (width === 360) await expectAccessible(page);
           await page.keyboard.press("Escape");
+          await expect(panel(page)).toBeHidden();
         }
       }
       expect(pageErrors).toEqual([]);
     });
 
     for (const route of ["contact", "support"] as const) {
-      test(`the ${route} page`, async ({ page, context, baseURL, pageErrors }) => {
+      test(`the ${route} page`, async ({ page, pageErrors }) => {
         test.slow();
-        for (const theme of ["light", "dark"] as const) {
-          await context.addCookies([{ name: "theme", value: theme, url: baseURL ?? "" }]);
-          for (const width of WIDTHS) {
-            await page.setViewportSize({ width, height: 900 });
-            await open(page, `${prefix}/${route}`);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await open(page, `${prefix}/${route}`);
+          for (const theme of ["light", "dark"] as const) {
+            await useTheme(page, theme);
             await expectNoSidewaysScroll(page);
             await shot(page, `${route}-${language}-${theme}-${width}`);
             if (width === 360) await expectAccessible(page);
