@@ -24,7 +24,7 @@
 //   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds);
 //   BENCH_ONLY=rounds       the rounds only (no catalogue seed or runs, no render workers);
 //   BENCH_PROFILE_DIR=dir   the server child writes a V8 CPU profile there when it stops;
-//   BENCH_PG_STATS=1        pg_stat_statements per rounds run (statements per request, mean time);
+//   BENCH_PG_STATS=1        pg_stat_statements per measured run (statements per request, mean time);
 //   BENCH_BASELINE_ROOT=dir another checkout (with node_modules and a web build) served by a second
 //                           server on the same database; each target alternates between the two
 //                           BENCH_AB_ROUNDS times (default 3): a same-run A/B.
@@ -90,7 +90,7 @@ async function resetStatements(database: DatabaseHandle): Promise<void> {
 /** The statements of the last run by total time: calls per request and mean time (BENCH_PG_STATS=1). */
 async function printStatements(database: DatabaseHandle, requests: number): Promise<void> {
   const result = await database.db.execute(sql`
-    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\s+', ' ', 'g'), 150) as query
+    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 150) as query
       from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database()) and toplevel
      order by total_exec_time desc limit 25`);
@@ -215,12 +215,21 @@ async function main(): Promise<void> {
     // Each request is another signed-in player's, as on the site (a search is also written to that
     // player's recent searches).
     let nextReader = 0;
-    const catalogueRun = (target: string, path: string, label: string) =>
-      load({
-        url: target,
-        connections: CONNECTIONS,
-        requests: [{ method: "GET", path, setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[nextReader++ % tokens.length]!}` } }) }],
-      }).then((result) => figuresOf(label, result));
+    const catalogueRun = async (target: string, path: string, label: string): Promise<Figures> => {
+      const result = await load(
+        {
+          url: target,
+          connections: CONNECTIONS,
+          requests: [{ method: "GET", path, setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[nextReader++ % tokens.length]!}` } }) }],
+        },
+        PG_STATS ? () => resetStatements(database!) : undefined,
+      );
+      const figures = figuresOf(label, result);
+      // The answer's size: what the server encodes and sends per request (headers included).
+      console.log(`  ${label}: ${figures.perSecond} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s, ${Math.round(result.throughput.total / Math.max(result.requests.total, 1))} bytes per request`);
+      if (PG_STATS) await printStatements(database!, figures.requests);
+      return figures;
+    };
 
     let filtered: Figures | undefined;
     let search: Figures | undefined;
