@@ -21,14 +21,16 @@
 // Environment: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 32), BENCH_PLAYERS (default
 // 400), BENCH_GAMES (default 5000), BENCH_DURABLE ("0": the test cluster's non-durable settings).
 // For finding and proving costs (off by default; the figures then are not the reported ones):
-//   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds);
+//   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds, no render workers);
 //   BENCH_ONLY=rounds       the rounds only (no catalogue seed or runs, no render workers);
 //   BENCH_PROFILE_DIR=dir   the server child writes a V8 CPU profile there when it stops;
 //   BENCH_PG_STATS=1        pg_stat_statements per measured run (statements per request, mean time);
 //   BENCH_BASELINE_ROOT=dir another checkout (with node_modules and a web build) served by a second
 //                           server on the same database; each target alternates between the two
 //                           BENCH_AB_ROUNDS times (default 3): a same-run A/B.
-import { existsSync } from "node:fs";
+//   BENCH_CEILING=1         after the catalogue runs, the same two answers from a one-route plain Fastify
+//                           server (bench/lib/ceiling-server.ts): what this machine can do at best.
+import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
@@ -59,6 +61,7 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PR
 const PG_STATS = process.env.BENCH_PG_STATS === "1";
 const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ? resolve(process.env.BENCH_BASELINE_ROOT) : undefined;
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
+const CEILING = process.env.BENCH_CEILING === "1";
 const WARMUP_SECONDS = 3;
 const REPO_ROOT = resolve(import.meta.dirname, "..");
 const STAKE = "0.10";
@@ -179,8 +182,8 @@ async function main(): Promise<void> {
           // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
           RATE_LIMIT_MAX: "100000000",
           LOG_LEVEL: "warn",
-          // Rounds render no page: without render workers two servers start in time on a busy machine.
-          ...(ONLY_ROUNDS ? { RENDER_WORKERS: "0" } : {}),
+          // These runs render no page: without render workers two servers start in time on a busy machine.
+          ...(ONLY_ROUNDS || ONLY_CATALOGUE ? { RENDER_WORKERS: "0" } : {}),
         },
       });
       const origin = `http://${LOOPBACK}:${port}`;
@@ -236,8 +239,26 @@ async function main(): Promise<void> {
     if (!ONLY_ROUNDS) {
       console.log("measuring the catalogue...");
       const pagePath = "/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20";
+      const searchPath = "/api/game/games/search?search=starfal";
       filtered = await measureEach((target, label) => catalogueRun(target, pagePath, `GET /api/game/games (slots of two studios, newest first, page 3${baselineOrigin ? `, ${label}` : ""})`));
-      search = await measureEach((target, label) => catalogueRun(target, "/api/game/games/search?search=starfal", `GET /api/game/games/search (a typo${baselineOrigin ? `, ${label}` : ""})`));
+      search = await measureEach((target, label) => catalogueRun(target, searchPath, `GET /api/game/games/search (a typo${baselineOrigin ? `, ${label}` : ""})`));
+      if (CEILING) {
+        const answerFile = async (path: string, name: string) => {
+          const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${tokens[0]!}` } });
+          const file = join(cluster.rootDir, name);
+          writeFileSync(file, await response.text());
+          return file;
+        };
+        const port = await freePort();
+        const ceiling = startChild("ceiling", join(REPO_ROOT, "node_modules", ".bin", "node"), [join("bench", "lib", "ceiling-server.ts")], {
+          cwd: REPO_ROOT,
+          env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: LOOPBACK, CEILING_PAGE_FILE: await answerFile(pagePath, "ceiling-page.json"), CEILING_SEARCH_FILE: await answerFile(searchPath, "ceiling-search.json") },
+        });
+        const ceilingOrigin = `http://${LOOPBACK}:${port}`;
+        await waitUntilOk(`${ceilingOrigin}/api/health`, ceiling, 30_000);
+        rows.push(await catalogueRun(ceilingOrigin, pagePath, "the same page's bytes from a one-route plain Fastify server (ceiling)"));
+        rows.push(await catalogueRun(ceilingOrigin, searchPath, "the same search's bytes from a one-route plain Fastify server (ceiling)"));
+      }
     }
     if (ONLY_CATALOGUE) {
       console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");

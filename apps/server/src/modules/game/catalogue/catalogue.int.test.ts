@@ -184,6 +184,26 @@ describe("a signed-in player", () => {
     expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
   });
 
+  it("gets a page whose entity tag follows their own marks: a new mark is a new tag, the same answer revalidates with 304", async () => {
+    const path = "/api/game/games?collection=originals&perPage=20";
+    const first = await server.request(path, bearer(player.accessToken));
+    const etag = first.headers.get("etag") as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await server.request(path, bearer(player.accessToken, { headers: { "if-none-match": etag } }))).status).toBe(304);
+    await server.request("/api/game/games/playfair-limbo/favorite", bearer(player.accessToken, { method: "POST" }));
+    const marked = await server.request(path, bearer(player.accessToken, { headers: { "if-none-match": etag } }));
+    expect(marked.status).toBe(200);
+    expect(marked.headers.get("etag")).not.toBe(etag);
+    expect((await readJson(marked)).data.find((game: { identity: string }) => game.identity === "playfair-limbo")).toMatchObject({ isFavorite: true });
+    // Another player of the same country gets the same games without the mark, under another tag.
+    const other = await registerPlayer(server);
+    const theirs = await server.request(path, bearer(other.accessToken));
+    expect(theirs.headers.get("etag")).toBe(etag);
+    expect((await readJson(theirs)).data.some((game: { isFavorite: boolean }) => game.isFavorite)).toBe(false);
+    await server.request("/api/game/games/playfair-limbo/favorite", bearer(player.accessToken, { method: "DELETE" }));
+    expect((await server.request(path, bearer(player.accessToken))).headers.get("etag")).toBe(etag);
+  });
+
   it("sees the catalogue of the country in their profile, whatever the edge says", async () => {
     const restricted = DEMO_STUDIO_GAMES.find((game) => game.restrictedCountries.includes("DE"));
     // The player registered in Germany: a Brazilian edge header does not open Germany's restrictions.
