@@ -30,7 +30,7 @@
 //                           BENCH_AB_ROUNDS times (default 3): a same-run A/B.
 //   BENCH_CEILING=1         after the catalogue runs, the same two answers from a one-route plain Fastify
 //                           server (bench/lib/ceiling-server.ts): what this machine can do at best.
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
@@ -48,6 +48,7 @@ import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { pgbenchReference } from "./lib/pgbench.ts";
 import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
+import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -67,7 +68,16 @@ const REPO_ROOT = resolve(import.meta.dirname, "..");
 const STAKE = "0.10";
 const DICE = { target: "49.50", condition: "under" };
 
-type Figures = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number };
+type Figures = {
+  label: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** CPU milliseconds per request of the server's process group and of PostgreSQL (catalogue runs). */
+  cpu?: { server: number; database: number };
+};
 
 function figuresOf(label: string, result: Result): Figures {
   return {
@@ -165,6 +175,7 @@ async function main(): Promise<void> {
     console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
     const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
 
+    const processGroupOf = new Map<string, number>();
     const startServer = async (label: string, root: string): Promise<string> => {
       const port = await freePort();
       const profile = PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", join(PROFILE_DIR, label)] : [];
@@ -188,6 +199,7 @@ async function main(): Promise<void> {
       });
       const origin = `http://${LOOPBACK}:${port}`;
       await waitUntilOk(`${origin}/api/health`, server, 90_000);
+      if (server.process.pid !== undefined) processGroupOf.set(origin, server.process.pid);
       return origin;
     };
     const origin = await startServer("server", REPO_ROOT);
@@ -218,18 +230,30 @@ async function main(): Promise<void> {
     // Each request is another signed-in player's, as on the site (a search is also written to that
     // player's recent searches).
     let nextReader = 0;
+    const postmasterPid = Number.parseInt(readFileSync(join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "", 10);
     const catalogueRun = async (target: string, path: string, label: string): Promise<Figures> => {
+      // CPU time per request: on a machine other work shares, a steadier measure than requests per second.
+      const cpuNow = () => ({ server: groupCpuMs(processGroupOf.get(target) ?? -1), database: postmasterCpuMs(postmasterPid) });
+      let cpuBefore = cpuNow();
       const result = await load(
         {
           url: target,
           connections: CONNECTIONS,
           requests: [{ method: "GET", path, setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[nextReader++ % tokens.length]!}` } }) }],
         },
-        PG_STATS ? () => resetStatements(database!) : undefined,
+        async () => {
+          if (PG_STATS) await resetStatements(database!);
+          cpuBefore = cpuNow();
+        },
       );
+      const cpuAfter = cpuNow();
       const figures = figuresOf(label, result);
+      const requests = Math.max(result.requests.total, 1);
+      figures.cpu = { server: (cpuAfter.server - cpuBefore.server) / requests, database: (cpuAfter.database - cpuBefore.database) / requests };
       // The answer's size: what the server encodes and sends per request (headers included).
-      console.log(`  ${label}: ${figures.perSecond} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s, ${Math.round(result.throughput.total / Math.max(result.requests.total, 1))} bytes per request`);
+      console.log(
+        `  ${label}: ${figures.perSecond} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s, ${Math.round(result.throughput.total / requests)} bytes per request, CPU per request: server ${figures.cpu.server.toFixed(2)} ms, PostgreSQL ${figures.cpu.database.toFixed(2)} ms`,
+      );
       if (PG_STATS) await printStatements(database!, figures.requests);
       return figures;
     };
@@ -256,13 +280,14 @@ async function main(): Promise<void> {
         });
         const ceilingOrigin = `http://${LOOPBACK}:${port}`;
         await waitUntilOk(`${ceilingOrigin}/api/health`, ceiling, 30_000);
+        if (ceiling.process.pid !== undefined) processGroupOf.set(ceilingOrigin, ceiling.process.pid);
         rows.push(await catalogueRun(ceilingOrigin, pagePath, "the same page's bytes from a one-route plain Fastify server (ceiling)"));
         rows.push(await catalogueRun(ceilingOrigin, searchPath, "the same search's bytes from a one-route plain Fastify server (ceiling)"));
       }
     }
     if (ONLY_CATALOGUE) {
-      console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
-      for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+      console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures | server CPU ms/request | PostgreSQL CPU ms/request |\n| :-- | --: | --: | --: | --: | --: | --: | --: |");
+      for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.cpu?.server.toFixed(2) ?? ""} | ${row.cpu?.database.toFixed(2) ?? ""} |`);
       return;
     }
 
