@@ -16,7 +16,7 @@ import {
 } from "@playfair/contracts/game/catalogue";
 import { RECENT_SEARCHES_KEPT, type OperatorCollection, type OperatorCollectionInput, type OperatorGameInput, type OperatorGamePatch } from "@playfair/contracts/game/catalogue-api";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { artworkVersion, gameImageUrls, providerImageUrl } from "./artwork.ts";
@@ -217,27 +217,36 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     return rows.map((row) => row.gameId);
   }
 
+  // One statement, prepared once (every search sends it), so a search costs one round trip and one
+  // commit here: the text becomes the newest, and of the other texts only the newest
+  // RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a row the insert has just added, hence
+  // "other texts" rather than the first ten of the list.)
+  const rememberSearchStatement = (() => {
+    const playerId = sql.placeholder("playerId");
+    const text = sql.placeholder("text");
+    const remembered = db.$with("remembered").as(
+      db
+        .insert(gameRecentSearches)
+        .values({ playerId, text, createdAt: sql.placeholder("at") })
+        .onConflictDoUpdate({ target: [gameRecentSearches.playerId, gameRecentSearches.text], set: { createdAt: sql`excluded.created_at` } }),
+    );
+    const othersKept = db
+      .select({ id: gameRecentSearches.id })
+      .from(gameRecentSearches)
+      .where(and(eq(gameRecentSearches.playerId, playerId), ne(gameRecentSearches.text, text)))
+      .orderBy(desc(gameRecentSearches.createdAt), desc(gameRecentSearches.id))
+      .limit(RECENT_SEARCHES_KEPT - 1);
+    return db
+      .with(remembered)
+      .delete(gameRecentSearches)
+      .where(and(eq(gameRecentSearches.playerId, playerId), ne(gameRecentSearches.text, text), notInArray(gameRecentSearches.id, othersKept)))
+      .prepare("catalogue_remember_search");
+  })();
+
   async function rememberSearch(playerId: string, text: string): Promise<void> {
     const normalized = text.trim().replace(/\s+/g, " ").slice(0, 100);
     if (normalized === "") return;
-    // One statement, so a search costs one round trip and one commit here: the text becomes the newest,
-    // and of the other texts only the newest RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a
-    // row the insert has just added, hence "other texts" rather than the first ten of the list.)
-    const at = now();
-    await db.execute(sql`
-      with remembered as (
-        insert into ${gameRecentSearches} (player_id, text, created_at) values (${playerId}, ${normalized}, ${at.toISOString()})
-        on conflict (player_id, text) do update set created_at = excluded.created_at
-      )
-      delete from ${gameRecentSearches}
-      where ${gameRecentSearches.playerId} = ${playerId}
-        and ${gameRecentSearches.text} <> ${normalized}
-        and ${gameRecentSearches.id} not in (
-          select ${gameRecentSearches.id} from ${gameRecentSearches}
-          where ${gameRecentSearches.playerId} = ${playerId} and ${gameRecentSearches.text} <> ${normalized}
-          order by ${gameRecentSearches.createdAt} desc, ${gameRecentSearches.id} desc
-          limit ${RECENT_SEARCHES_KEPT - 1}
-        )`);
+    await rememberSearchStatement.execute({ playerId, text: normalized, at: now() });
   }
 
   const operator: CatalogueOperations = {
