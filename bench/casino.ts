@@ -21,14 +21,16 @@
 // Environment: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 32), BENCH_PLAYERS (default
 // 400), BENCH_GAMES (default 5000), BENCH_DURABLE ("0": the test cluster's non-durable settings).
 // For finding and proving costs (off by default; the figures then are not the reported ones):
-//   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds);
+//   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds, no render workers);
 //   BENCH_ONLY=rounds       the rounds only (no catalogue seed or runs, no render workers);
 //   BENCH_PROFILE_DIR=dir   the server child writes a V8 CPU profile there when it stops;
-//   BENCH_PG_STATS=1        pg_stat_statements per rounds run (statements per request, mean time);
+//   BENCH_PG_STATS=1        pg_stat_statements per measured run (statements per request, mean time);
 //   BENCH_BASELINE_ROOT=dir another checkout (with node_modules and a web build) served by a second
 //                           server on the same database; each target alternates between the two
 //                           BENCH_AB_ROUNDS times (default 3): a same-run A/B.
-import { existsSync } from "node:fs";
+//   BENCH_CEILING=1         after the catalogue runs, the same two answers from a one-route plain Fastify
+//                           server (bench/lib/ceiling-server.ts): what this machine can do at best.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
@@ -46,6 +48,7 @@ import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { pgbenchReference } from "./lib/pgbench.ts";
 import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
+import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -59,12 +62,22 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PR
 const PG_STATS = process.env.BENCH_PG_STATS === "1";
 const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ? resolve(process.env.BENCH_BASELINE_ROOT) : undefined;
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
+const CEILING = process.env.BENCH_CEILING === "1";
 const WARMUP_SECONDS = 3;
 const REPO_ROOT = resolve(import.meta.dirname, "..");
 const STAKE = "0.10";
 const DICE = { target: "49.50", condition: "under" };
 
-type Figures = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number };
+type Figures = {
+  label: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** CPU milliseconds per request of the server's process group and of PostgreSQL (catalogue runs). */
+  cpu?: { server: number; database: number };
+};
 
 function figuresOf(label: string, result: Result): Figures {
   return {
@@ -90,7 +103,7 @@ async function resetStatements(database: DatabaseHandle): Promise<void> {
 /** The statements of the last run by total time: calls per request and mean time (BENCH_PG_STATS=1). */
 async function printStatements(database: DatabaseHandle, requests: number): Promise<void> {
   const result = await database.db.execute(sql`
-    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\s+', ' ', 'g'), 150) as query
+    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 150) as query
       from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database()) and toplevel
      order by total_exec_time desc limit 25`);
@@ -162,6 +175,7 @@ async function main(): Promise<void> {
     console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
     const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
 
+    const processGroupOf = new Map<string, number>();
     const startServer = async (label: string, root: string): Promise<string> => {
       const port = await freePort();
       const profile = PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", join(PROFILE_DIR, label)] : [];
@@ -179,12 +193,13 @@ async function main(): Promise<void> {
           // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
           RATE_LIMIT_MAX: "100000000",
           LOG_LEVEL: "warn",
-          // Rounds render no page: without render workers two servers start in time on a busy machine.
-          ...(ONLY_ROUNDS ? { RENDER_WORKERS: "0" } : {}),
+          // These runs render no page: without render workers two servers start in time on a busy machine.
+          ...(ONLY_ROUNDS || ONLY_CATALOGUE ? { RENDER_WORKERS: "0" } : {}),
         },
       });
       const origin = `http://${LOOPBACK}:${port}`;
       await waitUntilOk(`${origin}/api/health`, server, 90_000);
+      if (server.process.pid !== undefined) processGroupOf.set(origin, server.process.pid);
       return origin;
     };
     const origin = await startServer("server", REPO_ROOT);
@@ -215,24 +230,64 @@ async function main(): Promise<void> {
     // Each request is another signed-in player's, as on the site (a search is also written to that
     // player's recent searches).
     let nextReader = 0;
-    const catalogueRun = (target: string, path: string, label: string) =>
-      load({
-        url: target,
-        connections: CONNECTIONS,
-        requests: [{ method: "GET", path, setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[nextReader++ % tokens.length]!}` } }) }],
-      }).then((result) => figuresOf(label, result));
+    const postmasterPid = Number.parseInt(readFileSync(join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "", 10);
+    const catalogueRun = async (target: string, path: string, label: string): Promise<Figures> => {
+      // CPU time per request: on a machine other work shares, a steadier measure than requests per second.
+      const cpuNow = () => ({ server: groupCpuMs(processGroupOf.get(target) ?? -1), database: postmasterCpuMs(postmasterPid) });
+      let cpuBefore = cpuNow();
+      const result = await load(
+        {
+          url: target,
+          connections: CONNECTIONS,
+          requests: [{ method: "GET", path, setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[nextReader++ % tokens.length]!}` } }) }],
+        },
+        async () => {
+          if (PG_STATS) await resetStatements(database!);
+          cpuBefore = cpuNow();
+        },
+      );
+      const cpuAfter = cpuNow();
+      const figures = figuresOf(label, result);
+      const requests = Math.max(result.requests.total, 1);
+      figures.cpu = { server: (cpuAfter.server - cpuBefore.server) / requests, database: (cpuAfter.database - cpuBefore.database) / requests };
+      // The answer's size: what the server encodes and sends per request (headers included).
+      console.log(
+        `  ${label}: ${figures.perSecond} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s, ${Math.round(result.throughput.total / requests)} bytes per request, CPU per request: server ${figures.cpu.server.toFixed(2)} ms, PostgreSQL ${figures.cpu.database.toFixed(2)} ms`,
+      );
+      if (PG_STATS) await printStatements(database!, figures.requests);
+      return figures;
+    };
 
     let filtered: Figures | undefined;
     let search: Figures | undefined;
     if (!ONLY_ROUNDS) {
       console.log("measuring the catalogue...");
       const pagePath = "/api/game/games?category=slots&provider=lumen-forge,mossgate&sort=new&page=3&perPage=20";
+      const searchPath = "/api/game/games/search?search=starfal";
       filtered = await measureEach((target, label) => catalogueRun(target, pagePath, `GET /api/game/games (slots of two studios, newest first, page 3${baselineOrigin ? `, ${label}` : ""})`));
-      search = await measureEach((target, label) => catalogueRun(target, "/api/game/games/search?search=starfal", `GET /api/game/games/search (a typo${baselineOrigin ? `, ${label}` : ""})`));
+      search = await measureEach((target, label) => catalogueRun(target, searchPath, `GET /api/game/games/search (a typo${baselineOrigin ? `, ${label}` : ""})`));
+      if (CEILING) {
+        const answerFile = async (path: string, name: string) => {
+          const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${tokens[0]!}` } });
+          const file = join(cluster.rootDir, name);
+          writeFileSync(file, await response.text());
+          return file;
+        };
+        const port = await freePort();
+        const ceiling = startChild("ceiling", join(REPO_ROOT, "node_modules", ".bin", "node"), [join("bench", "lib", "ceiling-server.ts")], {
+          cwd: REPO_ROOT,
+          env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), HOST: LOOPBACK, CEILING_PAGE_FILE: await answerFile(pagePath, "ceiling-page.json"), CEILING_SEARCH_FILE: await answerFile(searchPath, "ceiling-search.json") },
+        });
+        const ceilingOrigin = `http://${LOOPBACK}:${port}`;
+        await waitUntilOk(`${ceilingOrigin}/api/health`, ceiling, 30_000);
+        if (ceiling.process.pid !== undefined) processGroupOf.set(ceilingOrigin, ceiling.process.pid);
+        rows.push(await catalogueRun(ceilingOrigin, pagePath, "the same page's bytes from a one-route plain Fastify server (ceiling)"));
+        rows.push(await catalogueRun(ceilingOrigin, searchPath, "the same search's bytes from a one-route plain Fastify server (ceiling)"));
+      }
     }
     if (ONLY_CATALOGUE) {
-      console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
-      for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+      console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures | server CPU ms/request | PostgreSQL CPU ms/request |\n| :-- | --: | --: | --: | --: | --: | --: | --: |");
+      for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.cpu?.server.toFixed(2) ?? ""} | ${row.cpu?.database.toFixed(2) ?? ""} |`);
       return;
     }
 

@@ -184,6 +184,28 @@ describe("a signed-in player", () => {
     expect(await diceIn(originals, onPage)).toMatchObject({ isFavorite: false });
   });
 
+  it("gets a page whose entity tag follows their own marks: a new mark is a new tag, the same answer revalidates with 304", async () => {
+    const path = "/api/game/games?collection=originals&perPage=20";
+    const first = await server.request(path, bearer(player.accessToken));
+    const etag = first.headers.get("etag") as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await server.request(path, bearer(player.accessToken, { headers: { "if-none-match": etag } }))).status).toBe(304);
+    await server.request("/api/game/games/playfair-limbo/favorite", bearer(player.accessToken, { method: "POST" }));
+    const marked = await server.request(path, bearer(player.accessToken, { headers: { "if-none-match": etag } }));
+    expect(marked.status).toBe(200);
+    expect(marked.headers.get("etag")).not.toBe(etag);
+    type Tile = { identity: string; isFavorite: boolean };
+    const ours = (await readJson(marked)).data as Tile[];
+    expect(ours.find((game) => game.identity === "playfair-limbo")).toMatchObject({ isFavorite: true });
+    // Another player of the same country gets the same games without the marks, under another tag.
+    const other = await registerPlayer(server);
+    const theirs = await server.request(path, bearer(other.accessToken));
+    expect(theirs.headers.get("etag")).not.toBe(marked.headers.get("etag"));
+    expect((await readJson(theirs)).data).toEqual(ours.map((game) => ({ ...game, isFavorite: false })));
+    await server.request("/api/game/games/playfair-limbo/favorite", bearer(player.accessToken, { method: "DELETE" }));
+    expect((await server.request(path, bearer(player.accessToken))).headers.get("etag")).toBe(etag);
+  });
+
   it("sees the catalogue of the country in their profile, whatever the edge says", async () => {
     const restricted = DEMO_STUDIO_GAMES.find((game) => game.restrictedCountries.includes("DE"));
     // The player registered in Germany: a Brazilian edge header does not open Germany's restrictions.

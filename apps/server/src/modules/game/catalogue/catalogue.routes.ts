@@ -38,6 +38,11 @@ const ListQuerySchema = paginationQuerySchema({ defaultPerPage: 24, maxPerPage: 
 const DeviceQuerySchema = z.object({ device: GameDeviceSchema.optional() });
 const ImageParamsSchema = z.object({ identity: z.string().max(80), file: z.string().max(40) });
 
+/** An answer encoded by the service; its route's response schema still documents it. */
+function sendEncoded(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header("content-type", "application/json; charset=utf-8").send(json);
+}
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, players, artwork } = app.services;
 
@@ -62,14 +67,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * A guest's answer is the same for everyone of their country and language: encoded once and kept
    * briefly (public-answers.ts), with a strong ETag a client revalidates for the cost of the
    * headers. A player's answer carries their favourites: built for them and never stored (the
-   * private-answers plugin makes it no-store).
+   * private-answers plugin makes it no-store). `encoded` answers a player's call already encoded
+   * with its tag (player-answers.ts).
    */
-  async function sendPublic(request: FastifyRequest, reply: FastifyReply, viewer: CatalogueViewer, build: () => Promise<unknown>): Promise<FastifyReply> {
-    const json =
-      viewer.playerId === null
-        ? await catalogue.publicAnswers.get(`${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${viewer.country}|${viewer.language}`, build)
-        : Buffer.from(JSON.stringify(await build()));
-    const etag = strongEtagOf(json);
+  async function sendPublic(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: CatalogueViewer,
+    build: () => Promise<unknown>,
+    encoded?: (viewer: CatalogueViewer & { playerId: string }) => Promise<{ json: string; etag: string }>,
+  ): Promise<FastifyReply> {
+    let json: Buffer | string;
+    let etag: string;
+    if (viewer.playerId === null) {
+      json = await catalogue.publicAnswers.get(`${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${viewer.country}|${viewer.language}`, build);
+      etag = strongEtagOf(json);
+    } else if (encoded) {
+      ({ json, etag } = await encoded({ ...viewer, playerId: viewer.playerId }));
+    } else {
+      json = Buffer.from(JSON.stringify(await build()));
+      etag = strongEtagOf(json);
+    }
     reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("vary", `accept-language, ${app.config.countryHeader}, authorization`).header("etag", etag);
     if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.header("content-type", "application/json; charset=utf-8").send(json);
@@ -123,7 +141,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      return sendPublic(request, reply, viewer, () => catalogue.listGames(request.query, viewer));
+      return sendPublic(
+        request,
+        reply,
+        viewer,
+        () => catalogue.listGames(request.query, viewer),
+        (player) => catalogue.playerGamesPageJson(request.query, player),
+      );
     },
   );
 
@@ -160,11 +184,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "player" },
       schema: { tags: ["game"], summary: "Typo-tolerant search over game and provider names; remembered as a recent search", querystring: GameSearchQuerySchema, response: { 200: GameSearchResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await playerViewerOf(request);
       // Independent: the search's reads and the write of the recent search go out together.
-      const [result] = await Promise.all([catalogue.search(request.query, viewer), catalogue.rememberSearch(viewer.playerId, request.query.search)]);
-      return { data: result };
+      const [result] = await Promise.all([catalogue.playerSearchJson(request.query, viewer), catalogue.rememberSearch(viewer.playerId, request.query.search)]);
+      // Already encoded from the shared result (player-answers.ts).
+      return sendEncoded(reply, `{"data":${result}}`);
     },
   );
 

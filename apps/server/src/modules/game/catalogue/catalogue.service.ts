@@ -16,11 +16,12 @@ import {
 } from "@playfair/contracts/game/catalogue";
 import { RECENT_SEARCHES_KEPT, type OperatorCollection, type OperatorCollectionInput, type OperatorGameInput, type OperatorGamePatch } from "@playfair/contracts/game/catalogue-api";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { artworkVersion, gameImageUrls, providerImageUrl } from "./artwork.ts";
 import { countryAllowsCollection, searchTextOf, selectGameByIdentity, selectGames, selectProviders, type GameRow, type ProviderRow } from "./catalogue.repository.ts";
+import { encodeGames, markedEtag, markedGames, markedGamesJson, type EncodedGames } from "./player-answers.ts";
 import { createAnswerCache, createPublicAnswerCache, type PublicAnswerCache } from "./public-answers.ts";
 import { gameCollectionGames, gameCollections, gameFavorites, gamePlayed, gameProviders, gameRecentSearches, games } from "./catalogue.schema.ts";
 
@@ -71,6 +72,10 @@ export type PlayedGame = Game & { lastPlayedAt: string };
 export type CatalogueService = GameCatalogueReads & {
   listFeatures(): GameFeature[];
   search(query: GameSearchQuery, viewer: CatalogueViewer): Promise<GameSearchResult>;
+  /** A player's page as JSON, the same as `listGames` gives them, with a strong entity tag of it. */
+  playerGamesPageJson(query: GamesQuery, viewer: CatalogueViewer & { playerId: string }): Promise<{ json: string; etag: string }>;
+  /** A player's search result as JSON, the same as `search` gives them. */
+  playerSearchJson(query: GameSearchQuery, viewer: CatalogueViewer & { playerId: string }): Promise<string>;
   listFavorites(query: PaginationQuery, viewer: CatalogueViewer & { playerId: string }): Promise<GamesPage>;
   addFavorite(identity: string, viewer: CatalogueViewer & { playerId: string }): Promise<void>;
   removeFavorite(identity: string, viewer: CatalogueViewer & { playerId: string }): Promise<void>;
@@ -137,24 +142,43 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
    * operator change here, at most PUBLIC_ANSWER_TTL_MS old otherwise), the marks from the database
    * on every call. ADR 029.
    */
-  const sharedPages = createAnswerCache((page: GamesPage) => page);
-  const sharedSearches = createAnswerCache((result: GameSearchResult) => result);
+  const sharedPages = createAnswerCache((page: GamesPage) => ({ games: encodeGames(page.data), meta: page.meta, metaJson: JSON.stringify(page.meta) }));
+  const sharedSearches = createAnswerCache((result: GameSearchResult) => ({ games: encodeGames(result.games), providers: result.providers, providersJson: JSON.stringify(result.providers) }));
 
-  async function withFavoriteMarks(list: readonly Game[], playerId: string): Promise<Game[]> {
-    if (list.length === 0) return [];
-    const rows = await db
-      .select({ gameId: gameFavorites.gameId })
-      .from(gameFavorites)
-      .where(and(eq(gameFavorites.playerId, playerId), inArray(gameFavorites.gameId, list.map((game) => game.id))));
-    const marked = new Set(rows.map((row) => row.gameId));
-    return list.map((game) => ({ ...game, isFavorite: marked.has(game.id) }));
+  // Prepared once: the statement every signed-in page and search sends, planned once per connection.
+  const favouriteMarksStatement = db
+    .select({ gameId: gameFavorites.gameId })
+    .from(gameFavorites)
+    .where(and(eq(gameFavorites.playerId, sql.placeholder("playerId")), sql`${gameFavorites.gameId} = any(${sql.placeholder("gameIds")}::uuid[])`))
+    .prepare("catalogue_favourite_marks");
+
+  /** Which of these games the player marked, read on every call (never cached: ADR 029). */
+  async function favouriteMarks(encoded: EncodedGames, playerId: string): Promise<ReadonlySet<string>> {
+    if (encoded.games.length === 0) return new Set();
+    const rows = await favouriteMarksStatement.execute({ playerId, gameIds: encoded.games.map((game) => game.id) });
+    return new Set(rows.map((row) => row.gameId));
+  }
+
+  function sharedPageOf(query: GamesQuery, viewer: CatalogueViewer) {
+    const guestView = { ...viewer, playerId: null };
+    return sharedPages.get(JSON.stringify([query, viewer.country, viewer.language, viewer.device]), () => buildGamesPage(query, guestView));
   }
 
   async function listGames(query: GamesQuery, viewer: CatalogueViewer): Promise<GamesPage> {
     if (viewer.playerId === null) return buildGamesPage(query, viewer);
-    const guestView = { ...viewer, playerId: null };
-    const shared = await sharedPages.get(JSON.stringify([query, viewer.country, viewer.language, viewer.device]), () => buildGamesPage(query, guestView));
-    return { data: await withFavoriteMarks(shared.data, viewer.playerId), meta: shared.meta };
+    const shared = await sharedPageOf(query, viewer);
+    return { data: markedGames(shared.games, await favouriteMarks(shared.games, viewer.playerId)), meta: shared.meta };
+  }
+
+  function sharedSearchOf(query: GameSearchQuery, viewer: CatalogueViewer) {
+    const device = query.device ?? viewer.device;
+    return sharedSearches.get(JSON.stringify([query, viewer.country, viewer.language, device]), async () => {
+      const [found, providers] = await Promise.all([
+        selectGames(db, { country: viewer.country, device, search: query.search }, { playerId: null, sort: "popular", limit: query.perPage, offset: 0 }),
+        selectProviders(db, { country: viewer.country, search: query.search }),
+      ]);
+      return { games: found.rows.map((row) => gameOf(row, viewer.language)), providers: providers.map(providerOf) };
+    });
   }
 
   async function buildGamesPage(query: GamesQuery, viewer: CatalogueViewer): Promise<GamesPage> {
@@ -193,27 +217,36 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     return rows.map((row) => row.gameId);
   }
 
+  // One statement, prepared once (every search sends it), so a search costs one round trip and one
+  // commit here: the text becomes the newest, and of the other texts only the newest
+  // RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a row the insert has just added, hence
+  // "other texts" rather than the first ten of the list.)
+  const rememberSearchStatement = (() => {
+    const playerId = sql.placeholder("playerId");
+    const text = sql.placeholder("text");
+    const remembered = db.$with("remembered").as(
+      db
+        .insert(gameRecentSearches)
+        .values({ playerId, text, createdAt: sql.placeholder("at") })
+        .onConflictDoUpdate({ target: [gameRecentSearches.playerId, gameRecentSearches.text], set: { createdAt: sql`excluded.created_at` } }),
+    );
+    const othersKept = db
+      .select({ id: gameRecentSearches.id })
+      .from(gameRecentSearches)
+      .where(and(eq(gameRecentSearches.playerId, playerId), ne(gameRecentSearches.text, text)))
+      .orderBy(desc(gameRecentSearches.createdAt), desc(gameRecentSearches.id))
+      .limit(RECENT_SEARCHES_KEPT - 1);
+    return db
+      .with(remembered)
+      .delete(gameRecentSearches)
+      .where(and(eq(gameRecentSearches.playerId, playerId), ne(gameRecentSearches.text, text), notInArray(gameRecentSearches.id, othersKept)))
+      .prepare("catalogue_remember_search");
+  })();
+
   async function rememberSearch(playerId: string, text: string): Promise<void> {
     const normalized = text.trim().replace(/\s+/g, " ").slice(0, 100);
     if (normalized === "") return;
-    // One statement, so a search costs one round trip and one commit here: the text becomes the newest,
-    // and of the other texts only the newest RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a
-    // row the insert has just added, hence "other texts" rather than the first ten of the list.)
-    const at = now();
-    await db.execute(sql`
-      with remembered as (
-        insert into ${gameRecentSearches} (player_id, text, created_at) values (${playerId}, ${normalized}, ${at.toISOString()})
-        on conflict (player_id, text) do update set created_at = excluded.created_at
-      )
-      delete from ${gameRecentSearches}
-      where ${gameRecentSearches.playerId} = ${playerId}
-        and ${gameRecentSearches.text} <> ${normalized}
-        and ${gameRecentSearches.id} not in (
-          select ${gameRecentSearches.id} from ${gameRecentSearches}
-          where ${gameRecentSearches.playerId} = ${playerId} and ${gameRecentSearches.text} <> ${normalized}
-          order by ${gameRecentSearches.createdAt} desc, ${gameRecentSearches.id} desc
-          limit ${RECENT_SEARCHES_KEPT - 1}
-        )`);
+    await rememberSearchStatement.execute({ playerId, text: normalized, at: now() });
   }
 
   const operator: CatalogueOperations = {
@@ -328,15 +361,18 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     getProvider,
     listFeatures: () => [...GAME_FEATURES],
     async search(query, viewer) {
-      const device = query.device ?? viewer.device;
-      const shared = await sharedSearches.get(JSON.stringify([query, viewer.country, viewer.language, device]), async () => {
-        const [found, providers] = await Promise.all([
-          selectGames(db, { country: viewer.country, device, search: query.search }, { playerId: null, sort: "popular", limit: query.perPage, offset: 0 }),
-          selectProviders(db, { country: viewer.country, search: query.search }),
-        ]);
-        return { games: found.rows.map((row) => gameOf(row, viewer.language)), providers: providers.map(providerOf) };
-      });
-      return { games: viewer.playerId === null ? shared.games : await withFavoriteMarks(shared.games, viewer.playerId), providers: shared.providers };
+      const shared = await sharedSearchOf(query, viewer);
+      return { games: markedGames(shared.games, viewer.playerId === null ? new Set() : await favouriteMarks(shared.games, viewer.playerId)), providers: shared.providers };
+    },
+    async playerGamesPageJson(query, viewer) {
+      const shared = await sharedPageOf(query, viewer);
+      const marked = await favouriteMarks(shared.games, viewer.playerId);
+      return { json: `{"data":${markedGamesJson(shared.games, marked)},"meta":${shared.metaJson}}`, etag: markedEtag(shared.games, marked, shared.metaJson) };
+    },
+    async playerSearchJson(query, viewer) {
+      const shared = await sharedSearchOf(query, viewer);
+      const marked = await favouriteMarks(shared.games, viewer.playerId);
+      return `{"games":${markedGamesJson(shared.games, marked)},"providers":${shared.providersJson}}`;
     },
     async listFavorites(query, viewer) {
       const ids = await playerGameIds(gameFavorites, viewer.playerId);
