@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
@@ -7,6 +7,8 @@ import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { forgetGameLimitReason, JURISDICTION_LIMIT_REASONS, readGameLimit } from "./game-limit.ts";
 import { mobileGame } from "./mobile-game.ts";
+
+const ThirdPartySessionBar = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartySessionBar })));
 
 /**
  * Spec 2.4 game limit reached: which limit refused the stake, and the way to the limits page. The
@@ -85,7 +87,7 @@ export function DemoUnavailableModal({ close }: ModalContentProps) {
   );
 }
 
-/** Spec 2.4 mobile game: the launched game filling a phone's screen. */
+/** Spec 2.4 mobile game: the launched game filling a phone's screen, under the jurisdiction's session bar where one applies (P11). */
 export function MobileGameModal({ close }: ModalContentProps) {
   const { t } = useTranslation("games");
   const [game] = useState(mobileGame);
@@ -101,6 +103,11 @@ export function MobileGameModal({ close }: ModalContentProps) {
   }
   return (
     <div className="-mx-5 -mb-6 xs:-mx-6" data-mobile-game={game.identity}>
+      <Suspense fallback={null}>
+        <div className="px-3 pb-2 empty:hidden">
+          <ThirdPartySessionBar launch={game.launch} />
+        </div>
+      </Suspense>
       <iframe src={game.launch.url} title={game.name} allow="fullscreen; autoplay; clipboard-write" allowFullScreen className="block h-[78dvh] w-full border-0 bg-black" />
     </div>
   );

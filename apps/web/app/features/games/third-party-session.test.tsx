@@ -12,7 +12,8 @@ import { forgetGameLimitReason, gameLimitFromError, openGameLimitReached, readGa
 import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { i18nFor, loadLanguage } from "#app/lib/i18n.ts";
-import { GameLimitReachedModal } from "./game-modals.tsx";
+import { GameLimitReachedModal, MobileGameModal } from "./game-modals.tsx";
+import { handOverMobileGame } from "./mobile-game.ts";
 import { sessionNet, sessionRoundOf, ThirdPartySessionBar, ThirdPartyStakeRefusals } from "./third-party-session.tsx";
 
 afterEach(() => {
@@ -84,6 +85,17 @@ describe("a studio game's rounds in the session bar", () => {
     const bar = screen.getByRole("group", { name: "Your session" });
     expect(bar).not.toHaveTextContent("Net position");
     expect(bar).toHaveTextContent("Time played");
+  });
+});
+
+describe("a studio game on a phone", () => {
+  it("shows the session bar over the mobile game modal's frame", async () => {
+    handOverMobileGame({ identity: "lumen-golden-pharaoh", name: "Golden Pharaoh", launch: LAUNCH });
+    render(withProviders(<MobileGameModal id="mobile-game" value="true" title="Golden Pharaoh" close={() => undefined} />));
+    const bar = await screen.findByRole("group", { name: "Your session" });
+    expect(bar).toHaveTextContent("Net position");
+    expect(screen.getByTitle("Golden Pharaoh")).toHaveAttribute("src", "/sandbox");
+    handOverMobileGame(null);
   });
 });
 
