@@ -14,16 +14,17 @@ import {
   type GamesQuery,
   type Provider,
 } from "@playfair/contracts/game/catalogue";
-import { RECENT_SEARCHES_KEPT, type OperatorCollection, type OperatorCollectionInput, type OperatorGameInput, type OperatorGamePatch } from "@playfair/contracts/game/catalogue-api";
 import { pageMeta, type PaginationQuery } from "@playfair/contracts/pagination";
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
-import { AppError, notFound } from "../../../lib/app-error.ts";
+import { notFound } from "../../../lib/app-error.ts";
 import { artworkVersion, gameImageUrls, providerImageUrl } from "./artwork.ts";
-import { countryAllowsCollection, searchTextOf, selectGameByIdentity, selectGames, selectProviders, type GameRow, type ProviderRow } from "./catalogue.repository.ts";
+import { countryAllowsCollection, selectGameByIdentity, selectGames, selectProviders, type GameRow, type ProviderRow } from "./catalogue.repository.ts";
+import { createCatalogueOperations, type CatalogueOperations } from "./catalogue-operations.ts";
 import { encodeGames, markedEtag, markedGames, markedGamesJson, type EncodedGames } from "./player-answers.ts";
+import { createRecentSearches, type RecentSearches } from "./recent-searches.ts";
 import { createAnswerCache, createPublicAnswerCache, type PublicAnswerCache } from "./public-answers.ts";
-import { gameCollectionGames, gameCollections, gameFavorites, gamePlayed, gameProviders, gameRecentSearches, games } from "./catalogue.schema.ts";
+import { gameCollections, gameFavorites, gamePlayed, gameProviders, games } from "./catalogue.schema.ts";
 
 /** The name of `names` in `language`: its own, its base language's, else English. */
 export function localized(names: Record<string, string>, language: string, fallback: string): string {
@@ -66,10 +67,10 @@ export type LaunchableGame = {
   mathModel: string | null;
 };
 
-export type RecentSearch = { id: string; text: string; createdAt: string };
 export type PlayedGame = Game & { lastPlayedAt: string };
 
-export type CatalogueService = GameCatalogueReads & {
+export type CatalogueService = GameCatalogueReads &
+  RecentSearches & {
   listFeatures(): GameFeature[];
   search(query: GameSearchQuery, viewer: CatalogueViewer): Promise<GameSearchResult>;
   /** A player's page as JSON, the same as `listGames` gives them, with a strong entity tag of it. */
@@ -84,23 +85,11 @@ export type CatalogueService = GameCatalogueReads & {
   findLaunchable(identity: string, viewer: CatalogueViewer): Promise<LaunchableGame | null>;
   /** Marks a game as just played by the player (the play side calls it when a round starts). */
   recordPlayed(playerId: string, gameId: string): Promise<void>;
-  listRecentSearches(playerId: string): Promise<RecentSearch[]>;
-  rememberSearch(playerId: string, text: string): Promise<void>;
-  /** Removes the given recent searches, or all of them without ids. */
-  deleteRecentSearches(playerId: string, ids: readonly string[] | undefined): Promise<void>;
   /** What a game's or provider's artwork is drawn from; null for an unknown identity. */
   artworkSubject(kind: "game" | "provider", identity: string): Promise<{ identity: string; name: string; categories: string[] } | null>;
   operator: CatalogueOperations;
   /** Guests' encoded answers, dropped whenever the operator changes the catalogue. */
   publicAnswers: PublicAnswerCache;
-};
-
-export type CatalogueOperations = {
-  addGame(input: OperatorGameInput): Promise<GameRow>;
-  updateGame(identity: string, patch: OperatorGamePatch): Promise<GameRow>;
-  getGame(identity: string): Promise<GameRow>;
-  listCollections(): Promise<OperatorCollection[]>;
-  putCollection(input: OperatorCollectionInput): Promise<OperatorCollection>;
 };
 
 /**
@@ -217,140 +206,14 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     return rows.map((row) => row.gameId);
   }
 
-  // One statement, prepared once (every search sends it), so a search costs one round trip and one
-  // commit here: the text becomes the newest, and of the other texts only the newest
-  // RECENT_SEARCHES_KEPT - 1 stay. (The delete cannot see a row the insert has just added, hence
-  // "other texts" rather than the first ten of the list.)
-  const rememberSearchStatement = (() => {
-    const playerId = sql.placeholder("playerId");
-    const text = sql.placeholder("text");
-    const remembered = db.$with("remembered").as(
-      db
-        .insert(gameRecentSearches)
-        .values({ playerId, text, createdAt: sql.placeholder("at") })
-        .onConflictDoUpdate({ target: [gameRecentSearches.playerId, gameRecentSearches.text], set: { createdAt: sql`excluded.created_at` } }),
-    );
-    const othersKept = db
-      .select({ id: gameRecentSearches.id })
-      .from(gameRecentSearches)
-      .where(and(eq(gameRecentSearches.playerId, playerId), ne(gameRecentSearches.text, text)))
-      .orderBy(desc(gameRecentSearches.createdAt), desc(gameRecentSearches.id))
-      .limit(RECENT_SEARCHES_KEPT - 1);
-    return db
-      .with(remembered)
-      .delete(gameRecentSearches)
-      .where(and(eq(gameRecentSearches.playerId, playerId), ne(gameRecentSearches.text, text), notInArray(gameRecentSearches.id, othersKept)))
-      .prepare("catalogue_remember_search");
-  })();
+  const recentSearches = createRecentSearches({ db, now });
 
-  async function rememberSearch(playerId: string, text: string): Promise<void> {
-    const normalized = text.trim().replace(/\s+/g, " ").slice(0, 100);
-    if (normalized === "") return;
-    await rememberSearchStatement.execute({ playerId, text: normalized, at: now() });
-  }
-
-  const operator: CatalogueOperations = {
-    async addGame(input) {
-      const [provider] = await db.select().from(gameProviders).where(eq(gameProviders.identity, input.provider));
-      if (!provider) throw new AppError("VALIDATION_FAILED", "Unknown provider.", { fieldErrors: { provider: [`No provider "${input.provider}".`] } });
-      const inserted = await db
-        .insert(games)
-        .values({
-          identity: input.identity,
-          name: input.name,
-          providerId: provider.id,
-          rtp: input.rtp,
-          volatility: input.volatility,
-          features: input.features,
-          categories: input.categories,
-          hasDemo: input.hasDemo,
-          devices: input.devices,
-          restrictedCountries: input.restrictedCountries,
-          releasedAt: input.releasedAt ? new Date(`${input.releasedAt}T00:00:00Z`) : now(),
-          popularity: input.popularity,
-          aggregatorCode: input.aggregatorCode ?? null,
-          mathModel: input.mathModel ?? null,
-          searchText: searchTextOf([input.name], provider.name),
-        })
-        .onConflictDoNothing({ target: games.identity })
-        .returning({ id: games.id });
-      if (inserted.length === 0) throw new AppError("CONFLICT", `A game "${input.identity}" exists already.`);
-      return operator.getGame(input.identity);
-    },
-    async updateGame(identity, patch) {
-      const updated = await db
-        .update(games)
-        .set({ ...patch, updatedAt: now() })
-        .where(eq(games.identity, identity))
-        .returning({ id: games.id });
-      if (updated.length === 0) throw notFound(`No game "${identity}".`);
-      return operator.getGame(identity);
-    },
-    async getGame(identity) {
-      const [row] = await db
-        .select({ game: games, providerIdentity: gameProviders.identity, providerName: gameProviders.name })
-        .from(games)
-        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-        .where(eq(games.identity, identity));
-      if (!row) throw notFound(`No game "${identity}".`);
-      return { ...row.game, providerIdentity: row.providerIdentity, providerName: row.providerName, isFavorite: false };
-    },
-    async listCollections() {
-      const collections = await db.select().from(gameCollections).orderBy(asc(gameCollections.position), asc(gameCollections.identity));
-      const members = await db
-        .select({ collectionId: gameCollectionGames.collectionId, identity: games.identity })
-        .from(gameCollectionGames)
-        .innerJoin(games, eq(games.id, gameCollectionGames.gameId))
-        .orderBy(asc(gameCollectionGames.position));
-      return collections.map((collection) => ({
-        id: collection.id,
-        identity: collection.identity,
-        names: collection.names,
-        isHidden: collection.isHidden,
-        countries: collection.countries,
-        position: collection.position,
-        games: members.filter((member) => member.collectionId === collection.id).map((member) => member.identity),
-      }));
-    },
-    async putCollection(input) {
-      await db.transaction(async (tx) => {
-        const found = input.games.length > 0 ? await tx.select({ id: games.id, identity: games.identity }).from(games).where(inArray(games.identity, input.games)) : [];
-        const idOf = new Map(found.map((row) => [row.identity, row.id]));
-        const unknown = input.games.filter((identity) => !idOf.has(identity));
-        if (unknown.length > 0) throw new AppError("VALIDATION_FAILED", "Unknown games.", { fieldErrors: { games: [`No game ${unknown.map((identity) => `"${identity}"`).join(", ")}.`] } });
-        const values = { names: input.names, isHidden: input.isHidden, countries: input.countries, position: input.position };
-        const [collection] = await tx
-          .insert(gameCollections)
-          .values({ identity: input.identity, ...values })
-          .onConflictDoUpdate({ target: gameCollections.identity, set: values })
-          .returning({ id: gameCollections.id });
-        if (!collection) throw new Error("collection upsert returned nothing");
-        await tx.delete(gameCollectionGames).where(eq(gameCollectionGames.collectionId, collection.id));
-        const ordered = [...new Set(input.games)];
-        if (ordered.length > 0) {
-          await tx.insert(gameCollectionGames).values(ordered.map((identity, position) => ({ collectionId: collection.id, gameId: idOf.get(identity) as string, position })));
-        }
-      });
-      const all = await operator.listCollections();
-      const saved = all.find((collection) => collection.identity === input.identity);
-      if (!saved) throw new Error("saved collection not found");
-      return saved;
-    },
-  };
-
-  /** Every change the operator makes is seen by the next guest. */
-  const changing = <T>(write: Promise<T>): Promise<T> =>
-    write.finally(() => {
-      publicAnswers.clear();
-      sharedPages.clear();
-      sharedSearches.clear();
-    });
-  const operatorApi: CatalogueOperations = {
-    ...operator,
-    addGame: (input) => changing(operator.addGame(input)),
-    updateGame: (identity, patch) => changing(operator.updateGame(identity, patch)),
-    putCollection: (input) => changing(operator.putCollection(input)),
-  };
+  /** Every change the operator makes is seen by the next guest and player. */
+  const operatorApi = createCatalogueOperations({ db, now }, () => {
+    publicAnswers.clear();
+    sharedPages.clear();
+    sharedSearches.clear();
+  });
 
   return {
     publicAnswers,
@@ -425,16 +288,7 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
       };
     },
     recordPlayed: (playerId, gameId) => recordPlayed(db, playerId, gameId, now()),
-    async listRecentSearches(playerId) {
-      const rows = await db
-        .select()
-        .from(gameRecentSearches)
-        .where(eq(gameRecentSearches.playerId, playerId))
-        .orderBy(desc(gameRecentSearches.createdAt), desc(gameRecentSearches.id))
-        .limit(RECENT_SEARCHES_KEPT);
-      return rows.map((row) => ({ id: row.id, text: row.text, createdAt: row.createdAt.toISOString() }));
-    },
-    rememberSearch,
+    ...recentSearches,
     async artworkSubject(kind, identity) {
       if (kind === "provider") {
         const [provider] = await db.select({ identity: gameProviders.identity, name: gameProviders.name }).from(gameProviders).where(eq(gameProviders.identity, identity));
@@ -442,15 +296,6 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
       }
       const [game] = await db.select({ identity: games.identity, name: games.name, categories: games.categories }).from(games).where(eq(games.identity, identity));
       return game ?? null;
-    },
-    async deleteRecentSearches(playerId, ids) {
-      if (ids === undefined) {
-        await db.delete(gameRecentSearches).where(eq(gameRecentSearches.playerId, playerId));
-        return;
-      }
-      const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
-      if (uuids.length === 0) return;
-      await db.delete(gameRecentSearches).where(and(eq(gameRecentSearches.playerId, playerId), inArray(gameRecentSearches.id, uuids)));
     },
     operator: operatorApi,
   };
