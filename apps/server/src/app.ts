@@ -46,6 +46,8 @@ import { catalogueRoutes } from "./modules/game/catalogue/catalogue.routes.ts";
 import { operatorCatalogueRoutes } from "./modules/game/catalogue/operator-catalogue.routes.ts";
 import { operatorJurisdictionRoutes } from "./modules/limits/operator-jurisdictions.routes.ts";
 import { crashRoutes } from "./modules/game/crash/crash.routes.ts";
+import { bonusRoutes } from "./modules/bonus/bonus.routes.ts";
+import { operatorBonusRoutes } from "./modules/bonus/operator-bonus.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -190,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(operatorCatalogueRoutes, { prefix: "/operator" });
       await api.register(crashRoutes, { prefix: "/game/crash" });
       await api.register(operatorJurisdictionRoutes, { prefix: "/operator/jurisdictions" });
+      await api.register(bonusRoutes, { prefix: "/game" });
+      await api.register(operatorBonusRoutes, { prefix: "/operator" });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {

@@ -34,6 +34,7 @@ import { createCatalogueService, type CatalogueService } from "./modules/game/ca
 import { createSpinsService, type SpinsService } from "./modules/game/spins/spins.service.ts";
 import { createCrashService, type CrashService } from "./modules/game/crash/crash.service.ts";
 import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
+import { createBonusService, type BonusService } from "./modules/bonus/bonus.service.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -67,6 +68,8 @@ export type AppServices = {
   /** The spins history: originals and third-party rounds in one filtered list. */
   gameSpins: SpinsService;
   crash: CrashService;
+  /** Bonuses: templates, player bonuses and free spins, codes, deposit offers, wagering, cashback (ADR 034). */
+  bonus: BonusService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
@@ -122,6 +125,7 @@ export function createServices(options: {
   const ledger = createLedger({ db: database.db, driver: database.driver });
   const wallet = createWalletService({ db: database.db, ledger, settings, realtime });
   const limits = createLimitsService(shared);
+  const bonus = createBonusService({ ...shared, ledger, wallet, limits, realtime, settings });
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
   const catalogue = createCatalogueService({ db: database.db, now });
@@ -182,6 +186,7 @@ export function createServices(options: {
     artwork,
     gameSpins: createSpinsService({ db: database.db, originals: gamePlay.history }),
     crash,
+    bonus,
   };
 
   async function ready() {
@@ -190,9 +195,10 @@ export function createServices(options: {
       logger.warn({ err: error }, "accounts secrets not loaded at start-up"),
     );
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
+    await bonus.precisions.load().catch((error: unknown) => logger.warn({ err: error }, "bonus currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments, gamePlay, crash];
+  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus];
   return {
     services,
     ready,

@@ -81,6 +81,8 @@ export const CreateInvoiceRequestSchema = z
     methodCode: PaymentMethodCodeSchema,
     fields: PaymentFieldValuesSchema.default({}),
     bonusCode: z.string().trim().max(64).optional(),
+    /** A deposit bonus the player chose (GET /api/game/bonuses); issued in the transaction that credits the deposit. */
+    bonusId: z.uuid({ error: "Unknown bonus." }).optional(),
   })
   .meta({ id: "CreateInvoiceRequest" });
 

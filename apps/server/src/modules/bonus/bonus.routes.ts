@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+// Registered under /api/game: spec 7 "Quests and bonuses" (player bonuses, free spins, deposit
+// offers, codes, cashback). Each part keeps its routes in its own file, registered here.
+
+export const bonusRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,72 @@
+import { and, eq, sql } from "drizzle-orm";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
+import type { LocalizedText } from "@playfair/contracts/bonus/templates";
+import { roundAmount } from "@playfair/contracts/money";
+import type { DbExecutor } from "../../db/database.ts";
+import type { Ledger } from "../ledger/ledger.service.ts";
+import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
+
+// A player bonus as the API and the realtime events show it (spec 3 Player bonus).
+
+type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+
+/** The text in `locale`, else English. */
+export function localized(text: LocalizedText, locale: string): string {
+  return text[locale] ?? text.en;
+}
+
+export async function playerBonusView(
+  executor: DbExecutor,
+  row: PlayerBonusRow,
+  context: { ledger: Pick<Ledger, "balances">; knownPrecision(currency: string): string; locale?: string },
+): Promise<PlayerBonus> {
+  const locale = context.locale ?? "en";
+  const [template] = await executor
+    .select({ kind: bonusTemplates.kind, title: bonusTemplates.title, description: bonusTemplates.description, pageIdentity: bonusTemplates.pageIdentity, reward: bonusTemplates.reward })
+    .from(bonusTemplates)
+    .where(eq(bonusTemplates.id, row.templateId));
+  const active = row.status === PLAYER_BONUS_STATUS.active;
+  const subunitToUnit = context.knownPrecision(row.currency);
+  let balance = "0";
+  let hasOpenRounds = false;
+  if (active) {
+    balance = (await context.ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0";
+    const [open] = await executor
+      .select({ stakeKey: bonusStakes.stakeKey })
+      .from(bonusStakes)
+      .where(and(eq(bonusStakes.playerBonusId, row.id), sql`${bonusStakes.settledAt} is null`))
+      .limit(1);
+    hasOpenRounds = open !== undefined;
+  }
+  const money = (amount: string) => roundAmount(amount, subunitToUnit, "floor");
+  const reward = template?.reward;
+  return {
+    id: row.id,
+    status: row.status,
+    result: row.result,
+    amount: money(row.amount),
+    currency: row.currency,
+    packageId: row.packageId,
+    packageStep: row.packageStep,
+    issueSessionId: row.issueSessionId,
+    wagerCasinoConditions: { gameIds: row.terms.gameIds },
+    triggerConditions: reward?.kind === "deposit" ? reward.trigger : null,
+    kind: (template?.kind ?? "deposit") as PlayerBonus["kind"],
+    source: row.source as PlayerBonus["source"],
+    title: template ? localized(template.title, locale) : "",
+    description: template ? localized(template.description, locale) : "",
+    pageIdentity: template?.pageIdentity ?? null,
+    terms: row.terms,
+    balance: money(balance),
+    wagering: { required: money(row.wageringRequired), wagered: money(row.wagered), multiplier: row.wageringMultiplier },
+    maxBet: row.maxBet === null ? null : money(row.maxBet),
+    maxConversion: row.maxConversion === null ? null : money(row.maxConversion),
+    convertedAmount: money(row.convertedAmount),
+    hasOpenRounds,
+    issuedAt: row.issuedAt.toISOString(),
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
