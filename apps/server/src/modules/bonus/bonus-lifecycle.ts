@@ -10,7 +10,8 @@ import { restrictionOf } from "../player/restriction.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import type { BonusLedger } from "./bonus-ledger.ts";
-import { bonusStakes, bonusTemplates, playerBonuses, playerFreespins } from "./bonus.schema.ts";
+import type { bonusTemplates} from "./bonus.schema.ts";
+import { bonusStakes, playerBonuses, playerFreespins } from "./bonus.schema.ts";
 import { playerBonusView } from "./player-bonus-views.ts";
 
 // The life of a player bonus (spec 4): issued -> active -> finished, with its money on the ledger

@@ -5,7 +5,8 @@ import type { LocalizedText } from "@playfair/contracts/bonus/templates";
 import { roundAmount } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../db/database.ts";
 import type { Ledger } from "../ledger/ledger.service.ts";
-import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
+import type { playerBonuses } from "./bonus.schema.ts";
+import { bonusStakes, bonusTemplates } from "./bonus.schema.ts";
 
 // A player bonus as the API and the realtime events show it (spec 3 Player bonus).
 
