@@ -269,6 +269,8 @@ export function createBonusCodes(dependencies: {
           try {
             await tx.transaction(async (savepoint) => {
               await takeUse(savepoint, found.code);
+              // Typing a code with the deposit asks for its bonus, as entering it does (ADR 034).
+              await savepoint.update(players).set({ receiveBonus: true }).where(and(eq(players.id, invoice.playerId), eq(players.receiveBonus, false)));
               await savepoint
                 .insert(playerBonusCodes)
                 .values({ playerId: invoice.playerId, bonusCodeId: found.code.id, code: found.code.code, trigger: "deposit", status: BONUS_CODE_STATUS.pending, createdAt: now() });
