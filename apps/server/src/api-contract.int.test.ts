@@ -76,6 +76,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/game/games/:id",
   "GET /api/game/images/games/:identity/:file",
   "GET /api/game/images/providers/:identity/:file",
+  "GET /api/game/bonuses/package",
 ]);
 
 /**
@@ -122,6 +123,11 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "GET /api/game/providers/:id",
   "GET /api/game/games",
   "GET /api/game/games/:id",
+  // Bonus reads answer a restricted player with no offer rather than an error.
+  "GET /api/game/bonuses",
+  "GET /api/game/bonuses/status",
+  "GET /api/game/bonuses/bonuscodes",
+  "GET /api/game/bonuses/package",
 ]);
 
 /** Values tried for path parameters until the route's params schema accepts one. */

@@ -117,7 +117,6 @@ export function createServices(options: {
   const otp = createOtpService({ ...shared, outbox });
   const sessions = createSessionService(shared);
   const players = createPlayerService({ ...shared, outbox, otp, sessions });
-  const registration = createRegistrationService({ ...shared, players, captcha, otp, sessions, settings });
   const passwords = createPasswordService({ ...shared, outbox, sessions, players });
   const contactCodes = createContactCodeService({ ...shared, otp, players });
   const social = createSocialService({ ...shared, players, sessions });
@@ -126,7 +125,25 @@ export function createServices(options: {
   const wallet = createWalletService({ db: database.db, ledger, settings, realtime });
   const limits = createLimitsService(shared);
   const bonus = createBonusService({ ...shared, ledger, wallet, limits, realtime, settings });
-  const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
+  // Account and payment sit below bonus: each declares the listener it calls, wired here.
+  const registration = createRegistrationService({
+    ...shared,
+    players,
+    captcha,
+    otp,
+    sessions,
+    settings,
+    onRegistered: ({ playerId, sessionId, client }) => bonus.codes.applyRegistrationCode(playerId, { sessionId, client, locale: "en" }),
+  });
+  const payments = createPaymentService({
+    ...shared,
+    ledger,
+    wallet,
+    limits,
+    realtime,
+    settings,
+    depositBonuses: { validate: (request) => bonus.deposits.validate(request), credited: (tx, invoice) => bonus.deposits.credited(tx, invoice) },
+  });
   const notification = createNotificationService({ ...shared, realtime });
   const catalogue = createCatalogueService({ db: database.db, now });
   const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));

@@ -101,7 +101,7 @@ export const BonusTemplateSchema = z
 export type BonusTemplate = z.infer<typeof BonusTemplateSchema>;
 
 /** Operator PUT /api/operator/bonus-templates/{code}: everything but the id. */
-export const BonusTemplateInputSchema = BonusTemplateSchema.omit({ id: true, code: true }).meta({ id: "BonusTemplateInput" });
+export const BonusTemplateInputSchema = BonusTemplateSchema.omit({ id: true, code: true }).meta({ id: "BonusTemplateEdit" });
 export type BonusTemplateInput = z.infer<typeof BonusTemplateInputSchema>;
 
 /** The welcome package: deposit templates for the 1st to the 4th deposit, one package id. */

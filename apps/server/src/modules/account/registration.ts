@@ -26,10 +26,19 @@ import { COUNTRY_NOT_AVAILABLE, CURRENCY_NOT_AVAILABLE, referenceChecks, type Re
 
 const EMAIL_TAKEN = "This e-mail address is already registered.";
 const PHONE_TAKEN = "This phone number is already registered.";
+/**
+ * Runs after a registration commits (the bonus engine applies the sign-up bonus code). Account sits
+ * below bonus: it declares the listener and services.ts wires it. A failing listener is logged; the
+ * registration stands.
+ */
+export type RegisteredListener = (event: { playerId: string; sessionId: string | null; client: { userAgent: string | null; ip: string | null } }) => Promise<void>;
+
 type RegistrationContext = {
   db: AppDatabase;
   config: AppConfig;
   now: () => Date;
+  logger: ServiceDependencies["logger"];
+  onRegistered: RegisteredListener | undefined;
   services: { players: PlayerService; captcha: Captcha; otp: OtpService; sessions: SessionService };
   reference: ReferenceChecks;
 };
@@ -133,8 +142,9 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
   for (const [field, value] of Object.entries(profileValues)) (profileColumns as Record<string, string>)[columnFor(field as EditableProfileField)] = value;
 
   await services.sessions.ready();
+  let registered: RegisterResponse & { sessionId: string | null };
   try {
-    return await db.transaction(async (tx: DbExecutor) => {
+    registered = await db.transaction(async (tx: DbExecutor) => {
       const duplicates: Record<string, string[]> = {};
       if (email && (await selectPlayerByEmail(tx, email))) addError(duplicates, "email", EMAIL_TAKEN);
       if (phone && (await selectPlayerByPhone(tx, phone))) addError(duplicates, "phone", PHONE_TAKEN);
@@ -171,7 +181,7 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
       await countRegistration(tx, request.client.ip, config.accounts.registrationLimit, at);
       if (email) await sendEmailConfirmation(tx, { playerId, email, locale: language, origin: config.publicOrigin, now: at });
       const session = registration.body.skipLogin ? null : await services.sessions.signIn({ playerId, method: "registration", request, reply, executor: tx });
-      return { session, playerId, emailConfirmationSent: email !== null };
+      return { session, playerId, emailConfirmationSent: email !== null, sessionId: session?.sessionId ?? null };
     });
   } catch (error) {
     // The session cookie of a registration that did not commit must not reach the browser.
@@ -189,6 +199,13 @@ async function registerPlayer(context: RegistrationContext, registration: Regist
         throw error;
     }
   }
+  const { sessionId, ...response } = registered;
+  if (context.onRegistered) {
+    await context
+      .onRegistered({ playerId: response.playerId, sessionId, client: { userAgent: request.client.userAgent, ip: request.client.ip } })
+      .catch((error: unknown) => context.logger.error({ err: error, playerId: response.playerId }, "after-registration step failed"));
+  }
+  return response;
 }
 
 export type RegistrationService = {
@@ -197,12 +214,14 @@ export type RegistrationService = {
 };
 
 export function createRegistrationService(
-  dependencies: ServiceDependencies & { players: PlayerService; captcha: Captcha; otp: OtpService; sessions: SessionService; settings: SettingsService },
+  dependencies: ServiceDependencies & { players: PlayerService; captcha: Captcha; otp: OtpService; sessions: SessionService; settings: SettingsService; onRegistered?: RegisteredListener },
 ): RegistrationService {
-  const { db, config, players, captcha, otp, sessions, settings } = dependencies;
+  const { db, config, logger, players, captcha, otp, sessions, settings } = dependencies;
   const context: RegistrationContext = {
     db,
     config,
+    logger,
+    onRegistered: dependencies.onRegistered,
     now: () => players.clock(),
     services: { players, captcha, otp, sessions },
     reference: referenceChecks(settings),

@@ -7,6 +7,9 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { createBonusLedger } from "./bonus-ledger.ts";
 import { createBonusLifecycle, type BonusLifecycle } from "./bonus-lifecycle.ts";
 import { createBonusPrecisions, type BonusPrecisions } from "./bonus-precisions.ts";
+import { createBonusCodes, type BonusCodes } from "./bonus-codes.ts";
+import { createBonusGrants } from "./bonus-grants.ts";
+import { createDepositBonuses, type DepositBonuses } from "./deposit-bonuses.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -23,20 +26,30 @@ export type BonusDependencies = ServiceDependencies & {
 export type BonusService = {
   precisions: BonusPrecisions;
   lifecycle: BonusLifecycle;
+  /** Deposit offers, the welcome package, a deposit's bonus (payment's DepositBonusHooks). */
+  deposits: DepositBonuses;
+  /** Bonus codes: entered, waiting for a deposit, the sign-up code. */
+  codes: BonusCodes;
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
 };
 
 export function createBonusService(dependencies: BonusDependencies): BonusService {
-  const { ledger, wallet, realtime, settings, now } = dependencies;
+  const { db, logger, ledger, wallet, realtime, settings, now } = dependencies;
   const precisions = createBonusPrecisions(settings);
   const bonusLedger = createBonusLedger(ledger);
   const lifecycle = createBonusLifecycle({ ledger, bonusLedger, wallet, realtime, knownPrecision: precisions.knownPrecision, now });
+  // Codes that give free spins: `freespins` is the free-spin part's issue when it is built before this line.
+  const grants = createBonusGrants({ lifecycle, knownPrecision: precisions.knownPrecision, now });
+  const codes = createBonusCodes({ db, logger, now, lifecycle, grants, realtime });
+  const deposits = createDepositBonuses({ db, logger, lifecycle, grants, codes, knownPrecision: precisions.knownPrecision });
   const loops: { start(): void; stop(): Promise<void> }[] = [];
   return {
     precisions,
     lifecycle,
+    deposits,
+    codes,
     start() {
       for (const loop of loops) loop.start();
     },

@@ -5,7 +5,9 @@ import type { InvoiceFailureReason } from "@playfair/contracts/payment/invoices"
 import type { Currency } from "@playfair/contracts/settings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
+import { isRetryableTransactionError } from "../../db/sql-errors.ts";
 import { withLedgerRetry, type Ledger } from "../ledger/ledger.service.ts";
+import type { DepositBonusHooks } from "./deposit-bonus-hooks.ts";
 import { lockInvoice, unsuccessfulStatusOf, type InvoiceRow } from "./invoice-store.ts";
 import type { InvoiceSteps, PaymentFaultHooks } from "./invoice-steps.ts";
 import type { ResolvedMethod } from "./method-catalogue.ts";
@@ -35,8 +37,9 @@ export function createDepositSettlement(dependencies: {
   sandbox: SandboxProvider;
   steps: InvoiceSteps;
   faults: PaymentFaultHooks;
+  bonuses: DepositBonusHooks;
 }) {
-  const { db, logger, now, ledger, sandbox, steps, faults } = dependencies;
+  const { db, logger, now, ledger, sandbox, steps, faults, bonuses } = dependencies;
   const { updateInvoice, publishInvoice, publishInvoiceAndAccount, accountOf } = steps;
 
   /** The number of a deposit succeeding now; valid under the player's deposit-number lock. */
@@ -103,6 +106,14 @@ export function createDepositSettlement(dependencies: {
         ...(outcome.transaction ? { transactionHash: outcome.transaction.hash, outputIndex: outcome.transaction.outputIndex } : {}),
       },
     });
+    // The bonus the deposit earned rides in the credit's transaction, in a savepoint: whatever
+    // goes wrong with it, the deposit itself is credited (a deadlock still retries the whole).
+    try {
+      await tx.transaction((savepoint) => bonuses.credited(savepoint, paid));
+    } catch (error) {
+      if (isRetryableTransactionError(error)) throw error;
+      logger.error({ err: error, invoiceId: row.id }, "the deposit's bonus was not issued");
+    }
     await publishInvoiceAndAccount(tx, paid);
     return paid;
   }

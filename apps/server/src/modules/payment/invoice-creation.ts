@@ -9,6 +9,7 @@ import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { ledgerErrorToAppError, LedgerError, withLedgerRetry, type Ledger } from "../ledger/ledger.service.ts";
 import type { LimitsService } from "../limits/limits.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
+import type { DepositBonusHooks } from "./deposit-bonus-hooks.ts";
 import type { DepositSettlement } from "./deposit-settlement.ts";
 import { requestFingerprint, storedFields, validateInvoiceRequest } from "./invoice-requests.ts";
 import type { InvoiceSteps, PaymentFaultHooks } from "./invoice-steps.ts";
@@ -43,8 +44,9 @@ export function createInvoiceCreation(dependencies: {
   deposits: DepositSettlement;
   pendingDeposits: Pick<PendingDeposits, "expiresAt">;
   enabledCurrency(code: string): Promise<Currency>;
+  bonuses: DepositBonusHooks;
 }): InvoiceCreation {
-  const { db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, pendingDeposits, enabledCurrency } = dependencies;
+  const { db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, pendingDeposits, enabledCurrency, bonuses } = dependencies;
   const { publishInvoice } = steps;
 
 async function replay(existing: InvoiceRow, fingerprint: string, resume: () => Promise<InvoiceRow>): Promise<{ invoice: Invoice; replayed: boolean }> {
@@ -79,6 +81,10 @@ async function createInvoice(
     if (existing) return replay(existing, fingerprint, resumeWith(existing));
   }
   const { method, amount, fields } = validated();
+  const bonusId = direction === "deposit" ? (body.bonusId ?? null) : null;
+  const bonusCode = direction === "deposit" && body.bonusCode ? body.bonusCode.trim().toUpperCase() : null;
+  // A bonus the player cannot take is refused before anything is written.
+  if (bonusId || bonusCode) await bonuses.validate({ playerId, currency: currency.code, amount, bonusId, bonusCode });
   const type = direction === "deposit" ? INVOICE_TYPE.deposit : INVOICE_TYPE.withdrawal;
   // The provider's clearing account is created and committed before any transaction needs it:
   // the ledger caches house account ids, and an id first created inside a transaction that is
@@ -107,6 +113,8 @@ async function createInvoice(
             provider: method.view.provider,
             currency: currency.code,
             amount,
+            bonusId,
+            bonusCode,
             fields: storedFields(fields),
             publicData: {},
             idempotencyKey: idempotencyKey ?? null,

@@ -28,6 +28,8 @@ export function requestFingerprint(direction: PaymentDirection, body: CreateInvo
       .map(([name, value]) => [name, value.trim()])
       .sort(([left = ""], [right = ""]) => (left < right ? -1 : left > right ? 1 : 0)),
     body.bonusCode ?? null,
+    // Appended only when chosen, so fingerprints of requests without one stay what they were.
+    ...(body.bonusId ? [body.bonusId] : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }

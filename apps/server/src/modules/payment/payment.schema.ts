@@ -35,6 +35,9 @@ export const paymentInvoices = pgTable(
     requestFingerprint: varchar("request_fingerprint", { length: 64 }),
     // nth successful deposit of the player (deposit events first..fifth-plus).
     depositNumber: integer("deposit_number"),
+    // A deposit's bonus choice (GET /api/game/bonuses) and code, issued when the deposit is credited.
+    bonusId: uuid("bonus_id"),
+    bonusCode: varchar("bonus_code", { length: 32 }),
     failureReason: varchar("failure_reason", { length: 64 }),
     // A pending deposit not paid by then is ended by the expiry sweep (pending-deposits.ts); null for withdrawals.
     expiresAt: timestamp("expires_at", { withTimezone: true }),

@@ -16,6 +16,7 @@ import type { LimitsService } from "../limits/limits.service.ts";
 import type { RealtimeService } from "../realtime/realtime.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
+import { NO_DEPOSIT_BONUSES, type DepositBonusHooks } from "./deposit-bonus-hooks.ts";
 import { createDepositSettlement } from "./deposit-settlement.ts";
 import { createInvoiceCreation } from "./invoice-creation.ts";
 import { createInvoiceSteps, type PaymentFaultHooks } from "./invoice-steps.ts";
@@ -64,6 +65,8 @@ export type PaymentDependencies = {
   /** Who may withdraw; everyone until identity checks exist (see kyc-gate.ts). */
   kycGate?: KycGate;
   faults?: PaymentFaultHooks;
+  /** The bonus engine's side of a deposit (services.ts wires it); none: deposits carry no bonus. */
+  depositBonuses?: DepositBonusHooks;
   /** How the sandbox delivers webhooks; by default straight to receiveWebhook (the routes switch it to HTTP). */
   webhookTransport?: WebhookTransport;
 };
@@ -133,10 +136,10 @@ export function createPaymentService(dependencies: PaymentDependencies): Payment
     },
   });
   if (dependencies.webhookTransport) sandbox.setTransport(dependencies.webhookTransport);
-  const deposits = createDepositSettlement({ db, logger, now, ledger, sandbox, steps, faults });
+  const deposits = createDepositSettlement({ db, logger, now, ledger, sandbox, steps, faults, bonuses: dependencies.depositBonuses ?? NO_DEPOSIT_BONUSES });
   const withdrawals = createWithdrawals({ db, now, ledger, steps, faults });
   const pendingDeposits = createPendingDeposits({ db, now, sandbox, deposits, steps, expiryMinutes: config.payment.depositExpiryMinutes });
-  const creation = createInvoiceCreation({ db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, enabledCurrency, pendingDeposits });
+  const creation = createInvoiceCreation({ db, now, ledger, wallet, limits, kycGate, faults, catalogue, steps, deposits, enabledCurrency, pendingDeposits, bonuses: dependencies.depositBonuses ?? NO_DEPOSIT_BONUSES });
   const reconciler = createPaymentReconciler({ db, logger, now, sandbox, deposits, steps, pendingDeposits });
 
   return {
