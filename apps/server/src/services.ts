@@ -35,6 +35,7 @@ import { createSpinsService, type SpinsService } from "./modules/game/spins/spin
 import { createCrashService, type CrashService } from "./modules/game/crash/crash.service.ts";
 import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 import { createBonusService, type BonusService } from "./modules/bonus/bonus.service.ts";
+import { createFreespinGames } from "./modules/game/freespin-games.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -125,7 +126,7 @@ export function createServices(options: {
   const ledger = createLedger({ db: database.db, driver: database.driver });
   const wallet = createWalletService({ db: database.db, ledger, settings, realtime });
   const limits = createLimitsService(shared);
-  const bonus = createBonusService({ ...shared, ledger, wallet, limits, realtime, settings });
+  const bonus = createBonusService({ ...shared, ledger, wallet, limits, realtime, settings, freespinGames: createFreespinGames() });
   const payments = createPaymentService({ ...shared, ledger, wallet, limits, realtime, settings });
   const notification = createNotificationService({ ...shared, realtime });
   const catalogue = createCatalogueService({ db: database.db, now });

@@ -7,6 +7,8 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { createBonusLedger } from "./bonus-ledger.ts";
 import { createBonusLifecycle, type BonusLifecycle } from "./bonus-lifecycle.ts";
 import { createBonusPrecisions, type BonusPrecisions } from "./bonus-precisions.ts";
+import { createFreespinLedger, type FreespinLedger } from "./freespin-ledger.ts";
+import { createFreespins, type FreespinGames, type Freespins } from "./freespins.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -18,11 +20,16 @@ export type BonusDependencies = ServiceDependencies & {
   limits: LimitsService;
   realtime: RealtimePublisher;
   settings: SettingsService;
+  /** The casino's games as free spins need them (the game domain's, wired by the composition root). */
+  freespinGames: FreespinGames;
 };
 
 export type BonusService = {
   precisions: BonusPrecisions;
   lifecycle: BonusLifecycle;
+  freespins: Freespins;
+  /** The ledger movements of a free spin's stake and win (the game side posts them in its rounds). */
+  freespinLedger: FreespinLedger;
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
@@ -33,15 +40,50 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   const precisions = createBonusPrecisions(settings);
   const bonusLedger = createBonusLedger(ledger);
   const lifecycle = createBonusLifecycle({ ledger, bonusLedger, wallet, realtime, knownPrecision: precisions.knownPrecision, now });
-  const loops: { start(): void; stop(): Promise<void> }[] = [];
+  const freespins = createFreespins({ db: dependencies.db, lifecycle, realtime, wallet, games: dependencies.freespinGames, knownPrecision: precisions.knownPrecision, now });
+  const loops: { start(): void; stop(): Promise<void> }[] = [
+    // Currencies are read before the transactions, which round amounts with them.
+    expiryLoop("free spins", async () => {
+      await precisions.load();
+      await freespins.expireDue();
+    }, dependencies),
+  ];
   return {
     precisions,
     lifecycle,
+    freespins,
+    freespinLedger: createFreespinLedger(ledger),
     start() {
       for (const loop of loops) loop.start();
     },
     async stop() {
       for (const loop of [...loops].reverse()) await loop.stop();
+    },
+  };
+}
+
+/** How often finished-by-time free spins are looked for. */
+const EXPIRY_INTERVAL_MS = 60_000;
+
+/** Runs `expire` every minute, one run at a time. */
+function expiryLoop(name: string, expire: () => Promise<void>, dependencies: Pick<BonusDependencies, "logger">) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | undefined;
+  return {
+    start() {
+      timer = setInterval(() => {
+        if (running) return;
+        running = expire()
+          .catch((error: unknown) => dependencies.logger.warn({ err: error }, `${name}: expiry failed`))
+          .finally(() => {
+            running = undefined;
+          });
+      }, EXPIRY_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
     },
   };
 }
