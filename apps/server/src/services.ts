@@ -156,6 +156,7 @@ export function createServices(options: {
     launchThirdParty: options.gamePlay?.launchThirdParty ?? thirdPartyLaunch({ catalogue, aggregator: gameAggregator, wallet }),
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
+    freespins: { freespins: bonus.freespins, freespinLedger: bonus.freespinLedger },
   });
   const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
