@@ -131,7 +131,8 @@ export function createServices(options: {
   const notification = createNotificationService({ ...shared, realtime });
   const catalogue = createCatalogueService({ db: database.db, now });
   const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
-  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime });
+  const freespinPlay = { freespins: bonus.freespins, freespinLedger: bonus.freespinLedger };
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime, freespins: freespinPlay });
   // The sandbox aggregator shares only the signing secret with us, as a remote one would.
   const sandboxAggregator = createSandboxAggregator({
     db: database.db,
@@ -153,10 +154,18 @@ export function createServices(options: {
     wallet,
     realtime,
     settings,
-    launchThirdParty: options.gamePlay?.launchThirdParty ?? thirdPartyLaunch({ catalogue, aggregator: gameAggregator, wallet }),
+    launchThirdParty:
+      options.gamePlay?.launchThirdParty ??
+      thirdPartyLaunch({
+        catalogue,
+        aggregator: gameAggregator,
+        wallet,
+        freespinOffer: (playerId, identity, currency) => bonus.freespins.offerFor(database.db, playerId, identity, currency),
+        freeRounds: sandboxAggregator,
+      }),
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
-    freespins: { freespins: bonus.freespins, freespinLedger: bonus.freespinLedger },
+    freespins: freespinPlay,
   });
   const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 

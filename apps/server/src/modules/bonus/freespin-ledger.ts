@@ -8,17 +8,21 @@ import type { Ledger, PostRequest, PostResult } from "../ledger/ledger.service.t
 // player bonus (whose activation moves them from the budget to the player's bonus balance):
 //   stake   `<round key>:stake`    freespin-stake   bonus-budget -X, game-house +X
 //   win     `<round key>:resolve`  freespin-win     game-house -W, bonus-budget +W   (W > 0 only)
+//   refund  the rollback's key     freespin-refund  game-house -X, bonus-budget +X   (a studio's free bet undone; reverses the stake)
 // No player account is touched, so the spin is never a stake or a win of the player's money
 // (limits count none of it) and the player's balance is the same before and after.
 
 export const FREESPIN_STAKE_KIND = "freespin-stake";
 export const FREESPIN_WIN_KIND = "freespin-win";
+export const FREESPIN_REFUND_KIND = "freespin-refund";
 
 export type FreespinLedger = {
   /** The stake of a free spin under `key` (e.g. `game-round:<id>:stake`). */
   stakeRequest(executor: DbExecutor, movement: FreespinMovement): Promise<PostRequest>;
   /** What a free spin won under `key`; null when it won nothing (no movement). */
   winRequest(executor: DbExecutor, movement: FreespinMovement): Promise<PostRequest | null>;
+  /** A free bet's stake given back to the budget. */
+  refundRequest(executor: DbExecutor, movement: FreespinMovement): Promise<PostRequest>;
   /** Posts the given requests in order, one round trip. */
   post(executor: DbExecutor, requests: PostRequest[]): Promise<PostResult[]>;
 };
@@ -46,6 +50,19 @@ export function createFreespinLedger(ledger: Ledger): FreespinLedger {
       const house = await ledger.houseAccount(executor, "game-house", movement.currency);
       return {
         kind: FREESPIN_WIN_KIND,
+        idempotencyKey: movement.key,
+        legs: [
+          { accountId: house, amount: `-${movement.amount}` },
+          { accountId: budget, amount: movement.amount },
+        ],
+        metadata: { freespinId: movement.freespinId, ...movement.metadata },
+      };
+    },
+    async refundRequest(executor, movement) {
+      const budget = await ledger.houseAccount(executor, "bonus-budget", movement.currency);
+      const house = await ledger.houseAccount(executor, "game-house", movement.currency);
+      return {
+        kind: FREESPIN_REFUND_KIND,
         idempotencyKey: movement.key,
         legs: [
           { accountId: house, amount: `-${movement.amount}` },

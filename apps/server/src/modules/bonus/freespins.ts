@@ -122,23 +122,27 @@ export function createFreespins(dependencies: {
       .where(and(eq(playerFreespins.id, row.id), inArray(playerFreespins.status, [PLAYER_FREESPIN_STATUS.issued, PLAYER_FREESPIN_STATUS.active])))
       .returning();
     if (!finished) return row;
-    const winnings = roundAmount(finished.winnings, knownPrecision(finished.currency), "floor");
-    if (!isZero(winnings)) {
-      const [template] = await executor.select().from(bonusTemplates).where(eq(bonusTemplates.id, finished.templateId));
-      await lifecycle.issue(executor, {
-        playerId: finished.playerId,
-        template: template!,
-        currency: finished.currency,
-        source: "freespins",
-        amount: winnings,
-        freespinId: finished.id,
-        ...(finished.packageId ? { packageId: finished.packageId } : {}),
-        issueSessionId: finished.issueSessionId,
-        activate: true,
-      });
-    }
+    await issueWinnings(executor, finished, finished.winnings);
     await publish(executor, finished);
     return finished;
+  }
+
+  /** `amount` won by free spins as a player bonus under the template's terms; nothing for zero. */
+  async function issueWinnings(executor: DbExecutor, row: PlayerFreespinRow, amount: string): Promise<void> {
+    const winnings = roundAmount(amount, knownPrecision(row.currency), "floor");
+    if (isZero(winnings)) return;
+    const [template] = await executor.select().from(bonusTemplates).where(eq(bonusTemplates.id, row.templateId));
+    await lifecycle.issue(executor, {
+      playerId: row.playerId,
+      template: template!,
+      currency: row.currency,
+      source: "freespins",
+      amount: winnings,
+      freespinId: row.id,
+      ...(row.packageId ? { packageId: row.packageId } : {}),
+      issueSessionId: row.issueSessionId,
+      activate: true,
+    });
   }
 
   /** Issued -> active: the play period starts (`terms.wageringDays`). */
@@ -286,17 +290,21 @@ export function createFreespins(dependencies: {
     },
 
     /**
-     * Adds what a taken spin won to the winnings and counts it settled; the last settled spin
-     * finishes the free spins played (and issues the winnings bonus). Publishes the change.
+     * Adds what a taken spin won to the winnings and, when its round is over (`closes`, the
+     * default), counts it settled; the last settled spin finishes the free spins played (and issues
+     * the winnings bonus). A win arriving after the free spins ended (a studio round still open at
+     * expiry) becomes a bonus of its own. Publishes the change.
      */
-    async settleSpin(executor: DbExecutor, freespinId: string, won: string): Promise<PlayerFreespinRow> {
+    async settleSpin(executor: DbExecutor, freespinId: string, won: string, options: { closes?: boolean } = {}): Promise<PlayerFreespinRow> {
+      const closes = options.closes ?? true;
       const [row] = await executor
         .update(playerFreespins)
-        .set({ winnings: sql`${playerFreespins.winnings} + ${won}::numeric`, settled: sql`${playerFreespins.settled} + 1` })
+        .set({ winnings: sql`${playerFreespins.winnings} + ${won}::numeric`, ...(closes ? { settled: sql`${playerFreespins.settled} + 1` } : {}) })
         .where(eq(playerFreespins.id, freespinId))
         .returning();
       if (!row) throw new Error(`free spin ${freespinId} vanished while a spin of it settled`);
       if (row.status === PLAYER_FREESPIN_STATUS.active && row.settled >= row.count) return finish(executor, row, PLAYER_FREESPIN_RESULT.played);
+      if (row.status === PLAYER_FREESPIN_STATUS.finished) await issueWinnings(executor, row, won);
       await publish(executor, row);
       return row;
     },

@@ -12,7 +12,7 @@ import type { MoneyRound } from "./round-money.ts";
 // (`game-round:<id>:stake` and `:resolve`, as a paid round's). The player's cash does not move.
 
 export type FreespinPlay = {
-  freespins: Pick<Freespins, "takeSpin" | "settleSpin" | "offerFor">;
+  freespins: Pick<Freespins, "takeSpin" | "settleSpin" | "returnSpin" | "publish" | "offerFor">;
   freespinLedger: FreespinLedger;
 };
 
