@@ -117,6 +117,8 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "GET /api/game/originals/:identity/recall",
   "GET /api/game/spins",
   "GET /api/game/crash/bets",
+  // What free spins the player holds (reading only; activating or cancelling is refused).
+  "GET /api/game/player-freespins",
   // The lobby is public: a restricted player sees what a guest sees (and cannot play).
   "GET /api/game/collections",
   "GET /api/game/providers",

@@ -35,6 +35,7 @@ import { createSpinsService, type SpinsService } from "./modules/game/spins/spin
 import { createCrashService, type CrashService } from "./modules/game/crash/crash.service.ts";
 import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 import { createBonusService, type BonusService } from "./modules/bonus/bonus.service.ts";
+import { createFreespinGames } from "./modules/game/freespin-games.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -124,7 +125,7 @@ export function createServices(options: {
   const ledger = createLedger({ db: database.db, driver: database.driver });
   const wallet = createWalletService({ db: database.db, ledger, settings, realtime });
   const limits = createLimitsService(shared);
-  const bonus = createBonusService({ ...shared, ledger, wallet, limits, realtime, settings });
+  const bonus = createBonusService({ ...shared, ledger, wallet, limits, realtime, settings, freespinGames: createFreespinGames() });
   // Account and payment sit below bonus: each declares the listener it calls, wired here.
   const registration = createRegistrationService({
     ...shared,
@@ -147,7 +148,8 @@ export function createServices(options: {
   const notification = createNotificationService({ ...shared, realtime });
   const catalogue = createCatalogueService({ db: database.db, now });
   const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
-  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime });
+  const freespinPlay = { freespins: bonus.freespins, freespinLedger: bonus.freespinLedger };
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime, freespins: freespinPlay });
   // The sandbox aggregator shares only the signing secret with us, as a remote one would.
   const sandboxAggregator = createSandboxAggregator({
     db: database.db,
@@ -169,9 +171,18 @@ export function createServices(options: {
     wallet,
     realtime,
     settings,
-    launchThirdParty: options.gamePlay?.launchThirdParty ?? thirdPartyLaunch({ catalogue, aggregator: gameAggregator, wallet }),
+    launchThirdParty:
+      options.gamePlay?.launchThirdParty ??
+      thirdPartyLaunch({
+        catalogue,
+        aggregator: gameAggregator,
+        wallet,
+        freespinOffer: (playerId, identity, currency) => bonus.freespins.offerFor(database.db, playerId, identity, currency),
+        freeRounds: sandboxAggregator,
+      }),
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
+    freespins: freespinPlay,
   });
   const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 

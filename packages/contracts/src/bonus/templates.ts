@@ -100,8 +100,8 @@ export const BonusTemplateSchema = z
   .meta({ id: "BonusTemplate" });
 export type BonusTemplate = z.infer<typeof BonusTemplateSchema>;
 
-/** Operator PUT /api/operator/bonus-templates/{code}: everything but the id. */
-export const BonusTemplateInputSchema = BonusTemplateSchema.omit({ id: true, code: true }).meta({ id: "BonusTemplateEdit" });
+/** Operator PUT /api/operator/bonus-templates/{code}: everything but the id. Its OpenAPI name is not `BonusTemplateInput`: that is the generated name of BonusTemplate's input side. */
+export const BonusTemplateInputSchema = BonusTemplateSchema.omit({ id: true, code: true }).meta({ id: "BonusTemplateFields" });
 export type BonusTemplateInput = z.infer<typeof BonusTemplateInputSchema>;
 
 /** The welcome package: deposit templates for the 1st to the 4th deposit, one package id. */

@@ -26,6 +26,12 @@ export const GAME_LAUNCH_KINDS = ["original", "iframe"] as const;
 export const GameStakeBoundsSchema = z.object({ min: z.string(), max: z.string() }).meta({ id: "GameStakeBounds" });
 export type GameStakeBounds = z.infer<typeof GameStakeBoundsSchema>;
 
+/** Active free spins a launch can offer: play a round with `freespinId: id` at `spinValue`. */
+export const GameLaunchFreespinSchema = z
+  .object({ id: z.uuid(), remaining: z.number().int().min(1), spinValue: z.string() })
+  .meta({ id: "GameLaunchFreespin" });
+export type GameLaunchFreespin = z.infer<typeof GameLaunchFreespinSchema>;
+
 export const GameLaunchSchema = z
   .object({
     kind: z.enum(GAME_LAUNCH_KINDS),
@@ -38,6 +44,8 @@ export const GameLaunchSchema = z
     stakes: GameStakeBoundsSchema.optional(),
     /** The player's jurisdiction rules for this game (P11, jurisdiction.ts); absent when none apply. `stakes.max` is already capped. */
     jurisdiction: GameJurisdictionSchema.optional(),
+    /** The player's active free spins on this game in this currency, so the page can offer them; absent when none. */
+    freespin: GameLaunchFreespinSchema.optional(),
   })
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;

@@ -94,6 +94,8 @@ export const RoundSchema = z
     balanceAfter: z.string().nullable(),
     createdAt: z.string(),
     settledAt: z.string().nullable(),
+    /** The free spin this round was played as (no stake of the player's); absent or null otherwise. */
+    freespinId: z.string().nullable().optional(),
   })
   .meta({ id: "GameRound" });
 export type Round = z.infer<typeof RoundSchema>;
@@ -115,6 +117,12 @@ export const PlaceRoundRequestSchema = z.object({
   amount: PositiveMoneyAmountSchema,
   /** The game's parameters (dice target and condition, mines count, roulette bets with amounts...). */
   params: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Play the round as one of the player's active free spins on this game: the stake is the free
+   * spin's spin value (the amount must equal it) and the player pays nothing; what it wins counts
+   * toward the free spins' winnings, which become a bonus when they finish.
+   */
+  freespinId: z.uuid({ error: "Unknown free spins." }).optional(),
 });
 export type PlaceRoundRequest = z.infer<typeof PlaceRoundRequestSchema>;
 

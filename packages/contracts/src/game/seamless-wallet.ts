@@ -36,6 +36,8 @@ export const SEAMLESS_WALLET_STATUSES = [
   "TRANSACTION_ROLLED_BACK",
   /** A transaction id seen before with other parameters. */
   "TRANSACTION_CONFLICT",
+  /** A free-round bet or win the player's free spins do not cover (unknown, ended, used up, another game or stake). */
+  "FREE_ROUNDS_UNAVAILABLE",
   /** The call's currency is not the session's. */
   "WRONG_CURRENCY",
   /** The body is not a valid call (HTTP 400). */
@@ -69,9 +71,16 @@ const MoneyCall = {
   roundClosed: z.boolean(),
 };
 
-export const BetCallSchema = z.object({ ...MoneyCall, amount: AmountSchema }).strict();
+/**
+ * A round played as one of the operator's free rounds carries the grant's reference on its bet and
+ * its win: the bet takes no money from the player (the operator's free spins pay it) and the win
+ * goes to the free spins' winnings, not to the balance.
+ */
+const FreeRoundsCall = { freeRoundsReference: IdSchema.optional() };
 
-export const WinCallSchema = z.object({ ...MoneyCall, amount: AmountSchema }).strict();
+export const BetCallSchema = z.object({ ...MoneyCall, ...FreeRoundsCall, amount: AmountSchema }).strict();
+
+export const WinCallSchema = z.object({ ...MoneyCall, ...FreeRoundsCall, amount: AmountSchema }).strict();
 
 export const RollbackCallSchema = z
   .object({
@@ -117,3 +126,19 @@ export type SandboxLaunchParameters = Record<(typeof SANDBOX_LAUNCH_PARAMETERS)[
 export function sandboxLaunchSigningText(parameters: SandboxLaunchParameters): string {
   return SANDBOX_LAUNCH_PARAMETERS.map((name) => `${name}=${encodeURIComponent(parameters[name])}`).join("&");
 }
+
+/**
+ * Free rounds the operator gives a player on one game (the aggregator adapter's grant): the
+ * aggregator plays the next `count` rounds of that session and game at `spinValue` and marks their
+ * bets and wins with `reference`. Granting the same reference again replaces the earlier grant.
+ */
+export type FreeRoundsGrant = {
+  /** The operator's session token of the launch the rounds are played in. */
+  token: string;
+  provider: string;
+  gameCode: string;
+  currency: string;
+  count: number;
+  spinValue: string;
+  reference: string;
+};

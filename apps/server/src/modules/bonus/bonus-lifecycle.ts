@@ -170,7 +170,9 @@ export function createBonusLifecycle(dependencies: BonusLifecycleDependencies) {
      * activating it when asked and possible. Call in the transaction that earned it.
      */
     async issue(executor: DbExecutor, request: IssueRequest): Promise<{ bonus: PlayerBonusRow } | { refused: IneligibleReason }> {
-      const refused = await ineligibility(executor, request.playerId, request.template, request.currency);
+      // Free-spin winnings were earned under a free spin that passed these checks when issued (and
+      // its template's per-player count is of free spins): they are owed, not offered.
+      const refused = request.source === "freespins" ? null : await ineligibility(executor, request.playerId, request.template, request.currency);
       if (refused) return { refused };
       const account = await wallet.accountFor(executor, request.playerId, { currency: request.currency });
       if (!account) return { refused: "currency" };

@@ -153,6 +153,8 @@ export const playerFreespins = pgTable(
     gameIdentity: varchar("game_identity", { length: 80 }).notNull(),
     count: integer("count").notNull(),
     used: integer("used").notNull().default(0),
+    // Spins whose round has ended (its win counted): the free spins finish played when all have.
+    settled: integer("settled").notNull().default(0),
     spinValue: numeric("spin_value").notNull(),
     winnings: numeric("winnings").notNull().default("0"),
     // The studio's free-rounds grant, for games behind the aggregator.
@@ -167,6 +169,7 @@ export const playerFreespins = pgTable(
   (table) => [
     index("player_freespins_player_status").on(table.playerId, table.status),
     check("player_freespins_used_check", sql`${table.used} between 0 and ${table.count}`),
+    index("player_freespins_expiry").on(table.expiresAt).where(sql`${table.status} in (1, 2)`),
   ],
 );
 

@@ -10,6 +10,8 @@ import { createBonusPrecisions, type BonusPrecisions } from "./bonus-precisions.
 import { createBonusCodes, type BonusCodes } from "./bonus-codes.ts";
 import { createBonusGrants } from "./bonus-grants.ts";
 import { createDepositBonuses, type DepositBonuses } from "./deposit-bonuses.ts";
+import { createFreespinLedger, type FreespinLedger } from "./freespin-ledger.ts";
+import { createFreespins, type FreespinGames, type Freespins } from "./freespins.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -21,6 +23,8 @@ export type BonusDependencies = ServiceDependencies & {
   limits: LimitsService;
   realtime: RealtimePublisher;
   settings: SettingsService;
+  /** The casino's games as free spins need them (the game domain's, wired by the composition root). */
+  freespinGames: FreespinGames;
 };
 
 export type BonusService = {
@@ -30,6 +34,9 @@ export type BonusService = {
   deposits: DepositBonuses;
   /** Bonus codes: entered, waiting for a deposit, the sign-up code. */
   codes: BonusCodes;
+  freespins: Freespins;
+  /** The ledger movements of a free spin's stake and win (the game side posts them in its rounds). */
+  freespinLedger: FreespinLedger;
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
@@ -40,21 +47,63 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   const precisions = createBonusPrecisions(settings);
   const bonusLedger = createBonusLedger(ledger);
   const lifecycle = createBonusLifecycle({ ledger, bonusLedger, wallet, realtime, knownPrecision: precisions.knownPrecision, now });
-  // Codes that give free spins: `freespins` is the free-spin part's issue when it is built before this line.
-  const grants = createBonusGrants({ lifecycle, knownPrecision: precisions.knownPrecision, now });
+  const freespins = createFreespins({ db, lifecycle, realtime, wallet, games: dependencies.freespinGames, knownPrecision: precisions.knownPrecision, now });
+  const grants = createBonusGrants({
+    lifecycle,
+    knownPrecision: precisions.knownPrecision,
+    now,
+    freespins: async (executor, request) => {
+      const issued = await freespins.issue(executor, request);
+      return "refused" in issued ? issued : { id: issued.freespin.id };
+    },
+  });
   const codes = createBonusCodes({ db, logger, now, lifecycle, grants, realtime });
   const deposits = createDepositBonuses({ db, logger, lifecycle, grants, codes, knownPrecision: precisions.knownPrecision });
-  const loops: { start(): void; stop(): Promise<void> }[] = [];
+  const loops: { start(): void; stop(): Promise<void> }[] = [
+    // Currencies are read before the transactions, which round amounts with them.
+    expiryLoop("free spins", async () => {
+      await precisions.load();
+      await freespins.expireDue();
+    }, dependencies),
+  ];
   return {
     precisions,
     lifecycle,
     deposits,
     codes,
+    freespins,
+    freespinLedger: createFreespinLedger(ledger),
     start() {
       for (const loop of loops) loop.start();
     },
     async stop() {
       for (const loop of [...loops].reverse()) await loop.stop();
+    },
+  };
+}
+
+/** How often finished-by-time free spins are looked for. */
+const EXPIRY_INTERVAL_MS = 60_000;
+
+/** Runs `expire` every minute, one run at a time. */
+function expiryLoop(name: string, expire: () => Promise<void>, dependencies: Pick<BonusDependencies, "logger">) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | undefined;
+  return {
+    start() {
+      timer = setInterval(() => {
+        if (running) return;
+        running = expire()
+          .catch((error: unknown) => dependencies.logger.warn({ err: error }, `${name}: expiry failed`))
+          .finally(() => {
+            running = undefined;
+          });
+      }, EXPIRY_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
     },
   };
 }

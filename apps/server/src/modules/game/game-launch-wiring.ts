@@ -1,6 +1,8 @@
 import { DEMO_CURRENCY } from "@playfair/contracts/game/play";
 import { AppError, notFound, validationFailed } from "../../lib/app-error.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
+import type { FreespinOffer } from "../bonus/freespins.ts";
+import type { FreeRoundsAdapter } from "./aggregator/free-rounds.ts";
 import type { ThirdPartyGameLauncher } from "./aggregator/game-launch.ts";
 import type { CatalogueService } from "./catalogue/catalogue.service.ts";
 import type { LaunchThirdParty, RecordPlayed } from "./play/launch.ts";
@@ -13,8 +15,11 @@ export function thirdPartyLaunch(dependencies: {
   catalogue: Pick<CatalogueService, "findLaunchable" | "recordPlayed">;
   aggregator: ThirdPartyGameLauncher;
   wallet: Pick<WalletService, "list">;
+  /** The player's active free spins on a game; with `freeRounds`, granted to the aggregator at launch. */
+  freespinOffer?: (playerId: string, identity: string, currency: string) => Promise<FreespinOffer | null>;
+  freeRounds?: FreeRoundsAdapter;
 }): LaunchThirdParty {
-  const { catalogue, aggregator, wallet } = dependencies;
+  const { catalogue, aggregator, wallet, freespinOffer, freeRounds } = dependencies;
   return async (identity, request, player) => {
     const game = await catalogue.findLaunchable(identity, { playerId: player.playerId, country: player.country, language: "en", device: request.device });
     if (!game || game.isOriginal || !game.aggregatorCode || !game.mathModel) throw notFound("This game does not exist.");
@@ -38,8 +43,22 @@ export function thirdPartyLaunch(dependencies: {
       device: request.device,
       visitorCountry: player.country,
     });
-    if (!request.demo && player.playerId) await catalogue.recordPlayed(player.playerId, game.id);
-    return launched;
+    if (request.demo || !player.playerId) return launched;
+    await catalogue.recordPlayed(player.playerId, game.id);
+    // Free spins on this game are the aggregator's free rounds in the session just opened (the
+    // spins left, so a relaunch grants only what remains; the wallet's count stays the authority).
+    const freespin = freeRounds && freespinOffer ? await freespinOffer(player.playerId, identity, currency) : null;
+    if (!freespin) return launched;
+    await freeRounds!.grantFreeRounds({
+      token: launched.sessionId,
+      provider: game.providerIdentity,
+      gameCode: game.aggregatorCode,
+      currency,
+      count: freespin.remaining,
+      spinValue: freespin.spinValue,
+      reference: freespin.id,
+    });
+    return { ...launched, freespin };
   };
 }
 

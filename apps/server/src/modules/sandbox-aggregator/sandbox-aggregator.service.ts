@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
 import { compareAmounts, multiplyAmountByRate, roundAmount } from "@playfair/contracts/money";
-import { SANDBOX_LAUNCH_PARAMETERS, sandboxLaunchSigningText, type SandboxLaunchParameters, type SeamlessWalletStatus } from "@playfair/contracts/game/seamless-wallet";
+import { SANDBOX_LAUNCH_PARAMETERS, sandboxLaunchSigningText, type FreeRoundsGrant, type SandboxLaunchParameters, type SeamlessWalletStatus } from "@playfair/contracts/game/seamless-wallet";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.ts";
 import { drawStream, isMathModel, playModel, type MathModel, type RouletteChoice } from "./math.ts";
-import { sandboxAggregatorSessions } from "./sandbox-aggregator.schema.ts";
+import { sandboxAggregatorFreeRounds, sandboxAggregatorSessions } from "./sandbox-aggregator.schema.ts";
 import { WalletUnavailable, type WalletClient } from "./wallet-client.ts";
 
 // The in-house stand-in for a remote game aggregator (ADR 022): it launches its providers' games
@@ -61,11 +61,15 @@ export type SpinResult = {
   symbols: string[];
   detail: string;
   win: string;
+  /** Set when the round was one of the operator's free rounds: how many are left after it. */
+  freeRoundsLeft?: number;
 };
 
 export type SandboxAggregator = {
   launch(query: Record<string, string | undefined>): Promise<SandboxGame>;
   spin(sessionId: string, request: { stake: string; choice?: RouletteChoice }): Promise<SpinResult | null>;
+  /** The aggregator adapter's free-rounds call: the operator gives a session free rounds on its game. */
+  grantFreeRounds(grant: FreeRoundsGrant): Promise<void>;
 };
 
 export function createSandboxAggregator(dependencies: {
@@ -155,7 +159,9 @@ export function createSandboxAggregator(dependencies: {
     const session = counted;
     const decimals = decimalsOf(session.currency);
     const unit = 10n ** BigInt(decimals);
-    if (!stakeLevels(session.currency).includes(request.stake)) throw new LaunchRefused("This stake is not offered.");
+    const free = session.demo ? null : await takeFreeRound(session.operatorToken!, session.gameCode);
+    if (free) request = { ...request, stake: roundAmount(free.spinValue, unit, "floor") };
+    else if (!stakeLevels(session.currency).includes(request.stake)) throw new LaunchRefused("This stake is not offered.");
     const roundId = `${session.id}-${session.rounds}`;
     const outcome = playModel(session.mathModel as MathModel, drawStream(session.seed, session.rounds), request.choice ?? "red");
     const win = compareAmounts(outcome.multiplier, "0") === 0 ? roundAmount("0", unit, "floor") : multiplyAmountByRate(request.stake, outcome.multiplier, unit, "floor");
@@ -172,7 +178,8 @@ export function createSandboxAggregator(dependencies: {
       return { status: "OK", balance: roundAmount(played.balance ?? "0", unit, "floor"), roundId, ...shown };
     }
 
-    const base = { token: session.operatorToken, currency: session.currency, roundId, gameCode: session.gameCode };
+    const base = { token: session.operatorToken, currency: session.currency, roundId, gameCode: session.gameCode, ...(free ? { freeRoundsReference: free.reference } : {}) };
+    const freeRoundsLeft = free ? { freeRoundsLeft: free.remaining } : {};
     const betTransaction = `${roundId}-bet`;
     let bet;
     try {
@@ -186,12 +193,16 @@ export function createSandboxAggregator(dependencies: {
         .catch((rollbackError: unknown) => logger.error({ err: rollbackError, roundId }, "sandbox aggregator: rollback not delivered"));
       return { status: "UNAVAILABLE", balance: null, roundId, symbols: [], detail: "", win: "0" };
     }
-    if (bet.status !== "OK") return { status: bet.status, balance: bet.balance === undefined ? null : roundAmount(bet.balance, unit, "floor"), roundId: null, symbols: [], detail: "", win: "0" };
+    if (bet.status !== "OK") {
+      // The operator no longer covers these free rounds (used up, ended): the grant is spent.
+      if (free && bet.status === "FREE_ROUNDS_UNAVAILABLE") await db.update(sandboxAggregatorFreeRounds).set({ remaining: 0 }).where(eq(sandboxAggregatorFreeRounds.reference, free.reference));
+      return { status: bet.status, balance: bet.balance === undefined ? null : roundAmount(bet.balance, unit, "floor"), roundId: null, symbols: [], detail: "", win: "0" };
+    }
     try {
       // A lost round is closed with a win of zero, as the protocol's rounds always end with a call.
       const paid = await wallet.call("win", { ...base, transactionId: `${roundId}-win`, amount: win, roundClosed: true });
       if (paid.status !== "OK") logger.error({ roundId, status: paid.status }, "sandbox aggregator: the wallet refused a win");
-      return { status: paid.status, balance: paid.balance === undefined ? null : roundAmount(paid.balance, unit, "floor"), roundId, ...shown };
+      return { status: paid.status, balance: paid.balance === undefined ? null : roundAmount(paid.balance, unit, "floor"), roundId, ...shown, ...freeRoundsLeft };
     } catch (error) {
       if (!(error instanceof WalletUnavailable)) throw error;
       logger.error({ err: error, roundId }, "sandbox aggregator: win not delivered; the round stays open");
@@ -199,5 +210,29 @@ export function createSandboxAggregator(dependencies: {
     }
   }
 
-  return { launch, spin };
+  /** One free round of the session's grant on its game, taken by a guarded decrement; null when none is left. */
+  async function takeFreeRound(operatorToken: string, gameCode: string) {
+    const [grant] = await db
+      .select({ reference: sandboxAggregatorFreeRounds.reference })
+      .from(sandboxAggregatorFreeRounds)
+      .where(and(eq(sandboxAggregatorFreeRounds.operatorToken, operatorToken), eq(sandboxAggregatorFreeRounds.gameCode, gameCode), gt(sandboxAggregatorFreeRounds.remaining, 0)))
+      .limit(1);
+    if (!grant) return null;
+    const [taken] = await db
+      .update(sandboxAggregatorFreeRounds)
+      .set({ remaining: sql`${sandboxAggregatorFreeRounds.remaining} - 1` })
+      .where(and(eq(sandboxAggregatorFreeRounds.reference, grant.reference), gt(sandboxAggregatorFreeRounds.remaining, 0)))
+      .returning();
+    return taken ?? null;
+  }
+
+  async function grantFreeRounds(grant: FreeRoundsGrant): Promise<void> {
+    const values = { operatorToken: grant.token, provider: grant.provider, gameCode: grant.gameCode, currency: grant.currency, spinValue: grant.spinValue, remaining: grant.count, grantedAt: now() };
+    await db
+      .insert(sandboxAggregatorFreeRounds)
+      .values({ reference: grant.reference, ...values })
+      .onConflictDoUpdate({ target: sandboxAggregatorFreeRounds.reference, set: values });
+  }
+
+  return { launch, spin, grantFreeRounds };
 }

@@ -73,6 +73,8 @@ export const gameAggregatorTransactions = pgTable(
     fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
     answer: jsonb("answer").$type<Record<string, unknown>>().notNull(),
     ledgerKey: text("ledger_key"),
+    // A free round's bet or win: the player's free spins (player_freespins.id) it was played as.
+    freespinId: uuid("freespin_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [

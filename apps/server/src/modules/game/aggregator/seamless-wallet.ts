@@ -25,7 +25,9 @@ import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { aggregatorRoundRules } from "../jurisdiction-games.ts";
 import { thirdPartySpin } from "../spins/spins-history.ts";
+import type { FreespinPlay } from "../play/freespin-rounds.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
+import { createFreeRounds, FreeRoundRefused } from "./free-rounds.ts";
 
 // Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
 // take a stake, pay a result and undo a stake. Every call is verified on its raw body before it is
@@ -75,10 +77,19 @@ function isZero(amount: string): boolean {
   return /^0+(\.0+)?$/.test(amount);
 }
 
-export function createSeamlessWallet(
-  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService; realtime: RealtimeService },
-): SeamlessWallet {
+export type SeamlessWalletDependencies = ServiceDependencies & {
+  ledger: Ledger;
+  wallet: WalletService;
+  limits: LimitsService;
+  settings: SettingsService;
+  realtime: RealtimeService;
+  /** Free spins played as a studio's free rounds (absent: marked calls are refused). */
+  freespins?: FreespinPlay;
+};
+
+export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): SeamlessWallet {
   const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime } = dependencies;
+  const freeRounds = dependencies.freespins ? createFreeRounds({ ...dependencies.freespins, ledger }) : null;
 
   /** An amount finer than the currency's smallest unit would leave fractions of a cent in a balance. */
   async function assertCurrencyPrecision(amount: string, currency: string): Promise<void> {
@@ -159,7 +170,7 @@ export function createSeamlessWallet(
   async function record(
     executor: DbExecutor,
     session: MoneySession,
-    entry: { kind: "bet" | "win" | "rollback"; call: BetCall | WinCall | RollbackCall; amount: string; fingerprint: string; answer: SeamlessWalletAnswer; ledgerKey: string | null },
+    entry: { kind: "bet" | "win" | "rollback"; call: BetCall | WinCall | RollbackCall; amount: string; fingerprint: string; answer: SeamlessWalletAnswer; ledgerKey: string | null; freespinId?: string | null },
   ): Promise<SeamlessWalletAnswer> {
     await executor.insert(gameAggregatorTransactions).values({
       provider: session.provider,
@@ -174,6 +185,7 @@ export function createSeamlessWallet(
       fingerprint: entry.fingerprint,
       answer: entry.answer,
       ledgerKey: entry.ledgerKey,
+      freespinId: entry.freespinId ?? null,
       createdAt: now(),
     });
     await wallet.publishAccount(executor, session.playerId, session.walletAccountId);
@@ -187,6 +199,49 @@ export function createSeamlessWallet(
   /** The cash leg's balance after a posting: the answer's balance without another read. */
   function cashAfter(legs: { accountId: bigint; balanceAfter: string }[], cashAccount: bigint): string {
     return legs.find((leg) => leg.accountId === cashAccount)?.balanceAfter ?? "0";
+  }
+
+  /**
+   * P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
+   * P11: every bet meets the jurisdiction's stake cap; one opening a new round its cycle time too.
+   */
+  async function checkStake(executor: DbExecutor, session: MoneySession, call: BetCall, opensRound: boolean): Promise<void> {
+    try {
+      const game = aggregatorRoundRules({ playerId: session.playerId, provider: session.provider, gameCode: call.gameCode, opensRound, visitorCountry: session.visitorCountry });
+      await limits.assertCanStake(executor, { playerId: session.playerId, currency: session.currency, amount: call.amount, game });
+    } catch (error) {
+      // Too soon after the previous round: refused like a limit, without the game-limit sheet.
+      if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Refusal("LIMIT_REACHED", error.message);
+      if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, betRestrictedReasonOf(error.reason, "selfExcluded"));
+      if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
+        throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, betRestrictedReasonOf(error.reason, "limitExceeded"));
+      }
+      throw error;
+    }
+  }
+
+  async function paidBet(executor: DbExecutor, session: MoneySession, call: BetCall, cash: bigint, ledgerKey: string) {
+    const house = await ledger.houseAccount(executor, "game-house", session.currency);
+    return ledger.post(executor, {
+      kind: "game-stake",
+      idempotencyKey: ledgerKey,
+      legs: [
+        { accountId: cash, amount: `-${call.amount}` },
+        { accountId: house, amount: call.amount },
+      ],
+      metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+    });
+  }
+
+  /** A free-round bet (free-rounds.ts), its refusals in the protocol's words. */
+  async function freeBet(executor: DbExecutor, session: MoneySession, call: BetCall & { freeRoundsReference: string }, ledgerKey: string) {
+    if (!freeRounds) throw new Refusal("FREE_ROUNDS_UNAVAILABLE", "This casino gives no free rounds.");
+    try {
+      return await freeRounds.bet(executor, session, call, ledgerKey);
+    } catch (error) {
+      if (error instanceof FreeRoundRefused) throw error.blocked ? new Refusal("PLAYER_BLOCKED", error.message, "selfExcluded") : new Refusal("FREE_ROUNDS_UNAVAILABLE", error.message);
+      throw error;
+    }
   }
 
   async function bet(session: MoneySession, call: BetCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
@@ -209,33 +264,13 @@ export function createSeamlessWallet(
         if (rolledBack) throw new Refusal("TRANSACTION_ROLLED_BACK", "This bet was rolled back before it arrived.");
         const round = await roundOf(tx, session, call.roundId);
         if (round?.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
-        try {
-          // P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
-          // P11: every bet meets the jurisdiction's stake cap; one opening a new round its cycle time too.
-          const game = aggregatorRoundRules({ playerId: session.playerId, provider: session.provider, gameCode: call.gameCode, opensRound: !round, visitorCountry: session.visitorCountry });
-          await limits.assertCanStake(tx, { playerId: session.playerId, currency: session.currency, amount: call.amount, game });
-        } catch (error) {
-          // Too soon after the previous round: refused like a limit, without the game-limit sheet.
-          if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Refusal("LIMIT_REACHED", error.message);
-          if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, betRestrictedReasonOf(error.reason, "selfExcluded"));
-          if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
-            throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, betRestrictedReasonOf(error.reason, "limitExceeded"));
-          }
-          throw error;
-        }
+        const freeReference = call.freeRoundsReference;
+        // A free round stakes none of the player's money: no limit counts it (restricted mode still refuses it, in the take).
+        if (!freeReference) await checkStake(tx, session, call, round === null);
         if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
-        const house = await ledger.houseAccount(tx, "game-house", session.currency);
         const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
-        const posted = await ledger.post(tx, {
-          kind: "game-stake",
-          idempotencyKey: ledgerKey,
-          legs: [
-            { accountId: accounts.cash, amount: `-${call.amount}` },
-            { accountId: house, amount: call.amount },
-          ],
-          metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
-        });
+        const posted = freeReference ? await freeBet(tx, session, { ...call, freeRoundsReference: freeReference }, ledgerKey) : await paidBet(tx, session, call, accounts.cash, ledgerKey);
         if (!round) {
           await tx.insert(gameAggregatorRounds).values({
             provider: session.provider,
@@ -250,8 +285,9 @@ export function createSeamlessWallet(
         } else if (call.roundClosed) {
           await closeRound(tx, session, call.roundId);
         }
-        const answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
-        const recorded = await record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey });
+        const balance = freeReference ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash);
+        const answer = okAnswer(session, balance, posted.transactionId);
+        const recorded = await record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey, freespinId: freeReference ?? null });
         if (call.roundClosed) await publishSpin(tx, session, call.roundId);
         return recorded;
       }),
@@ -271,7 +307,14 @@ export function createSeamlessWallet(
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
         let answer: SeamlessWalletAnswer;
         let ledgerKey: string | null = null;
-        if (isZero(call.amount)) {
+        // A free round's win belongs to the free spins it was played as, never to the balance.
+        const freespinId = freeRounds ? await freeRounds.freeBetOf(tx, session.provider, call.roundId) : null;
+        if ((freespinId ?? undefined) !== call.freeRoundsReference) throw new Refusal("FREE_ROUNDS_UNAVAILABLE", "This win does not match the round's free-round bet.");
+        if (freespinId) {
+          ledgerKey = isZero(call.amount) ? null : ledgerKeyOf(session.provider, call.transactionId);
+          const posted = await freeRounds!.win(tx, session, call, freespinId, ledgerKeyOf(session.provider, call.transactionId));
+          answer = okAnswer(session, await cashBalance(tx, session.walletAccountId), posted?.transactionId);
+        } else if (isZero(call.amount)) {
           // A lost round's closing call: nothing moves.
           answer = okAnswer(session, await cashBalance(tx, session.walletAccountId));
         } else {
@@ -289,7 +332,7 @@ export function createSeamlessWallet(
           answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
-        const recorded = await record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey });
+        const recorded = await record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey, freespinId });
         if (call.roundClosed) await publishSpin(tx, session, call.roundId);
         return recorded;
       }),
@@ -336,17 +379,21 @@ export function createSeamlessWallet(
           if (!stake) throw new Error(`the bet ${call.referenceTransactionId} has no ledger transaction`);
           amount = original.amount;
           ledgerKey = ledgerKeyOf(provider, call.transactionId);
-          const posted = await ledger.post(tx, {
-            kind: "game-refund",
-            idempotencyKey: ledgerKey,
-            legs: [
-              { accountId: house, amount: `-${original.amount}` },
-              { accountId: accounts.cash, amount: original.amount },
-            ],
-            reverses: stake.id,
-            metadata: { provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, reverses: call.referenceTransactionId },
-          });
-          answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+          const metadata = { provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, reverses: call.referenceTransactionId };
+          const posted =
+            original.freespinId && freeRounds
+              ? await freeRounds.refund(tx, { freespinId: original.freespinId, amount: original.amount, currency: session.currency, reverses: stake.id }, ledgerKey, metadata)
+              : await ledger.post(tx, {
+                  kind: "game-refund",
+                  idempotencyKey: ledgerKey,
+                  legs: [
+                    { accountId: house, amount: `-${original.amount}` },
+                    { accountId: accounts.cash, amount: original.amount },
+                  ],
+                  reverses: stake.id,
+                  metadata,
+                });
+          answer = okAnswer(session, original.freespinId ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         const round = await roundOf(tx, session, call.roundId);
         if (call.roundClosed) await closeRound(tx, session, call.roundId);

@@ -91,6 +91,8 @@ export const gameRounds = pgTable(
     // The client's Idempotency-Key, scoped to the game session, with a fingerprint of the request.
     idempotencyKey: varchar("idempotency_key", { length: 200 }),
     requestFingerprint: varchar("request_fingerprint", { length: 64 }),
+    // The player's free spin this round was played as (player_freespins.id): the stake was the bonus budget's.
+    freespinId: uuid("freespin_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },

@@ -6,6 +6,7 @@ import type { SettingsService } from "../../settings/settings.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { originalRoundRules } from "../jurisdiction-games.ts";
 import { createCurrencyPrecisions } from "./currency-precisions.ts";
+import { createFreespinRoundMoney, type FreespinPlay } from "./freespin-rounds.ts";
 import { createPlayHistory, type PlayHistory } from "./history.ts";
 import { createLauncher, type Launcher, type LaunchThirdParty, type RecordPlayed } from "./launch.ts";
 import { createDemoRoundMoney, createLedgerRoundMoney } from "./round-money.ts";
@@ -38,6 +39,8 @@ export type GamePlayDependencies = ServiceDependencies & {
   /** The catalogue's "played games" record, called after every real launch. */
   recordPlayed: RecordPlayed;
   faults?: PlayFaults;
+  /** Free spins (the bonus domain's): rounds played as one, and the launch answer's offer. Absent: none. */
+  freespins?: FreespinPlay;
 };
 
 export function createGamePlayService(dependencies: GamePlayDependencies): GamePlayService {
@@ -62,11 +65,20 @@ export function createGamePlayService(dependencies: GamePlayDependencies): GameP
     precisionOf,
     knownPrecision,
     ...(dependencies.faults ? { faults: dependencies.faults } : {}),
+    ...(dependencies.freespins ? { freespinMoney: createFreespinRoundMoney({ ...dependencies.freespins, ledger }) } : {}),
   });
   const recovery = createRoundRecovery({ db, logger, now, timeoutMinutes: config.game.roundTimeoutMinutes, rounds });
   return {
     seeds,
-    launcher: createLauncher({ db, now, wallet, limits, launchThirdParty: dependencies.launchThirdParty, recordPlayed: dependencies.recordPlayed }),
+    launcher: createLauncher({
+      db,
+      now,
+      wallet,
+      limits,
+      launchThirdParty: dependencies.launchThirdParty,
+      recordPlayed: dependencies.recordPlayed,
+      ...(dependencies.freespins ? { freespins: dependencies.freespins.freespins } : {}),
+    }),
     rounds,
     history: createPlayHistory({ db }),
     recovery,

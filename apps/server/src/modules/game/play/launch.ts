@@ -6,6 +6,7 @@ import type { AppDatabase } from "../../../db/database.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
 import { assertCapAllowsMinimum } from "../../limits/jurisdiction.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
+import type { Freespins } from "../../bonus/freespins.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { gameCategories } from "../jurisdiction-games.ts";
 import { gameSessions } from "./game-play.schema.ts";
@@ -39,6 +40,8 @@ export function createLauncher(dependencies: {
   limits: Pick<LimitsService, "assertMoneyInAllowed" | "jurisdiction">;
   launchThirdParty: LaunchThirdParty;
   recordPlayed: RecordPlayed;
+  /** The player's active free spins on the game, offered in the launch answer. */
+  freespins?: Pick<Freespins, "offerFor">;
 }): Launcher {
   const { db, now, wallet, limits, launchThirdParty, recordPlayed } = dependencies;
 
@@ -88,7 +91,8 @@ export function createLauncher(dependencies: {
         .values({ playerId: player.playerId, gameIdentity: identity, currency: account.currency, demo: false, walletAccountId: account.id, createdAt: now(), expiresAt })
         .returning({ id: gameSessions.id });
       await recordPlayed(player.playerId, identity);
-      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, ...rules };
+      const freespin = await dependencies.freespins?.offerFor(db, player.playerId, identity, account.currency);
+      return { kind: "original", url: null, sessionId: session!.id, demo: false, currency: account.currency, ...rules, ...(freespin ? { freespin } : {}) };
     },
   };
 }

@@ -28,6 +28,7 @@ export function roundView(row: GameRoundRow): Round {
     balanceAfter: row.balanceAfter,
     createdAt: row.createdAt.toISOString(),
     settledAt: iso(row.settledAt),
+    freespinId: row.freespinId,
   };
 }
 

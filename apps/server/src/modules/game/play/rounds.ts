@@ -24,6 +24,7 @@ import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessio
 import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type RoundMoney, type StakingDependencies } from "./round-money.ts";
+import type { FreespinRoundMoney } from "./freespin-rounds.ts";
 import { createRoundPublications } from "./round-publications.ts";
 import { roundView } from "./round-views.ts";
 import type { SeedStore } from "./seeds.ts";
@@ -68,6 +69,8 @@ export type RoundService = {
 type RoundsDependencies = StakingDependencies & {
   seeds: SeedStore;
   faults?: PlayFaults;
+  /** Rounds played as a free spin (absent: a round naming one is refused). */
+  freespinMoney?: FreespinRoundMoney;
 };
 
 type Seeds = { seedId: string | null; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
@@ -235,11 +238,14 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
       const range = game.stakes[session.currency];
       if (!range) throw validationFailed({ amount: [`This game is not played in ${session.currency}.`] });
       const amount = fromMinorUnits(stake, subunitToUnit);
-      if (compareAmounts(amount, range.min) < 0 || compareAmounts(amount, range.max) > 0) {
+      const freespinId = request.freespinId ?? null;
+      // A free spin's stake is the operator's spin value, checked against the free spin in the transaction.
+      if (freespinId && (session.demo || game.multiStep || !dependencies.freespinMoney)) throw validationFailed({ freespinId: ["Free spins are not played in this game session."] });
+      if (!freespinId && (compareAmounts(amount, range.min) < 0 || compareAmounts(amount, range.max) > 0)) {
         throw validationFailed({ amount: [`The stake must be from ${range.min} to ${range.max} ${session.currency}.`] });
       }
       const params = prepareParams(game, request.params, stake, subunitToUnit);
-      const fingerprint = requestFingerprint({ amount, params: request.params });
+      const fingerprint = requestFingerprint({ amount, params: request.params, ...(freespinId ? { freespinId } : {}) });
 
       try {
         return await withLedgerRetry(() =>
@@ -270,6 +276,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
                 balanceBefore: "0",
                 idempotencyKey: idempotencyKey ?? null,
                 requestFingerprint: idempotencyKey ? fingerprint : null,
+                freespinId,
                 createdAt,
               })
               .onConflictDoNothing({ target: [gameRounds.sessionId, gameRounds.idempotencyKey] })
@@ -302,7 +309,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               // together (after the limits), and the settling update writes the seeds with the result.
               const { outcome } = playRound(game.fairnessGame, { ...roundSeeds, cursor: 0, params, algorithmVersion: ALGORITHM_VERSION });
               const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
-              const balances = await moneyOf(session).stakeAndSettle(tx, money, payout);
+              const balances = freespinId ? await dependencies.freespinMoney!.stakeAndSettle(tx, money, payout, freespinId) : await moneyOf(session).stakeAndSettle(tx, money, payout);
               await faults?.afterStake?.(roundId);
               const seedsColumns = seedsOf(balances.before);
               const ended = await finish(tx, { ...inserted[0]!, ...seedsColumns }, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, { unwritten: seedsColumns, balanceAfter: balances.after });
