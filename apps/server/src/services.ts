@@ -154,9 +154,10 @@ export function createServices(options: {
     settings,
     launchThirdParty: options.gamePlay?.launchThirdParty ?? thirdPartyLaunch({ catalogue, aggregator: gameAggregator, wallet }),
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
+    wagering: bonus.wagering,
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
   });
-  const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
+  const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, wagering: bonus.wagering, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
     now,

@@ -7,6 +7,7 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { createBonusLedger } from "./bonus-ledger.ts";
 import { createBonusLifecycle, type BonusLifecycle } from "./bonus-lifecycle.ts";
 import { createBonusPrecisions, type BonusPrecisions } from "./bonus-precisions.ts";
+import { createStakeWagering, type StakeWagering } from "./bonus-wagering.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -23,6 +24,8 @@ export type BonusDependencies = ServiceDependencies & {
 export type BonusService = {
   precisions: BonusPrecisions;
   lifecycle: BonusLifecycle;
+  /** What the game side calls inside its stake and payout transactions (split, progress, completion). */
+  wagering: StakeWagering;
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
@@ -33,10 +36,12 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   const precisions = createBonusPrecisions(settings);
   const bonusLedger = createBonusLedger(ledger);
   const lifecycle = createBonusLifecycle({ ledger, bonusLedger, wallet, realtime, knownPrecision: precisions.knownPrecision, now });
+  const wagering = createStakeWagering({ ledger, lifecycle, realtime, now });
   const loops: { start(): void; stop(): Promise<void> }[] = [];
   return {
     precisions,
     lifecycle,
+    wagering,
     start() {
       for (const loop of loops) loop.start();
     },
