@@ -130,7 +130,7 @@ export function createServices(options: {
   const notification = createNotificationService({ ...shared, realtime });
   const catalogue = createCatalogueService({ db: database.db, now });
   const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
-  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime });
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime, wagering: bonus.wagering });
   // The sandbox aggregator shares only the signing secret with us, as a remote one would.
   const sandboxAggregator = createSandboxAggregator({
     db: database.db,

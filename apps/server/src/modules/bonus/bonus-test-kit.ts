@@ -27,7 +27,7 @@ export function casinoTerms(overrides: Partial<BonusTerms> = {}): BonusTerms {
 }
 
 /** A no-deposit template with `terms`, one per test (its own code). */
-export async function createTemplate(server: TestServer, terms: BonusTerms, amount = { EUR: "20.00" }) {
+export async function createTemplate(server: TestServer, terms: BonusTerms, amount: Record<string, string> = { EUR: "20.00" }) {
   const [template] = await server.database.db
     .insert(bonusTemplates)
     .values({

@@ -65,6 +65,8 @@ export type PayoutSplit = {
   forfeited: bigint;
   /** What the round's stakes had added to the wagering: taken back when the round is voided. */
   counted: string;
+  /** Whether the bonus is still active (else its share is forfeited). */
+  active: boolean;
 };
 
 export type StakeWagering = {
@@ -82,7 +84,7 @@ export type StakeWagering = {
    * Before a payout or a void is posted: how it splits (null: the round staked no bonus money, all cash).
    * `staked`: everything the round staked, minor units (default: what its row recorded).
    */
-  payout(executor: DbExecutor, round: { stakeKey: string; payout: bigint; staked?: bigint; subunitToUnit: string }): Promise<PayoutSplit | null>;
+  payout(executor: DbExecutor, round: { stakeKey: string; payout: bigint; staked?: bigint; subunitToUnit: string; settledToo?: boolean }): Promise<PayoutSplit | null>;
   /** `payout` for a single-step round whose split was just taken (nothing to read). */
   payoutOf(split: StakeSplit, payout: bigint, staked: bigint): PayoutSplit;
   /**
@@ -238,7 +240,8 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
         .select({ playerBonusId: bonusStakes.playerBonusId, cashPart: bonusStakes.cashPart, bonusPart: bonusStakes.bonusPart, counted: bonusStakes.counted, status: playerBonuses.status })
         .from(bonusStakes)
         .innerJoin(playerBonuses, eq(playerBonuses.id, bonusStakes.playerBonusId))
-        .where(and(eq(bonusStakes.stakeKey, round.stakeKey), sql`${bonusStakes.settledAt} is null`))
+        // A studio's late rollback may come after its round closed: it still gives back what was staked, as it was staked.
+        .where(round.settledToo ? eq(bonusStakes.stakeKey, round.stakeKey) : and(eq(bonusStakes.stakeKey, round.stakeKey), sql`${bonusStakes.settledAt} is null`))
         .for("update", { of: playerBonuses });
       if (!row) return null;
       const bonusPart = minorOf(row.bonusPart, round.subunitToUnit);
@@ -269,7 +272,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 /** Pro rata to the money staked, the bonus share rounded down; a bonus no longer active gives its share to the budget. */
 function splitPayout(of: { playerBonusId: string; stakeKey: string; counted: string }, bonusPart: bigint, staked: bigint, payout: bigint, active: boolean): PayoutSplit {
   const bonusShare = staked === 0n ? 0n : (payout * bonusPart) / staked;
-  return { playerBonusId: of.playerBonusId, stakeKey: of.stakeKey, cash: payout - bonusShare, bonus: active ? bonusShare : 0n, forfeited: active ? 0n : bonusShare, counted: of.counted };
+  return { playerBonusId: of.playerBonusId, stakeKey: of.stakeKey, cash: payout - bonusShare, bonus: active ? bonusShare : 0n, forfeited: active ? 0n : bonusShare, counted: of.counted, active };
 }
 
 /** A stored decimal (any scale) as minor units of its currency, rounded down. */

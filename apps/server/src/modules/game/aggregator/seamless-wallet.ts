@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { SPIN_EVENT } from "@playfair/contracts/game/play";
-import { subunitDecimals } from "@playfair/contracts/money";
+import { addAmounts, fromMinorUnits, subunitDecimals, toMinorUnits } from "@playfair/contracts/money";
 import {
   SEAMLESS_WALLET_CALL_SCHEMAS,
   type BetCall,
@@ -23,7 +23,9 @@ import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { aggregatorRoundRules } from "../jurisdiction-games.ts";
+import { BonusMaxBetError, type StakeSplit, type StakeWagering } from "../../bonus/bonus-wagering.ts";
+import { aggregatorRoundRules, gameCategories } from "../jurisdiction-games.ts";
+import { payoutCreditLegs, stakeDebitLegs } from "../play/split-legs.ts";
 import { thirdPartySpin } from "../spins/spins-history.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
 
@@ -53,10 +55,13 @@ class Refusal extends Error {
   readonly status: Exclude<SeamlessWalletStatus, "OK">;
   /** Set when the player's protection refused a stake: the game page is told (game.bet.restricted). */
   readonly restriction: GameBetRestrictedEvent["reason"] | undefined;
-  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"]) {
+  /** Set when the active bonus's max bet refused a stake: the game page is told (game.bet.max.exceed). */
+  readonly maxBet: BonusMaxBetError | undefined;
+  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"], maxBet?: BonusMaxBetError) {
     super(message);
     this.status = status;
     this.restriction = restriction;
+    this.maxBet = maxBet;
   }
 }
 
@@ -71,30 +76,42 @@ function fingerprintOf(call: SeamlessWalletCall, body: Record<string, unknown>):
   return createHash("sha256").update(JSON.stringify([call, canonical])).digest("hex");
 }
 
+/** One bonus_stakes row per studio round: its bets' split, what its wins follow. */
+function bonusStakeKeyOf(provider: string, roundId: string): string {
+  return `aggregator:${provider}:round:${roundId}`;
+}
+
 function isZero(amount: string): boolean {
   return /^0+(\.0+)?$/.test(amount);
 }
 
 export function createSeamlessWallet(
-  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService; realtime: RealtimeService },
+  dependencies: ServiceDependencies & { ledger: Ledger; wallet: WalletService; limits: LimitsService; settings: SettingsService; realtime: RealtimeService; wagering?: StakeWagering },
 ): SeamlessWallet {
-  const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime } = dependencies;
+  const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime, wagering } = dependencies;
 
-  /** An amount finer than the currency's smallest unit would leave fractions of a cent in a balance. */
-  async function assertCurrencyPrecision(amount: string, currency: string): Promise<void> {
+  /** The currency's subunitToUnit; an amount finer than its smallest unit would leave fractions of a cent in a balance. */
+  async function assertCurrencyPrecision(amount: string | undefined, currency: string): Promise<string> {
     const known = (await settings.listCurrencies()).find((entry) => entry.code === currency);
     if (!known) throw new Refusal("WRONG_CURRENCY", `${currency} is not a currency of this casino.`);
-    const decimals = amount.split(".")[1]?.length ?? 0;
+    const decimals = amount?.split(".")[1]?.length ?? 0;
     if (decimals > subunitDecimals(known.subunitToUnit)) throw new Refusal("BAD_REQUEST", `${currency} amounts have at most ${subunitDecimals(known.subunitToUnit)} decimals.`);
+    return known.subunitToUnit;
   }
 
   async function signingSecrets(): Promise<string[]> {
     return config.aggregator.secrets.length > 0 ? config.aggregator.secrets : [await secrets.get(GENERATED_AGGREGATOR_SECRET)];
   }
 
+  /** What the game may stake: cash, plus the bonus balance while a casino bonus is active (ADR 034). */
   async function cashBalance(executor: DbExecutor, walletAccountId: string): Promise<string> {
     const balances = await ledger.balances(executor, [walletAccountId]);
-    return balances.get(walletAccountId)?.cash ?? "0";
+    const cash = balances.get(walletAccountId)?.cash ?? "0";
+    if (!wagering || !(await wagering.hasCasinoBonus(executor, walletAccountId))) return cash;
+    const bonus = balances.get(walletAccountId)?.bonus ?? "0";
+    // Both as the ledger stores them: summed at the finer of their two scales, exactly.
+    const scale = Math.max(cash.split(".")[1]?.length ?? 0, bonus.split(".")[1]?.length ?? 0);
+    return addAmounts(cash, bonus, `1${"0".repeat(scale)}`);
   }
 
   /** The session a call names, when it may move money now (bets) or still settle (wins, rollbacks). */
@@ -189,7 +206,7 @@ export function createSeamlessWallet(
     return legs.find((leg) => leg.accountId === cashAccount)?.balanceAfter ?? "0";
   }
 
-  async function bet(session: MoneySession, call: BetCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+  async function bet(session: MoneySession, call: BetCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
     if (isZero(call.amount)) throw new Refusal("BAD_REQUEST", "A bet must be more than zero.");
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
@@ -225,16 +242,16 @@ export function createSeamlessWallet(
         }
         if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
+        const amount = toMinorUnits(call.amount, subunitToUnit);
+        const split = await takeSplit(tx, session, call, amount, subunitToUnit, accounts);
         const house = await ledger.houseAccount(tx, "game-house", session.currency);
         const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
         const posted = await ledger.post(tx, {
           kind: "game-stake",
           idempotencyKey: ledgerKey,
-          legs: [
-            { accountId: accounts.cash, amount: `-${call.amount}` },
-            { accountId: house, amount: call.amount },
-          ],
-          metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+          legs: [...stakeDebitLegs(accounts, amount, split, subunitToUnit), { accountId: house, amount: call.amount }],
+          // The split rides with the stake: a rollback gives back exactly what this bet took from each balance.
+          metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(split ? { playerBonusId: split.playerBonusId, bonusPart: fromMinorUnits(split.bonus, subunitToUnit) } : {}) },
         });
         if (!round) {
           await tx.insert(gameAggregatorRounds).values({
@@ -250,7 +267,16 @@ export function createSeamlessWallet(
         } else if (call.roundClosed) {
           await closeRound(tx, session, call.roundId);
         }
-        const answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+        let balance = split ? fromMinorUnits(split.cashBefore + split.bonusBefore - amount, subunitToUnit) : cashAfter(posted.legs, accounts.cash);
+        if (split && call.roundClosed) {
+          // Closed by its own bet: a lost round, its bonus may finish now.
+          const paid = await wagering!.payout(tx, { stakeKey: bonusStakeKeyOf(session.provider, call.roundId), payout: 0n, subunitToUnit });
+          if (paid) await wagering!.settle(tx, paid, { voided: false });
+          balance = await cashBalance(tx, session.walletAccountId);
+        } else if (split) {
+          await wagering!.afterStake(tx, split);
+        }
+        const answer = okAnswer(session, balance, posted.transactionId);
         const recorded = await record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey });
         if (call.roundClosed) await publishSpin(tx, session, call.roundId);
         return recorded;
@@ -258,7 +284,7 @@ export function createSeamlessWallet(
     );
   }
 
-  async function win(session: MoneySession, call: WinCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+  async function win(session: MoneySession, call: WinCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
         await lockPlayer(tx, session.playerId);
@@ -269,24 +295,27 @@ export function createSeamlessWallet(
         if (!round) throw new Refusal("UNKNOWN_TRANSACTION", "This round has no bet.");
         if (round.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
+        const amount = toMinorUnits(call.amount, subunitToUnit);
+        // A round staked with bonus money pays pro rata to what its bets took from each balance.
+        const paid = wagering ? await wagering.payout(tx, { stakeKey: bonusStakeKeyOf(session.provider, call.roundId), payout: amount, subunitToUnit }) : null;
         let answer: SeamlessWalletAnswer;
         let ledgerKey: string | null = null;
         if (isZero(call.amount)) {
           // A lost round's closing call: nothing moves.
+          if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
           answer = okAnswer(session, await cashBalance(tx, session.walletAccountId));
         } else {
           const house = await ledger.houseAccount(tx, "game-house", session.currency);
+          const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(tx, "bonus-budget", session.currency) : null;
           ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
           const posted = await ledger.post(tx, {
             kind: "game-win",
             idempotencyKey: ledgerKey,
-            legs: [
-              { accountId: house, amount: `-${call.amount}` },
-              { accountId: accounts.cash, amount: call.amount },
-            ],
-            metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+            legs: [{ accountId: house, amount: `-${call.amount}` }, ...payoutCreditLegs(accounts, amount, paid, budget, subunitToUnit)],
+            metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(paid ? { playerBonusId: paid.playerBonusId } : {}) },
           });
-          answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+          if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
+          answer = okAnswer(session, paid ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
         const recorded = await record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey });
@@ -296,7 +325,7 @@ export function createSeamlessWallet(
     );
   }
 
-  async function rollback(session: MoneySession, call: RollbackCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+  async function rollback(session: MoneySession, call: RollbackCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
         await lockPlayer(tx, session.playerId);
@@ -335,18 +364,19 @@ export function createSeamlessWallet(
           const stake = await ledger.findTransaction(tx, original.ledgerKey ?? "");
           if (!stake) throw new Error(`the bet ${call.referenceTransactionId} has no ledger transaction`);
           amount = original.amount;
+          const refund = toMinorUnits(original.amount, subunitToUnit);
+          const paid = await refundSplit(tx, session, call.roundId, refund, stake.metadata, subunitToUnit);
+          const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(tx, "bonus-budget", session.currency) : null;
           ledgerKey = ledgerKeyOf(provider, call.transactionId);
           const posted = await ledger.post(tx, {
             kind: "game-refund",
             idempotencyKey: ledgerKey,
-            legs: [
-              { accountId: house, amount: `-${original.amount}` },
-              { accountId: accounts.cash, amount: original.amount },
-            ],
+            legs: [{ accountId: house, amount: `-${original.amount}` }, ...payoutCreditLegs(accounts, refund, paid, budget, subunitToUnit)],
             reverses: stake.id,
             metadata: { provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, reverses: call.referenceTransactionId },
           });
-          answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+          if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
+          answer = okAnswer(session, paid ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         const round = await roundOf(tx, session, call.roundId);
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
@@ -356,6 +386,36 @@ export function createSeamlessWallet(
         return recorded;
       }),
     );
+  }
+
+  /** Before a bet is posted: its split with the active casino bonus (null: cash only); a stake over the bonus's max bet is refused. */
+  async function takeSplit(executor: DbExecutor, session: MoneySession, call: BetCall, amount: bigint, subunitToUnit: string, accounts: { cash: bigint; bonus: bigint }): Promise<StakeSplit | null> {
+    if (!wagering) return null;
+    try {
+      return await wagering.take(executor, {
+        walletAccountId: session.walletAccountId,
+        currency: session.currency,
+        subunitToUnit,
+        stakeKey: bonusStakeKeyOf(session.provider, call.roundId),
+        amount,
+        accounts,
+        game: { identity: call.gameCode, categories: (reader) => gameCategories(reader, { aggregatorCode: call.gameCode }) },
+        // A studio round may take several bets: each adds its parts to the round's row.
+        extra: true,
+      });
+    } catch (error) {
+      if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
+      throw error;
+    }
+  }
+
+  /** A rolled-back bet's refund: exactly what it took from each balance (its stake's metadata), the bonus part forfeited when that bonus ended. */
+  async function refundSplit(executor: DbExecutor, session: MoneySession, roundId: string, refund: bigint, stakeMetadata: Record<string, unknown>, subunitToUnit: string) {
+    if (!wagering || typeof stakeMetadata.bonusPart !== "string") return null;
+    const paid = await wagering.payout(executor, { stakeKey: bonusStakeKeyOf(session.provider, roundId), payout: refund, subunitToUnit, settledToo: true });
+    if (!paid) return null;
+    const bonusPart = toMinorUnits(stakeMetadata.bonusPart, subunitToUnit);
+    return { ...paid, cash: refund - bonusPart, bonus: paid.active ? bonusPart : 0n, forfeited: paid.active ? 0n : bonusPart };
   }
 
   async function publishRestriction(session: MoneySession, call: BetCall, reason: GameBetRestrictedEvent["reason"], message: string): Promise<void> {
@@ -382,17 +442,17 @@ export function createSeamlessWallet(
     try {
       session = await moneySession(body.token, body.currency, call === "balance" || call === "bet");
       // Read before any transaction: reference data is never loaded while one is open (PGlite has one connection).
-      if ("amount" in body && typeof body.amount === "string") await assertCurrencyPrecision(body.amount, session.currency);
+      const subunitToUnit = await assertCurrencyPrecision("amount" in body && typeof body.amount === "string" ? body.amount : undefined, session.currency);
       const fingerprint = fingerprintOf(call, body);
       switch (call) {
         case "balance":
           return { httpStatus: 200, answer: okAnswer(session, await cashBalance(db, session.walletAccountId)) };
         case "bet":
-          return { httpStatus: 200, answer: await bet(session, body as BetCall, fingerprint) };
+          return { httpStatus: 200, answer: await bet(session, body as BetCall, fingerprint, subunitToUnit) };
         case "win":
-          return { httpStatus: 200, answer: await win(session, body as WinCall, fingerprint) };
+          return { httpStatus: 200, answer: await win(session, body as WinCall, fingerprint, subunitToUnit) };
         case "rollback":
-          return { httpStatus: 200, answer: await rollback(session, body as RollbackCall, fingerprint) };
+          return { httpStatus: 200, answer: await rollback(session, body as RollbackCall, fingerprint, subunitToUnit) };
       }
     } catch (error) {
       let refusal: Refusal | undefined = error instanceof Refusal ? error : undefined;
@@ -403,6 +463,9 @@ export function createSeamlessWallet(
         return { httpStatus: 500, answer: { status: "INTERNAL_ERROR", message: "Try again later." } };
       }
       if (refusal.restriction && session && call === "bet") await publishRestriction(session, body as BetCall, refusal.restriction, refusal.message);
+      if (refusal.maxBet && session && wagering) {
+        await wagering.publishMaxBetRefusal(db, session.playerId, refusal.maxBet, (body as BetCall).gameCode).catch((error: unknown) => logger.warn({ err: error }, "game.bet.max.exceed not published"));
+      }
       const balance = session && refusal.status !== "BAD_REQUEST" ? { balance: await cashBalance(db, session.walletAccountId), currency: session.currency } : {};
       return { httpStatus: refusal.status === "BAD_REQUEST" ? 400 : 200, answer: { status: refusal.status, message: refusal.message, ...balance } };
     }

@@ -14,6 +14,7 @@ import type { CurrencyPrecisions } from "./currency-precisions.ts";
 import type { BonusMaxBetError, PayoutSplit, StakeSplit, StakeWagering } from "../../bonus/bonus-wagering.ts";
 import { gameCategories } from "../jurisdiction-games.ts";
 import { gameSessions } from "./game-play.schema.ts";
+import { payoutCreditLegs, stakeDebitLegs } from "./split-legs.ts";
 
 // Where a round's money lives: the ledger for real play, the demo session's play money otherwise.
 // Real play posts two transactions per round (ADR 021), and one more per extra stake (ADR 026):
@@ -203,12 +204,7 @@ export function createLedgerRoundMoney(dependencies: {
   }
 
   function stakeRequest(round: MoneyRound, playerAccounts: PlayerAccounts, split: StakeSplit | null, step?: number): PostRequest {
-    const amount = fromMinorUnits(round.stake, round.subunitToUnit);
-    const cash = split ? split.cash : round.stake;
-    const legs: LedgerLeg[] = [];
-    if (cash > 0n) legs.push({ accountId: playerAccounts.cash, amount: `-${fromMinorUnits(cash, round.subunitToUnit)}` });
-    if (split && split.bonus > 0n) legs.push({ accountId: playerAccounts.bonus, amount: `-${fromMinorUnits(split.bonus, round.subunitToUnit)}` });
-    legs.push({ accountId: playerAccounts["stake-hold"], amount });
+    const legs = [...stakeDebitLegs(playerAccounts, round.stake, split, round.subunitToUnit), { accountId: playerAccounts["stake-hold"], amount: fromMinorUnits(round.stake, round.subunitToUnit) }];
     return {
       kind: STAKE_KIND,
       idempotencyKey: step === undefined ? `${keyPrefix}:${round.roundId}:stake` : `${keyPrefix}:${round.roundId}:stake:${step}`,
@@ -221,11 +217,8 @@ export function createLedgerRoundMoney(dependencies: {
   async function resolveRequest(executor: DbExecutor, round: MoneyRound, playerAccounts: PlayerAccounts, { payout, voided }: { payout: bigint; voided: boolean }, paid: PayoutSplit | null): Promise<PostRequest> {
     const returned = voided ? round.stake : payout;
     const minor = (amount: bigint) => fromMinorUnits(amount, round.subunitToUnit);
-    const legs: LedgerLeg[] = [{ accountId: playerAccounts["stake-hold"], amount: `-${minor(round.stake)}` }];
-    const toCash = paid ? paid.cash : returned;
-    if (toCash > 0n) legs.push({ accountId: playerAccounts.cash, amount: minor(toCash) });
-    if (paid && paid.bonus > 0n) legs.push({ accountId: playerAccounts.bonus, amount: minor(paid.bonus) });
-    if (paid && paid.forfeited > 0n) legs.push({ accountId: await ledger.houseAccount(executor, "bonus-budget", round.currency), amount: minor(paid.forfeited) });
+    const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(executor, "bonus-budget", round.currency) : null;
+    const legs: LedgerLeg[] = [{ accountId: playerAccounts["stake-hold"], amount: `-${minor(round.stake)}` }, ...payoutCreditLegs(playerAccounts, returned, paid, budget, round.subunitToUnit)];
     if (returned !== round.stake) {
       const house = await ledger.houseAccount(executor, "game-house", round.currency);
       legs.push({ accountId: house, amount: minor(round.stake - returned) });
