@@ -82,8 +82,9 @@ export function createBonusLifecycle(dependencies: BonusLifecycleDependencies) {
     return null;
   }
 
-  async function publish(executor: DbExecutor, row: PlayerBonusRow): Promise<void> {
-    const view = await playerBonusView(executor, row, { ledger, knownPrecision });
+  /** `balance`: the bonus balance when the caller knows it (a round's payout), else read. */
+  async function publish(executor: DbExecutor, row: PlayerBonusRow, balance?: string): Promise<void> {
+    const view = await playerBonusView(executor, row, { ledger, knownPrecision, ...(balance === undefined ? {} : { balance }) });
     await realtime.publish(executor, `${BONUS_CHANNELS.playerBonuses}#${row.playerId}`, { event: BONUS_EVENTS.playerBonus, playerBonus: view });
   }
 

@@ -53,6 +53,8 @@ export type StakeSplit = {
   bonusBefore: bigint;
   /** What the stake added to the wagering (a decimal; "0" when it does not count). */
   counted: string;
+  /** The bonus row as the stake left it (locked by this transaction): a single-step round's completion needs no second read. */
+  row?: PlayerBonusRow;
 };
 
 /** How a payout (or a void) of a round staked with bonus money splits. Minor units. */
@@ -67,6 +69,8 @@ export type PayoutSplit = {
   counted: string;
   /** Whether the bonus is still active (else its share is forfeited). */
   active: boolean;
+  /** The bonus row, locked by this transaction, when the stake's split was just taken in it. */
+  row?: PlayerBonusRow;
 };
 
 export type StakeWagering = {
@@ -92,7 +96,7 @@ export type StakeWagering = {
    * takes its wagering back, and the bonus finishes when its wagering is done or its money is gone.
    * `bonusAfter`: the bonus balance after the payout when the caller knows it. Answers whether the bonus finished.
    */
-  settle(executor: DbExecutor, paid: PayoutSplit, options: { voided: boolean; alreadySettled?: boolean; bonusAfter?: bigint }): Promise<{ finished: boolean }>;
+  settle(executor: DbExecutor, paid: PayoutSplit, options: { voided: boolean; alreadySettled?: boolean; bonusAfter?: { minor: bigint; subunitToUnit: string } }): Promise<{ finished: boolean }>;
   /** After the refusing transaction rolled back: tells the player's game page (spec `game.bet.max.exceed`). */
   publishMaxBetRefusal(executor: DbExecutor, playerId: string, refusal: BonusMaxBetError, gameCode: string): Promise<void>;
 };
@@ -111,7 +115,7 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
-type ActiveBonus = Pick<PlayerBonusRow, "id" | "currency" | "terms" | "maxBet">;
+type ActiveBonus = PlayerBonusRow;
 
 export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balances">; lifecycle: BonusLifecycle; realtime: Pick<RealtimePublisher, "publish">; now: () => Date }): StakeWagering {
   const { ledger, lifecycle, realtime, now } = dependencies;
@@ -119,7 +123,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
   /** The account's active bonus, locked: the stake and the payout of one account queue here. */
   async function lockActive(executor: DbExecutor, walletAccountId: string): Promise<ActiveBonus | undefined> {
     const [row] = await executor
-      .select({ id: playerBonuses.id, currency: playerBonuses.currency, terms: playerBonuses.terms, maxBet: playerBonuses.maxBet })
+      .select()
       .from(playerBonuses)
       .where(and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active)))
       .for("update");
@@ -153,20 +157,21 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     return { cash: minor(accounts.cash), bonus: minor(accounts.bonus) };
   }
 
-  async function complete(executor: DbExecutor, playerBonusId: string, bonusAfter: bigint | undefined, progressed: boolean): Promise<boolean> {
-    const [row] = await executor.select().from(playerBonuses).where(eq(playerBonuses.id, playerBonusId)).for("update");
+  /** `known`: the bonus row as this transaction (which holds its lock) last wrote it, when the caller has it. */
+  async function complete(executor: DbExecutor, playerBonusId: string, bonusAfter: { minor: bigint; subunitToUnit: string } | undefined, progressed: boolean, known?: PlayerBonusRow): Promise<boolean> {
+    const [row] = known ? [known] : await executor.select().from(playerBonuses).where(eq(playerBonuses.id, playerBonusId)).for("update");
     if (!row || row.status !== PLAYER_BONUS_STATUS.active) return false;
     const wageringDone = compareAmounts(row.wagered, row.wageringRequired) >= 0;
     let moneyGone = false;
     if (!wageringDone) {
-      moneyGone = bonusAfter !== undefined ? bonusAfter === 0n : isZero((await ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0");
+      moneyGone = bonusAfter !== undefined ? bonusAfter.minor === 0n : isZero((await ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0");
     }
     if ((wageringDone || moneyGone) && !(await lifecycle.hasOpenRounds(executor, row.id))) {
       // Played either way: converted up to the cap, or nothing left to convert.
       await lifecycle.finish(executor, row, PLAYER_BONUS_RESULT.played);
       return true;
     }
-    if (progressed) await lifecycle.publish(executor, row);
+    if (progressed) await lifecycle.publish(executor, row, bonusAfter === undefined ? undefined : fromMinorUnits(bonusAfter.minor, bonusAfter.subunitToUnit));
     return false;
   }
 
@@ -226,12 +231,13 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
           counted: "0",
         };
       }
-      if (!isZero(counted)) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${counted}` }).where(eq(playerBonuses.id, bonus.id));
-      return { playerBonusId: bonus.id, stakeKey: stake.stakeKey, cash, bonus: fromBonus, cashBefore: before.cash, bonusBefore: before.bonus, counted };
+      let row = bonus;
+      if (!isZero(counted)) [row = bonus] = await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${counted}` }).where(eq(playerBonuses.id, bonus.id)).returning();
+      return { playerBonusId: bonus.id, stakeKey: stake.stakeKey, cash, bonus: fromBonus, cashBefore: before.cash, bonusBefore: before.bonus, counted, row };
     },
 
     async afterStake(executor, split) {
-      const [row] = await executor.select().from(playerBonuses).where(eq(playerBonuses.id, split.playerBonusId));
+      const [row] = split.row ? [split.row] : await executor.select().from(playerBonuses).where(eq(playerBonuses.id, split.playerBonusId));
       if (row) await lifecycle.publish(executor, row);
     },
 
@@ -250,7 +256,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     },
 
     payoutOf(split, payout, staked) {
-      return splitPayout(split, split.bonus, staked, payout, true);
+      return { ...splitPayout(split, split.bonus, staked, payout, true), ...(split.row ? { row: split.row } : {}) };
     },
 
     async settle(executor, paid, options) {
@@ -258,7 +264,8 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
       // A voided round was never played: what it counted comes off again.
       const takenBack = options.voided && !isZero(paid.counted);
       if (takenBack) await executor.update(playerBonuses).set({ wagered: sql`greatest(${playerBonuses.wagered} - ${paid.counted}, 0)` }).where(eq(playerBonuses.id, paid.playerBonusId));
-      const finished = await complete(executor, paid.playerBonusId, options.bonusAfter, true);
+      // A void changed `wagered` after the row was read: read it again then.
+      const finished = await complete(executor, paid.playerBonusId, options.bonusAfter, true, takenBack ? undefined : paid.row);
       return { finished };
     },
 

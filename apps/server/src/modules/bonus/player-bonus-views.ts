@@ -20,7 +20,13 @@ export function localized(text: LocalizedText, locale: string): string {
 export async function playerBonusView(
   executor: DbExecutor,
   row: PlayerBonusRow,
-  context: { ledger: Pick<Ledger, "balances">; knownPrecision(currency: string): string; locale?: string },
+  context: {
+    ledger: Pick<Ledger, "balances">;
+    knownPrecision(currency: string): string;
+    locale?: string;
+    /** The bonus balance when the caller has it from its own posting (saves a read). */
+    balance?: string;
+  },
 ): Promise<PlayerBonus> {
   const locale = context.locale ?? "en";
   const [template] = await executor
@@ -32,7 +38,7 @@ export async function playerBonusView(
   let balance = "0";
   let hasOpenRounds = false;
   if (active) {
-    balance = (await context.ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0";
+    balance = context.balance ?? (await context.ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0";
     const [open] = await executor
       .select({ stakeKey: bonusStakes.stakeKey })
       .from(bonusStakes)

@@ -24,10 +24,11 @@ import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import { BonusMaxBetError, type StakeSplit, type StakeWagering } from "../../bonus/bonus-wagering.ts";
-import { aggregatorRoundRules, gameCategories } from "../jurisdiction-games.ts";
+import { aggregatorRoundRules } from "../jurisdiction-games.ts";
 import { payoutCreditLegs, stakeDebitLegs } from "../play/split-legs.ts";
 import { thirdPartySpin } from "../spins/spins-history.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
+import { bonusStakeKeyOf, studioRefundSplit, studioStakeSplit } from "./seamless-bonus.ts";
 
 // Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
 // take a stake, pay a result and undo a stake. Every call is verified on its raw body before it is
@@ -74,11 +75,6 @@ function fingerprintOf(call: SeamlessWalletCall, body: Record<string, unknown>):
     .sort()
     .map((key) => [key, body[key]]);
   return createHash("sha256").update(JSON.stringify([call, canonical])).digest("hex");
-}
-
-/** One bonus_stakes row per studio round: its bets' split, what its wins follow. */
-function bonusStakeKeyOf(provider: string, roundId: string): string {
-  return `aggregator:${provider}:round:${roundId}`;
 }
 
 function isZero(amount: string): boolean {
@@ -243,7 +239,13 @@ export function createSeamlessWallet(
         if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
         const amount = toMinorUnits(call.amount, subunitToUnit);
-        const split = await takeSplit(tx, session, call, amount, subunitToUnit, accounts);
+        let split: StakeSplit | null = null;
+        try {
+          split = wagering ? await studioStakeSplit(wagering, tx, { session, roundId: call.roundId, gameCode: call.gameCode, amount, subunitToUnit, accounts }) : null;
+        } catch (error) {
+          if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
+          throw error;
+        }
         const house = await ledger.houseAccount(tx, "game-house", session.currency);
         const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
         const posted = await ledger.post(tx, {
@@ -365,7 +367,7 @@ export function createSeamlessWallet(
           if (!stake) throw new Error(`the bet ${call.referenceTransactionId} has no ledger transaction`);
           amount = original.amount;
           const refund = toMinorUnits(original.amount, subunitToUnit);
-          const paid = await refundSplit(tx, session, call.roundId, refund, stake.metadata, subunitToUnit);
+          const paid = wagering ? await studioRefundSplit(wagering, tx, { session, roundId: call.roundId, refund, stakeMetadata: stake.metadata, subunitToUnit }) : null;
           const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(tx, "bonus-budget", session.currency) : null;
           ledgerKey = ledgerKeyOf(provider, call.transactionId);
           const posted = await ledger.post(tx, {
@@ -386,36 +388,6 @@ export function createSeamlessWallet(
         return recorded;
       }),
     );
-  }
-
-  /** Before a bet is posted: its split with the active casino bonus (null: cash only); a stake over the bonus's max bet is refused. */
-  async function takeSplit(executor: DbExecutor, session: MoneySession, call: BetCall, amount: bigint, subunitToUnit: string, accounts: { cash: bigint; bonus: bigint }): Promise<StakeSplit | null> {
-    if (!wagering) return null;
-    try {
-      return await wagering.take(executor, {
-        walletAccountId: session.walletAccountId,
-        currency: session.currency,
-        subunitToUnit,
-        stakeKey: bonusStakeKeyOf(session.provider, call.roundId),
-        amount,
-        accounts,
-        game: { identity: call.gameCode, categories: (reader) => gameCategories(reader, { aggregatorCode: call.gameCode }) },
-        // A studio round may take several bets: each adds its parts to the round's row.
-        extra: true,
-      });
-    } catch (error) {
-      if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
-      throw error;
-    }
-  }
-
-  /** A rolled-back bet's refund: exactly what it took from each balance (its stake's metadata), the bonus part forfeited when that bonus ended. */
-  async function refundSplit(executor: DbExecutor, session: MoneySession, roundId: string, refund: bigint, stakeMetadata: Record<string, unknown>, subunitToUnit: string) {
-    if (!wagering || typeof stakeMetadata.bonusPart !== "string") return null;
-    const paid = await wagering.payout(executor, { stakeKey: bonusStakeKeyOf(session.provider, roundId), payout: refund, subunitToUnit, settledToo: true });
-    if (!paid) return null;
-    const bonusPart = toMinorUnits(stakeMetadata.bonusPart, subunitToUnit);
-    return { ...paid, cash: refund - bonusPart, bonus: paid.active ? bonusPart : 0n, forfeited: paid.active ? 0n : bonusPart };
   }
 
   async function publishRestriction(session: MoneySession, call: BetCall, reason: GameBetRestrictedEvent["reason"], message: string): Promise<void> {

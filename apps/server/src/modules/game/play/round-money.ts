@@ -263,7 +263,7 @@ export function createLedgerRoundMoney(dependencies: {
       const result = await post(executor, await resolveRequest(executor, round, playerAccounts, outcome, paid));
       if (paid) {
         const bonusLeg = result.legs.find((leg) => leg.accountId === playerAccounts.bonus);
-        await wagering!.settle(executor, paid, { voided: outcome.voided, ...(bonusLeg ? { bonusAfter: toMinorUnits(normalized(bonusLeg.balanceAfter, round.subunitToUnit), round.subunitToUnit) } : {}) });
+        await wagering!.settle(executor, paid, { voided: outcome.voided, ...(bonusLeg ? { bonusAfter: { minor: toMinorUnits(normalized(bonusLeg.balanceAfter, round.subunitToUnit), round.subunitToUnit), subunitToUnit: round.subunitToUnit } } : {}) });
         return playable(executor, round);
       }
       const cashLeg = result.legs.find((leg) => leg.accountId === playerAccounts.cash);
@@ -279,7 +279,7 @@ export function createLedgerRoundMoney(dependencies: {
       if (split && paid) {
         const before = split.cashBefore + split.bonusBefore;
         const bonusAfter = split.bonusBefore - split.bonus + paid.bonus;
-        const { finished } = await wagering!.settle(executor, paid, { voided: false, alreadySettled: true, bonusAfter });
+        const { finished } = await wagering!.settle(executor, paid, { voided: false, alreadySettled: true, bonusAfter: { minor: bonusAfter, subunitToUnit: round.subunitToUnit } });
         // A finished bonus converted (up to its cap) or forfeited its money: the balance is read again.
         const after = finished ? await playable(executor, round) : fromMinorUnits(before - round.stake + paid.cash + paid.bonus, round.subunitToUnit);
         return { before: fromMinorUnits(before, round.subunitToUnit), after };
