@@ -10,7 +10,11 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Ledger } from "../ledger/ledger.service.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import type { BonusLifecycle, PlayerBonusRow } from "./bonus-lifecycle.ts";
-import { bonusStakes, playerBonuses } from "./bonus.schema.ts";
+import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
+import { TEMPLATE_VIEW_COLUMNS, type TemplateView } from "./player-bonus-views.ts";
+
+const CACHE_MS = 10_000;
+const CACHE_ENTRIES = 10_000;
 
 // Wagering inside the stake's transaction (ADR 034). The game side calls `take` before it posts a
 // stake and `payout` + `settle` around the posting that pays or voids it; every call runs in the
@@ -120,6 +124,31 @@ type ActiveBonus = PlayerBonusRow;
 export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balances">; lifecycle: BonusLifecycle; realtime: Pick<RealtimePublisher, "publish">; now: () => Date }): StakeWagering {
   const { ledger, lifecycle, realtime, now } = dependencies;
 
+  // Read on every round of a wagering player otherwise: a game's categories (contributions) and a
+  // template's texts (the progress event) change only by an operator's edit, which shows here
+  // within CACHE_MS. Money never depends on the texts; a recategorised game counts anew within it.
+  const categoriesOf = new Map<string, { at: number; categories: string[] }>();
+  const templatesOf = new Map<string, { at: number; view: TemplateView[] }>();
+  const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < CACHE_MS;
+
+  async function categories(executor: DbExecutor, game: WageringGame): Promise<string[]> {
+    const cached = categoriesOf.get(game.identity);
+    if (fresh(cached)) return cached!.categories;
+    const read = await game.categories(executor);
+    if (categoriesOf.size >= CACHE_ENTRIES) categoriesOf.clear();
+    categoriesOf.set(game.identity, { at: Date.now(), categories: read });
+    return read;
+  }
+
+  async function templates(executor: DbExecutor, templateId: string): Promise<TemplateView[]> {
+    const cached = templatesOf.get(templateId);
+    if (fresh(cached)) return cached!.view;
+    const view = await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, templateId));
+    if (templatesOf.size >= CACHE_ENTRIES) templatesOf.clear();
+    templatesOf.set(templateId, { at: Date.now(), view });
+    return view;
+  }
+
   /** The account's active bonus, locked: the stake and the payout of one account queue here. */
   async function lockActive(executor: DbExecutor, walletAccountId: string): Promise<ActiveBonus | undefined> {
     const [row] = await executor
@@ -140,7 +169,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     if (!Object.keys(contributions).some((category) => category !== "default")) return fallback;
     // A game in several named categories counts at the lowest of them: an operator who lowered one never sees it raised by another.
     let percent: string | undefined;
-    for (const category of await game.categories(executor)) {
+    for (const category of await categories(executor, game)) {
       const named = contributions[category];
       if (named !== undefined && (percent === undefined || compareAmounts(named, percent) < 0)) percent = named;
     }
@@ -171,7 +200,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
       await lifecycle.finish(executor, row, PLAYER_BONUS_RESULT.played);
       return true;
     }
-    if (progressed) await lifecycle.publish(executor, row, bonusAfter === undefined ? undefined : fromMinorUnits(bonusAfter.minor, bonusAfter.subunitToUnit));
+    if (progressed) await lifecycle.publish(executor, row, bonusAfter === undefined ? undefined : fromMinorUnits(bonusAfter.minor, bonusAfter.subunitToUnit), templates);
     return false;
   }
 
@@ -238,7 +267,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 
     async afterStake(executor, split) {
       const [row] = split.row ? [split.row] : await executor.select().from(playerBonuses).where(eq(playerBonuses.id, split.playerBonusId));
-      if (row) await lifecycle.publish(executor, row);
+      if (row) await lifecycle.publish(executor, row, undefined, templates);
     },
 
     async payout(executor, round) {

@@ -12,6 +12,16 @@ import { bonusStakes, bonusTemplates } from "./bonus.schema.ts";
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 
+/** What a player bonus's view shows of its template. */
+export const TEMPLATE_VIEW_COLUMNS = {
+  kind: bonusTemplates.kind,
+  title: bonusTemplates.title,
+  description: bonusTemplates.description,
+  pageIdentity: bonusTemplates.pageIdentity,
+  reward: bonusTemplates.reward,
+};
+export type TemplateView = { kind: string; title: LocalizedText; description: LocalizedText; pageIdentity: string | null; reward: (typeof bonusTemplates.$inferSelect)["reward"] };
+
 /** The text in `locale`, else English. */
 export function localized(text: LocalizedText, locale: string): string {
   return text[locale] ?? text.en;
@@ -26,13 +36,14 @@ export async function playerBonusView(
     locale?: string;
     /** The bonus balance when the caller has it from its own posting (saves a read). */
     balance?: string;
+    /** Where the template's texts come from when the caller keeps them (a round's progress event), else read. */
+    templates?: (executor: DbExecutor, templateId: string) => Promise<TemplateView[]>;
   },
 ): Promise<PlayerBonus> {
   const locale = context.locale ?? "en";
-  const [template] = await executor
-    .select({ kind: bonusTemplates.kind, title: bonusTemplates.title, description: bonusTemplates.description, pageIdentity: bonusTemplates.pageIdentity, reward: bonusTemplates.reward })
-    .from(bonusTemplates)
-    .where(eq(bonusTemplates.id, row.templateId));
+  const [template] = context.templates
+    ? await context.templates(executor, row.templateId)
+    : await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, row.templateId));
   const active = row.status === PLAYER_BONUS_STATUS.active;
   const subunitToUnit = context.knownPrecision(row.currency);
   let balance = "0";
