@@ -239,13 +239,12 @@ export function createSeamlessWallet(
         if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
         const amount = toMinorUnits(call.amount, subunitToUnit);
-        let split: StakeSplit | null = null;
-        try {
-          split = wagering ? await studioStakeSplit(wagering, tx, { session, roundId: call.roundId, gameCode: call.gameCode, amount, subunitToUnit, accounts }) : null;
-        } catch (error) {
-          if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
-          throw error;
-        }
+        const split: StakeSplit | null = wagering
+          ? await studioStakeSplit(wagering, tx, { session, roundId: call.roundId, gameCode: call.gameCode, amount, subunitToUnit, accounts }).catch((error: unknown) => {
+              if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
+              throw error;
+            })
+          : null;
         const house = await ledger.houseAccount(tx, "game-house", session.currency);
         const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
         const posted = await ledger.post(tx, {
