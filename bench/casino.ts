@@ -15,6 +15,8 @@
 //      few seconds, the favourite marks and the recent search are the player's); then dice rounds, each
 //      POST /api/game/originals/{session}/rounds on another player's session with a fresh
 //      Idempotency-Key (stake, draw and settlement in one transaction through the ledger);
+//      The rounds run twice over: players without a bonus, then players wagering an active casino
+//      bonus (half of them, their stakes all bonus money: ADR 034), alternating, best pass of each;
 //   6. runs checkLedger and prints the figures and the target checks.
 //
 // Needs the web build (the server serves the site too): run `npm run build` first.
@@ -44,6 +46,7 @@ import { newOpaqueToken, tokenDigest } from "../apps/server/src/modules/auth/tok
 import { seedDatabase } from "../apps/server/src/seed.ts";
 import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";
 import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
+import { giveWageringBonuses } from "./lib/bonus-players.ts";
 import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { pgbenchReference } from "./lib/pgbench.ts";
@@ -174,6 +177,8 @@ async function main(): Promise<void> {
     const ledger = createLedger({ db: database.db, driver: database.driver });
     console.log(`catalogue: ${visibleGames} visible games; creating and funding ${PLAYERS} players...`);
     const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: "casino-bench", amount: "1000", parallel: 8 });
+    const bonusPlayerIds = playerIds.slice(Math.floor(playerIds.length / 2));
+    await giveWageringBonuses(database, ledger, bonusPlayerIds, { amount: "1000", parallel: 8 });
 
     const processGroupOf = new Map<string, number>();
     const startServer = async (label: string, root: string): Promise<string> => {
@@ -205,7 +210,8 @@ async function main(): Promise<void> {
     const origin = await startServer("server", REPO_ROOT);
     // The baseline starts second, on the database our migrations already brought up to date.
     const baselineOrigin = BASELINE_ROOT ? await startServer("baseline", BASELINE_ROOT) : undefined;
-    const { tokens, sessions } = await signInAndLaunch(database, origin, playerIds);
+    const { tokens, sessions } = await signInAndLaunch(database, origin, playerIds.slice(0, playerIds.length - bonusPlayerIds.length));
+    const wagering = await signInAndLaunch(database, origin, bonusPlayerIds);
 
     const rows: Figures[] = [];
     /** Measures the same target on this build and, with a baseline, on both, alternating; answers this build's best pass. */
@@ -295,7 +301,7 @@ async function main(): Promise<void> {
     const first = await postJson(`${origin}/api/game/originals/${sessions[0]!}/rounds`, { amount: STAKE, params: DICE }, { authorization: `Bearer ${tokens[0]!}`, "idempotency-key": crypto.randomUUID() });
     if (first.status !== 201) throw new Error(`a dice round answered ${first.status}: ${JSON.stringify(first.json)}`);
     let nextSession = 0;
-    const measureRounds = async (target: string, label: string): Promise<Figures> => {
+    const measureRounds = async (target: string, label: string, players = { tokens, sessions }): Promise<Figures> => {
       console.log(`measuring dice rounds (${label})...`);
       const result = await load(
         {
@@ -305,11 +311,11 @@ async function main(): Promise<void> {
             {
               method: "POST",
               setupRequest: (request) => {
-                const index = nextSession++ % sessions.length;
+                const index = nextSession++ % players.sessions.length;
                 return {
                   ...request,
-                  path: `/api/game/originals/${sessions[index]!}/rounds`,
-                  headers: { ...request.headers, "content-type": "application/json", authorization: `Bearer ${tokens[index]!}`, "idempotency-key": crypto.randomUUID() },
+                  path: `/api/game/originals/${players.sessions[index]!}/rounds`,
+                  headers: { ...request.headers, "content-type": "application/json", authorization: `Bearer ${players.tokens[index]!}`, "idempotency-key": crypto.randomUUID() },
                   body: JSON.stringify({ amount: STAKE, params: DICE }),
                 };
               },
@@ -318,11 +324,27 @@ async function main(): Promise<void> {
         },
         PG_STATS ? () => resetStatements(database!) : undefined,
       );
-      const figures = figuresOf(`POST /api/game/originals/{session}/rounds (dice, ${sessions.length} players${baselineOrigin ? `, ${label}` : ""})`, result);
+      const figures = figuresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
       if (PG_STATS) await printStatements(database!, figures.requests);
       return figures;
     };
-    const rounds = await measureEach(measureRounds);
+    let rounds: Figures;
+    let bonusRounds: Figures | undefined;
+    if (baselineOrigin) {
+      rounds = await measureEach((target, label) => measureRounds(target, label));
+    } else {
+      // Same run, same server, alternating: without a bonus, then wagering one, twice; the best pass of each.
+      const plain: Figures[] = [];
+      const wagered: Figures[] = [];
+      for (let pass = 0; pass < 2; pass++) {
+        plain.push(await measureRounds(origin, "no bonus"));
+        wagered.push(await measureRounds(origin, "wagering an active bonus", wagering));
+      }
+      rows.push(...plain, ...wagered);
+      const best = (all: Figures[]) => all.reduce((top, figures) => (figures.perSecond > top.perSecond ? figures : top));
+      rounds = best(plain);
+      bonusRounds = best(wagered);
+    }
 
     const check = await checkLedger(database.db);
     console.log(`\npgbench tpcb-like (reference): ${reference.perSecond} transactions/s, average latency ${reference.averageLatencyMs} ms`);
@@ -340,6 +362,12 @@ async function main(): Promise<void> {
       ["rounds >= 1,500/s", rounds.perSecond >= 1500, `${rounds.perSecond}/s`],
       ["rounds p99 < 40 ms", rounds.p99 < 40, `${rounds.p99} ms`],
       ["rounds >= 40% of pgbench", rounds.perSecond >= reference.perSecond * 0.4, `${Math.round((rounds.perSecond / Math.max(reference.perSecond, 1)) * 100)}%`],
+      ...(bonusRounds
+        ? ([
+            ["bonus rounds >= 70% of no-bonus", bonusRounds.perSecond >= rounds.perSecond * 0.7, `${Math.round((bonusRounds.perSecond / Math.max(rounds.perSecond, 1)) * 100)}%`],
+            ["bonus rounds p99 < 50 ms", bonusRounds.p99 < 50, `${bonusRounds.p99} ms`],
+          ] satisfies [string, boolean, string][])
+        : []),
       ["no failed requests", rows.every((row) => row.failures === 0), rows.map((row) => row.failures).join(" / ")],
       ["ledger:check after the run", check.problems.length === 0, `${check.transactions} transactions, ${check.postings} postings, ${check.problems.length} problems`],
     ];

@@ -149,7 +149,7 @@ export function createServices(options: {
   const catalogue = createCatalogueService({ db: database.db, now });
   const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
   const freespinPlay = { freespins: bonus.freespins, freespinLedger: bonus.freespinLedger };
-  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime, freespins: freespinPlay });
+  const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime, freespins: freespinPlay, wagering: bonus.wagering });
   // The sandbox aggregator shares only the signing secret with us, as a remote one would.
   const sandboxAggregator = createSandboxAggregator({
     db: database.db,
@@ -181,10 +181,11 @@ export function createServices(options: {
         freeRounds: sandboxAggregator,
       }),
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
+    wagering: bonus.wagering,
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
     freespins: freespinPlay,
   });
-  const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
+  const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, wagering: bonus.wagering, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
     now,

@@ -12,7 +12,7 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import type { BonusLedger } from "./bonus-ledger.ts";
 import type { bonusTemplates} from "./bonus.schema.ts";
 import { bonusStakes, playerBonuses, playerFreespins } from "./bonus.schema.ts";
-import { playerBonusView } from "./player-bonus-views.ts";
+import { playerBonusView, type TemplateView } from "./player-bonus-views.ts";
 
 // The life of a player bonus (spec 4): issued -> active -> finished, with its money on the ledger
 // (bonus-ledger.ts). Every function here runs inside the caller's transaction, so an issue rides
@@ -82,8 +82,12 @@ export function createBonusLifecycle(dependencies: BonusLifecycleDependencies) {
     return null;
   }
 
-  async function publish(executor: DbExecutor, row: PlayerBonusRow): Promise<void> {
-    const view = await playerBonusView(executor, row, { ledger, knownPrecision });
+  /**
+   * `balance`: the bonus balance when the caller knows it (a round's payout), else read.
+   * `templates`: the template's texts kept by the caller (the wagering's short-lived copy), else read.
+   */
+  async function publish(executor: DbExecutor, row: PlayerBonusRow, balance?: string, templates?: (executor: DbExecutor, templateId: string) => Promise<TemplateView[]>): Promise<void> {
+    const view = await playerBonusView(executor, row, { ledger, knownPrecision, ...(balance === undefined ? {} : { balance }), ...(templates ? { templates } : {}) });
     await realtime.publish(executor, `${BONUS_CHANNELS.playerBonuses}#${row.playerId}`, { event: BONUS_EVENTS.playerBonus, playerBonus: view });
   }
 

@@ -12,6 +12,7 @@ import { createBonusGrants } from "./bonus-grants.ts";
 import { createDepositBonuses, type DepositBonuses } from "./deposit-bonuses.ts";
 import { createFreespinLedger, type FreespinLedger } from "./freespin-ledger.ts";
 import { createFreespins, type FreespinGames, type Freespins } from "./freespins.ts";
+import { createStakeWagering, type StakeWagering } from "./bonus-wagering.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -37,6 +38,8 @@ export type BonusService = {
   freespins: Freespins;
   /** The ledger movements of a free spin's stake and win (the game side posts them in its rounds). */
   freespinLedger: FreespinLedger;
+  /** What the game side calls inside its stake and payout transactions (split, progress, completion). */
+  wagering: StakeWagering;
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
@@ -59,6 +62,7 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   });
   const codes = createBonusCodes({ db, logger, now, lifecycle, grants, realtime });
   const deposits = createDepositBonuses({ db, logger, lifecycle, grants, codes, knownPrecision: precisions.knownPrecision });
+  const wagering = createStakeWagering({ ledger, lifecycle, realtime, now });
   const loops: { start(): void; stop(): Promise<void> }[] = [
     // Currencies are read before the transactions, which round amounts with them.
     expiryLoop("free spins", async () => {
@@ -73,6 +77,7 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
     codes,
     freespins,
     freespinLedger: createFreespinLedger(ledger),
+    wagering,
     start() {
       for (const loop of loops) loop.start();
     },

@@ -12,6 +12,16 @@ import { bonusStakes, bonusTemplates } from "./bonus.schema.ts";
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 
+/** What a player bonus's view shows of its template. */
+export const TEMPLATE_VIEW_COLUMNS = {
+  kind: bonusTemplates.kind,
+  title: bonusTemplates.title,
+  description: bonusTemplates.description,
+  pageIdentity: bonusTemplates.pageIdentity,
+  reward: bonusTemplates.reward,
+};
+export type TemplateView = { kind: string; title: LocalizedText; description: LocalizedText; pageIdentity: string | null; reward: (typeof bonusTemplates.$inferSelect)["reward"] };
+
 /** The text in `locale`, else English. */
 export function localized(text: LocalizedText, locale: string): string {
   return text[locale] ?? text.en;
@@ -20,19 +30,26 @@ export function localized(text: LocalizedText, locale: string): string {
 export async function playerBonusView(
   executor: DbExecutor,
   row: PlayerBonusRow,
-  context: { ledger: Pick<Ledger, "balances">; knownPrecision(currency: string): string; locale?: string },
+  context: {
+    ledger: Pick<Ledger, "balances">;
+    knownPrecision(currency: string): string;
+    locale?: string;
+    /** The bonus balance when the caller has it from its own posting (saves a read). */
+    balance?: string;
+    /** Where the template's texts come from when the caller keeps them (a round's progress event), else read. */
+    templates?: (executor: DbExecutor, templateId: string) => Promise<TemplateView[]>;
+  },
 ): Promise<PlayerBonus> {
   const locale = context.locale ?? "en";
-  const [template] = await executor
-    .select({ kind: bonusTemplates.kind, title: bonusTemplates.title, description: bonusTemplates.description, pageIdentity: bonusTemplates.pageIdentity, reward: bonusTemplates.reward })
-    .from(bonusTemplates)
-    .where(eq(bonusTemplates.id, row.templateId));
+  const [template] = context.templates
+    ? await context.templates(executor, row.templateId)
+    : await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, row.templateId));
   const active = row.status === PLAYER_BONUS_STATUS.active;
   const subunitToUnit = context.knownPrecision(row.currency);
   let balance = "0";
   let hasOpenRounds = false;
   if (active) {
-    balance = (await context.ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0";
+    balance = context.balance ?? (await context.ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0";
     const [open] = await executor
       .select({ stakeKey: bonusStakes.stakeKey })
       .from(bonusStakes)

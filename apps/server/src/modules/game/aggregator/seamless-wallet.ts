@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { SPIN_EVENT } from "@playfair/contracts/game/play";
-import { subunitDecimals } from "@playfair/contracts/money";
+import { addAmounts, fromMinorUnits, subunitDecimals, toMinorUnits } from "@playfair/contracts/money";
 import {
   SEAMLESS_WALLET_CALL_SCHEMAS,
   type BetCall,
@@ -17,17 +17,20 @@ import type { DbExecutor } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
-import { LedgerError, withLedgerRetry, type Ledger } from "../../ledger/ledger.service.ts";
+import { LedgerError, withLedgerRetry, type Ledger, type PlayerBalanceKind } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import { BonusMaxBetError, type StakeSplit, type StakeWagering } from "../../bonus/bonus-wagering.ts";
 import { aggregatorRoundRules } from "../jurisdiction-games.ts";
+import { payoutCreditLegs, stakeDebitLegs } from "../play/split-legs.ts";
 import { thirdPartySpin } from "../spins/spins-history.ts";
 import type { FreespinPlay } from "../play/freespin-rounds.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
 import { createFreeRounds, FreeRoundRefused } from "./free-rounds.ts";
+import { bonusStakeKeyOf, studioRefundSplit, studioStakeSplit } from "./seamless-bonus.ts";
 
 // Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
 // take a stake, pay a result and undo a stake. Every call is verified on its raw body before it is
@@ -55,10 +58,13 @@ class Refusal extends Error {
   readonly status: Exclude<SeamlessWalletStatus, "OK">;
   /** Set when the player's protection refused a stake: the game page is told (game.bet.restricted). */
   readonly restriction: GameBetRestrictedEvent["reason"] | undefined;
-  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"]) {
+  /** Set when the active bonus's max bet refused a stake: the game page is told (game.bet.max.exceed). */
+  readonly maxBet: BonusMaxBetError | undefined;
+  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"], maxBet?: BonusMaxBetError) {
     super(message);
     this.status = status;
     this.restriction = restriction;
+    this.maxBet = maxBet;
   }
 }
 
@@ -85,27 +91,37 @@ export type SeamlessWalletDependencies = ServiceDependencies & {
   realtime: RealtimeService;
   /** Free spins played as a studio's free rounds (absent: marked calls are refused). */
   freespins?: FreespinPlay;
+  /** Bonus money and wagering in the stakes and payouts (ADR 034). */
+  wagering?: StakeWagering;
 };
 
 export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): SeamlessWallet {
-  const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime } = dependencies;
+  const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime, wagering } = dependencies;
   const freeRounds = dependencies.freespins ? createFreeRounds({ ...dependencies.freespins, ledger }) : null;
 
-  /** An amount finer than the currency's smallest unit would leave fractions of a cent in a balance. */
-  async function assertCurrencyPrecision(amount: string, currency: string): Promise<void> {
+
+  /** The currency's subunitToUnit; an amount finer than its smallest unit would leave fractions of a cent in a balance. */
+  async function assertCurrencyPrecision(amount: string | undefined, currency: string): Promise<string> {
     const known = (await settings.listCurrencies()).find((entry) => entry.code === currency);
     if (!known) throw new Refusal("WRONG_CURRENCY", `${currency} is not a currency of this casino.`);
-    const decimals = amount.split(".")[1]?.length ?? 0;
+    const decimals = amount?.split(".")[1]?.length ?? 0;
     if (decimals > subunitDecimals(known.subunitToUnit)) throw new Refusal("BAD_REQUEST", `${currency} amounts have at most ${subunitDecimals(known.subunitToUnit)} decimals.`);
+    return known.subunitToUnit;
   }
 
   async function signingSecrets(): Promise<string[]> {
     return config.aggregator.secrets.length > 0 ? config.aggregator.secrets : [await secrets.get(GENERATED_AGGREGATOR_SECRET)];
   }
 
+  /** What the game may stake: cash, plus the bonus balance while a casino bonus is active (ADR 034). */
   async function cashBalance(executor: DbExecutor, walletAccountId: string): Promise<string> {
     const balances = await ledger.balances(executor, [walletAccountId]);
-    return balances.get(walletAccountId)?.cash ?? "0";
+    const cash = balances.get(walletAccountId)?.cash ?? "0";
+    if (!wagering || !(await wagering.hasCasinoBonus(executor, walletAccountId))) return cash;
+    const bonus = balances.get(walletAccountId)?.bonus ?? "0";
+    // Both as the ledger stores them: summed at the finer of their two scales, exactly.
+    const scale = Math.max(cash.split(".")[1]?.length ?? 0, bonus.split(".")[1]?.length ?? 0);
+    return addAmounts(cash, bonus, `1${"0".repeat(scale)}`);
   }
 
   /** The session a call names, when it may move money now (bets) or still settle (wins, rollbacks). */
@@ -220,17 +236,24 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
     }
   }
 
-  async function paidBet(executor: DbExecutor, session: MoneySession, call: BetCall, cash: bigint, ledgerKey: string) {
+  /** A bet of the player's money: cash first, then the active bonus's money (ADR 034). */
+  async function paidBet(executor: DbExecutor, session: MoneySession, call: BetCall, accounts: Record<PlayerBalanceKind, bigint>, ledgerKey: string, subunitToUnit: string) {
+    const amount = toMinorUnits(call.amount, subunitToUnit);
+    const split: StakeSplit | null = wagering
+      ? await studioStakeSplit(wagering, executor, { session, roundId: call.roundId, gameCode: call.gameCode, amount, subunitToUnit, accounts }).catch((error: unknown) => {
+          if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
+          throw error;
+        })
+      : null;
     const house = await ledger.houseAccount(executor, "game-house", session.currency);
-    return ledger.post(executor, {
+    const posted = await ledger.post(executor, {
       kind: "game-stake",
       idempotencyKey: ledgerKey,
-      legs: [
-        { accountId: cash, amount: `-${call.amount}` },
-        { accountId: house, amount: call.amount },
-      ],
-      metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+      legs: [...stakeDebitLegs(accounts, amount, split, subunitToUnit), { accountId: house, amount: call.amount }],
+      // The split rides with the stake: a rollback gives back exactly what this bet took from each balance.
+      metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(split ? { playerBonusId: split.playerBonusId, bonusPart: fromMinorUnits(split.bonus, subunitToUnit) } : {}) },
     });
+    return { posted, split, amount };
   }
 
   /** A free-round bet (free-rounds.ts), its refusals in the protocol's words. */
@@ -244,7 +267,7 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
     }
   }
 
-  async function bet(session: MoneySession, call: BetCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+  async function bet(session: MoneySession, call: BetCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
     if (isZero(call.amount)) throw new Refusal("BAD_REQUEST", "A bet must be more than zero.");
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
@@ -270,7 +293,9 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
         if (status !== PLAYER_STATUS.active) throw new Refusal("PLAYER_BLOCKED", "This player may not stake.", "blocked");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
         const ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
-        const posted = freeReference ? await freeBet(tx, session, { ...call, freeRoundsReference: freeReference }, ledgerKey) : await paidBet(tx, session, call, accounts.cash, ledgerKey);
+        const paid = freeReference ? null : await paidBet(tx, session, call, accounts, ledgerKey, subunitToUnit);
+        const posted = paid ? paid.posted : await freeBet(tx, session, { ...call, freeRoundsReference: freeReference! }, ledgerKey);
+        const split = paid?.split ?? null;
         if (!round) {
           await tx.insert(gameAggregatorRounds).values({
             provider: session.provider,
@@ -285,7 +310,15 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
         } else if (call.roundClosed) {
           await closeRound(tx, session, call.roundId);
         }
-        const balance = freeReference ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash);
+        let balance = freeReference ? await cashBalance(tx, session.walletAccountId) : split ? fromMinorUnits(split.cashBefore + split.bonusBefore - paid!.amount, subunitToUnit) : cashAfter(posted.legs, accounts.cash);
+        if (split && call.roundClosed) {
+          // Closed by its own bet: a lost round, its bonus may finish now.
+          const settled = await wagering!.payout(tx, { stakeKey: bonusStakeKeyOf(session.provider, call.roundId), payout: 0n, subunitToUnit });
+          if (settled) await wagering!.settle(tx, settled, { voided: false });
+          balance = await cashBalance(tx, session.walletAccountId);
+        } else if (split) {
+          await wagering!.afterStake(tx, split);
+        }
         const answer = okAnswer(session, balance, posted.transactionId);
         const recorded = await record(tx, session, { kind: "bet", call, amount: call.amount, fingerprint, answer, ledgerKey, freespinId: freeReference ?? null });
         if (call.roundClosed) await publishSpin(tx, session, call.roundId);
@@ -294,7 +327,7 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
     );
   }
 
-  async function win(session: MoneySession, call: WinCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+  async function win(session: MoneySession, call: WinCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
         await lockPlayer(tx, session.playerId);
@@ -305,6 +338,9 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
         if (!round) throw new Refusal("UNKNOWN_TRANSACTION", "This round has no bet.");
         if (round.status === "closed") throw new Refusal("ROUND_CLOSED", "This round is closed.");
         const accounts = await ledger.playerAccounts(tx, session.walletAccountId, session.currency);
+        const amount = toMinorUnits(call.amount, subunitToUnit);
+        // A round staked with bonus money pays pro rata to what its bets took from each balance.
+        const paid = wagering ? await wagering.payout(tx, { stakeKey: bonusStakeKeyOf(session.provider, call.roundId), payout: amount, subunitToUnit }) : null;
         let answer: SeamlessWalletAnswer;
         let ledgerKey: string | null = null;
         // A free round's win belongs to the free spins it was played as, never to the balance.
@@ -316,20 +352,20 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
           answer = okAnswer(session, await cashBalance(tx, session.walletAccountId), posted?.transactionId);
         } else if (isZero(call.amount)) {
           // A lost round's closing call: nothing moves.
+          if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
           answer = okAnswer(session, await cashBalance(tx, session.walletAccountId));
         } else {
           const house = await ledger.houseAccount(tx, "game-house", session.currency);
+          const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(tx, "bonus-budget", session.currency) : null;
           ledgerKey = ledgerKeyOf(session.provider, call.transactionId);
           const posted = await ledger.post(tx, {
             kind: "game-win",
             idempotencyKey: ledgerKey,
-            legs: [
-              { accountId: house, amount: `-${call.amount}` },
-              { accountId: accounts.cash, amount: call.amount },
-            ],
-            metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId },
+            legs: [{ accountId: house, amount: `-${call.amount}` }, ...payoutCreditLegs(accounts, amount, paid, budget, subunitToUnit)],
+            metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(paid ? { playerBonusId: paid.playerBonusId } : {}) },
           });
-          answer = okAnswer(session, cashAfter(posted.legs, accounts.cash), posted.transactionId);
+          if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
+          answer = okAnswer(session, paid ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
         const recorded = await record(tx, session, { kind: "win", call, amount: call.amount, fingerprint, answer, ledgerKey, freespinId });
@@ -339,7 +375,7 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
     );
   }
 
-  async function rollback(session: MoneySession, call: RollbackCall, fingerprint: string): Promise<SeamlessWalletAnswer> {
+  async function rollback(session: MoneySession, call: RollbackCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
     return withLedgerRetry(() =>
       db.transaction(async (tx) => {
         await lockPlayer(tx, session.playerId);
@@ -378,6 +414,9 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
           const stake = await ledger.findTransaction(tx, original.ledgerKey ?? "");
           if (!stake) throw new Error(`the bet ${call.referenceTransactionId} has no ledger transaction`);
           amount = original.amount;
+          const refund = toMinorUnits(original.amount, subunitToUnit);
+          const paid = wagering ? await studioRefundSplit(wagering, tx, { session, roundId: call.roundId, refund, stakeMetadata: stake.metadata, subunitToUnit }) : null;
+          const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(tx, "bonus-budget", session.currency) : null;
           ledgerKey = ledgerKeyOf(provider, call.transactionId);
           const metadata = { provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, reverses: call.referenceTransactionId };
           const posted =
@@ -386,14 +425,12 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
               : await ledger.post(tx, {
                   kind: "game-refund",
                   idempotencyKey: ledgerKey,
-                  legs: [
-                    { accountId: house, amount: `-${original.amount}` },
-                    { accountId: accounts.cash, amount: original.amount },
-                  ],
+                  legs: [{ accountId: house, amount: `-${original.amount}` }, ...payoutCreditLegs(accounts, refund, paid, budget, subunitToUnit)],
                   reverses: stake.id,
                   metadata,
                 });
-          answer = okAnswer(session, original.freespinId ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
+          if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
+          answer = okAnswer(session, original.freespinId || paid ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
         const round = await roundOf(tx, session, call.roundId);
         if (call.roundClosed) await closeRound(tx, session, call.roundId);
@@ -429,17 +466,17 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
     try {
       session = await moneySession(body.token, body.currency, call === "balance" || call === "bet");
       // Read before any transaction: reference data is never loaded while one is open (PGlite has one connection).
-      if ("amount" in body && typeof body.amount === "string") await assertCurrencyPrecision(body.amount, session.currency);
+      const subunitToUnit = await assertCurrencyPrecision("amount" in body && typeof body.amount === "string" ? body.amount : undefined, session.currency);
       const fingerprint = fingerprintOf(call, body);
       switch (call) {
         case "balance":
           return { httpStatus: 200, answer: okAnswer(session, await cashBalance(db, session.walletAccountId)) };
         case "bet":
-          return { httpStatus: 200, answer: await bet(session, body as BetCall, fingerprint) };
+          return { httpStatus: 200, answer: await bet(session, body as BetCall, fingerprint, subunitToUnit) };
         case "win":
-          return { httpStatus: 200, answer: await win(session, body as WinCall, fingerprint) };
+          return { httpStatus: 200, answer: await win(session, body as WinCall, fingerprint, subunitToUnit) };
         case "rollback":
-          return { httpStatus: 200, answer: await rollback(session, body as RollbackCall, fingerprint) };
+          return { httpStatus: 200, answer: await rollback(session, body as RollbackCall, fingerprint, subunitToUnit) };
       }
     } catch (error) {
       let refusal: Refusal | undefined = error instanceof Refusal ? error : undefined;
@@ -450,6 +487,9 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
         return { httpStatus: 500, answer: { status: "INTERNAL_ERROR", message: "Try again later." } };
       }
       if (refusal.restriction && session && call === "bet") await publishRestriction(session, body as BetCall, refusal.restriction, refusal.message);
+      if (refusal.maxBet && session && wagering) {
+        await wagering.publishMaxBetRefusal(db, session.playerId, refusal.maxBet, (body as BetCall).gameCode).catch((error: unknown) => logger.warn({ err: error }, "game.bet.max.exceed not published"));
+      }
       const balance = session && refusal.status !== "BAD_REQUEST" ? { balance: await cashBalance(db, session.walletAccountId), currency: session.currency } : {};
       return { httpStatus: refusal.status === "BAD_REQUEST" ? 400 : 200, answer: { status: refusal.status, message: refusal.message, ...balance } };
     }

@@ -12,6 +12,7 @@ import {
   type CrashBet,
   type PlaceCrashBetRequest,
 } from "@playfair/contracts/game/crash";
+import { multiplierFromUnits } from "@playfair/fairness";
 import { BIG_WIN_MULTIPLIER, SPIN_EVENT, WINNERS_CHANNEL } from "@playfair/contracts/game/play";
 import { compareAmounts, fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
@@ -21,7 +22,8 @@ import { players } from "../../player/player.schema.ts";
 import type { GameSessionRow } from "../play/game-play.schema.ts";
 import { assertSessionOpen, callersSession, sessionNotFound } from "../play/game-sessions.ts";
 import { launchableOriginal } from "../play/originals.ts";
-import { publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type StakingDependencies } from "../play/round-money.ts";
+import { BonusMaxBetError } from "../../bonus/bonus-wagering.ts";
+import { publishMaxBetRefusal, publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type StakingDependencies } from "../play/round-money.ts";
 import { crashBets, crashRounds, type CrashBetRow, type CrashRoundRow } from "./crash.schema.ts";
 import { crashBetView, crashPublicBetView, crashSpinView, crashWinnerView } from "./crash-views.ts";
 
@@ -204,7 +206,18 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
             // A concurrent retry under the same key committed first: answer its bet.
             if (inserted.length === 0) return (await replay(tx, session.id, idempotencyKey!, fingerprint))!;
 
-            const money: MoneyRound = { roundId: betId, playerId: session.playerId, sessionId: session.id, currency: session.currency, walletAccountId: session.walletAccountId, stake, subunitToUnit, game: CRASH_GAME_IDENTITY };
+            const money: MoneyRound = {
+              roundId: betId,
+              playerId: session.playerId,
+              sessionId: session.id,
+              currency: session.currency,
+              walletAccountId: session.walletAccountId,
+              stake,
+              subunitToUnit,
+              game: CRASH_GAME_IDENTITY,
+              // An auto cash-out declares the most the bet can return; without one it is open-ended.
+              ...(autoCashout === null ? {} : { potentialMultiplier: multiplierFromUnits(autoCashout, 2) }),
+            };
             const balances = await moneyOf(session).stake(tx, money);
             const [row] = await tx.update(crashBets).set({ balanceBefore: balances.before }).where(eq(crashBets.id, betId)).returning();
             if (!session.demo && session.playerId) {
@@ -218,6 +231,7 @@ export function createCrashBets(dependencies: Dependencies): CrashBets {
         );
       } catch (error) {
         if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { currency: session.currency, amount: request.amount });
+        if (error instanceof BonusMaxBetError && session.playerId) await publishMaxBetRefusal(dependencies, session.playerId, error, CRASH_GAME_IDENTITY);
         throw error;
       }
     },

@@ -10,6 +10,7 @@ import { players } from "../../player/player.schema.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import type { StakeWagering } from "../../bonus/bonus-wagering.ts";
 import { createCurrencyPrecisions } from "../play/currency-precisions.ts";
 import { createDemoRoundMoney, createLedgerRoundMoney } from "../play/round-money.ts";
 import { createChainStore } from "./chain.ts";
@@ -38,6 +39,8 @@ export type CrashDependencies = ServiceDependencies & {
   wallet: Pick<WalletService, "accountPublication">;
   realtime: RealtimePublisher;
   settings: Pick<SettingsService, "listCurrencies">;
+  /** Bonus money in bets and cash-outs (ADR 034); none: cash only. */
+  wagering?: StakeWagering;
   faults?: CrashFaults;
 };
 
@@ -53,12 +56,13 @@ export function createCrashService(dependencies: CrashDependencies): CrashServic
     db,
     logger,
     now,
-    realMoney: createLedgerRoundMoney({ ledger, limits, keyPrefix: "crash-bet" }),
+    realMoney: createLedgerRoundMoney({ ledger, limits, keyPrefix: "crash-bet", ...(dependencies.wagering ? { wagering: dependencies.wagering } : {}) }),
     demoMoney: createDemoRoundMoney(),
     realtime,
     wallet,
     precisionOf,
     knownPrecision,
+    ...(dependencies.wagering ? { wagering: dependencies.wagering } : {}),
   });
   const chains = createChainStore({ db, now, length: config.crash.chainLength });
   const loop = createCrashLoop({

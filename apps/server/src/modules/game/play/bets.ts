@@ -1,10 +1,13 @@
 import {
+  diceMultiplier,
   GAMES,
   InvalidBetError,
   MINES_MAX,
   MINES_MIN,
   multiplierFromUnits,
   multiplierRatio,
+  parseDiceParams,
+  parseLimboParams,
   payoutMinorUnits,
   requireInteger,
   requireRecord,
@@ -83,6 +86,16 @@ export function blackjackSettlement(outcome: GameOutcome<"blackjack">, firstStak
   const payout = payoutMinorUnits(firstStake, outcome.payoutMultiplier);
   const staked = firstStake * BigInt(outcome.stakes);
   return { payout, multiplier: multiplierFromUnits((payout * 10_000n) / staked, 4) };
+}
+
+/**
+ * The most a bet can return as a multiple of its stake, where its parameters fix it (a dice or
+ * limbo target): what a bonus's minimum multiplier is compared with. Other games declare none.
+ */
+export function potentialMultiplierOf(game: OriginalGame, params: Record<string, unknown>): { potentialMultiplier?: Multiplier } {
+  if (game.fairnessGame === "dice") return { potentialMultiplier: diceMultiplier(parseDiceParams(params)) };
+  if (game.fairnessGame === "limbo") return { potentialMultiplier: multiplierFromUnits(parseLimboParams(params).target, 2) };
+  return {};
 }
 
 const BIG_WIN = multiplierRatio(BIG_WIN_MULTIPLIER);

@@ -4,6 +4,7 @@ import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
+import type { StakeWagering } from "../../bonus/bonus-wagering.ts";
 import { originalRoundRules } from "../jurisdiction-games.ts";
 import { createCurrencyPrecisions } from "./currency-precisions.ts";
 import { createFreespinRoundMoney, type FreespinPlay } from "./freespin-rounds.ts";
@@ -38,6 +39,8 @@ export type GamePlayDependencies = ServiceDependencies & {
   launchThirdParty: LaunchThirdParty;
   /** The catalogue's "played games" record, called after every real launch. */
   recordPlayed: RecordPlayed;
+  /** Bonus money in stakes and payouts (ADR 034); none: cash only. */
+  wagering?: StakeWagering;
   faults?: PlayFaults;
   /** Free spins (the bonus domain's): rounds played as one, and the launch answer's offer. Absent: none. */
   freespins?: FreespinPlay;
@@ -58,12 +61,14 @@ export function createGamePlayService(dependencies: GamePlayDependencies): GameP
       ledger,
       limits,
       roundRules: (round) => originalRoundRules({ playerId: round.playerId!, game: round.game, roundId: round.roundId, visitorCountry: round.visitorCountry ?? null }),
+      ...(dependencies.wagering ? { wagering: dependencies.wagering } : {}),
     }),
     demoMoney: createDemoRoundMoney(),
     realtime,
     wallet,
     precisionOf,
     knownPrecision,
+    ...(dependencies.wagering ? { wagering: dependencies.wagering } : {}),
     ...(dependencies.faults ? { faults: dependencies.faults } : {}),
     ...(dependencies.freespins ? { freespinMoney: createFreespinRoundMoney({ ...dependencies.freespins, ledger }) } : {}),
   });

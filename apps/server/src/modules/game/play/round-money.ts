@@ -11,7 +11,10 @@ import type { LimitsService, StakeGame } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import type { CurrencyPrecisions } from "./currency-precisions.ts";
+import type { BonusMaxBetError, PayoutSplit, StakeSplit, StakeWagering } from "../../bonus/bonus-wagering.ts";
+import { gameCategories } from "../jurisdiction-games.ts";
 import { gameSessions } from "./game-play.schema.ts";
+import { payoutCreditLegs, stakeDebitLegs } from "./split-legs.ts";
 
 // Where a round's money lives: the ledger for real play, the demo session's play money otherwise.
 // Real play posts two transactions per round (ADR 021), and one more per extra stake (ADR 026):
@@ -21,6 +24,9 @@ import { gameSessions } from "./game-play.schema.ts";
 //                                       kind game-refund  stake-hold -X, cash +X          (void)
 // Settling and voiding share the resolve key, so a round's held stake is resolved once (L5) even
 // if two paths race; the round row's status machine says which one did.
+// With an active casino bonus (ADR 034) the same keys carry split legs: the stake takes cash first
+// and the rest from the bonus (cash -a, bonus -b, stake-hold +X), and the payout follows the money
+// staked, pro rata (cash +c, bonus +d; bonus-budget +d instead when the bonus ended meanwhile).
 
 export type MoneyRound = {
   roundId: string;
@@ -34,6 +40,8 @@ export type MoneyRound = {
   game: string;
   /** The request's visitor country, for a player whose profile names none (jurisdiction profiles, P11). */
   visitorCountry?: string | null;
+  /** The most the stake can return as a multiple of it, when the bet declares it (dice, limbo, a crash auto cash-out): a bonus's minimum multiplier. */
+  potentialMultiplier?: string;
 };
 
 export type RoundMoney = {
@@ -63,6 +71,8 @@ export type StakingDependencies = CurrencyPrecisions & {
   demoMoney: RoundMoney;
   realtime: RealtimePublisher;
   wallet: Pick<WalletService, "accountPublication">;
+  /** Bonus money in stakes (ADR 034): here for the max-bet refusal's event. */
+  wagering?: Pick<StakeWagering, "publishMaxBetRefusal">;
 };
 
 /** A stake request's fingerprint, kept with its Idempotency-Key: a retry with another body is refused. */
@@ -113,6 +123,18 @@ export async function publishStakeRefusal(
   await realtime.publish(db, `${GAME_BETS_CHANNEL}#${playerId}`, event);
 }
 
+/**
+ * Tells the player's open pages that the active bonus's max bet refused a stake (spec
+ * `game.bet.max.exceed` on `game:bets#{playerId}`). After the refusing transaction: nothing was staked.
+ */
+export async function publishMaxBetRefusal(dependencies: Pick<StakingDependencies, "db" | "logger" | "wagering">, playerId: string, refusal: BonusMaxBetError, game: string): Promise<void> {
+  try {
+    await dependencies.wagering?.publishMaxBetRefusal(dependencies.db, playerId, refusal, game);
+  } catch (error) {
+    dependencies.logger.warn({ err: error }, "could not publish a refused stake over the bonus max bet");
+  }
+}
+
 function insufficientBalance(): AppError {
   return new AppError("VALIDATION_FAILED", "The balance is not sufficient.", { fieldErrors: { amount: ["The balance is not sufficient."] }, reason: "insufficientBalance" });
 }
@@ -124,8 +146,10 @@ export function createLedgerRoundMoney(dependencies: {
   keyPrefix?: string;
   /** What the jurisdiction rules need of a round's first stake (its game's categories, the previous round's start); none: not checked. */
   roundRules?: (round: MoneyRound) => StakeGame;
+  /** The bonus side of a stake (ADR 034): cash first, then bonus money, the payout pro rata; none: cash only. */
+  wagering?: StakeWagering;
 }): RoundMoney {
-  const { ledger, limits, roundRules } = dependencies;
+  const { ledger, limits, roundRules, wagering } = dependencies;
   const keyPrefix = dependencies.keyPrefix ?? "game-round";
 
   async function accounts(executor: DbExecutor, round: MoneyRound) {
@@ -163,28 +187,48 @@ export function createLedgerRoundMoney(dependencies: {
     }
   }
 
-  function stakeRequest(round: MoneyRound, cash: bigint, stakeHold: bigint, step?: number): PostRequest {
-    const amount = fromMinorUnits(round.stake, round.subunitToUnit);
+  /** The stake's split between cash and bonus money; null: cash only (no active casino bonus). */
+  async function take(executor: DbExecutor, round: MoneyRound, playerAccounts: PlayerAccounts, options: { step?: number; settledAtOnce?: boolean }): Promise<StakeSplit | null> {
+    if (!wagering) return null;
+    return wagering.take(executor, {
+      walletAccountId: round.walletAccountId!,
+      currency: round.currency,
+      subunitToUnit: round.subunitToUnit,
+      stakeKey: `${keyPrefix}:${round.roundId}`,
+      amount: round.stake,
+      accounts: { cash: playerAccounts.cash, bonus: playerAccounts.bonus },
+      game: { identity: round.game, categories: (reader) => gameCategories(reader, { identity: round.game }), potentialMultiplier: round.potentialMultiplier },
+      ...(options.step === undefined ? {} : { extra: true }),
+      ...(options.settledAtOnce ? { settledAtOnce: true } : {}),
+    });
+  }
+
+  function stakeRequest(round: MoneyRound, playerAccounts: PlayerAccounts, split: StakeSplit | null, step?: number): PostRequest {
+    const legs = [...stakeDebitLegs(playerAccounts, round.stake, split, round.subunitToUnit), { accountId: playerAccounts["stake-hold"], amount: fromMinorUnits(round.stake, round.subunitToUnit) }];
     return {
       kind: STAKE_KIND,
       idempotencyKey: step === undefined ? `${keyPrefix}:${round.roundId}:stake` : `${keyPrefix}:${round.roundId}:stake:${step}`,
-      legs: [
-        { accountId: cash, amount: `-${amount}` },
-        { accountId: stakeHold, amount },
-      ],
-      metadata: { roundId: round.roundId, game: round.game, ...(step === undefined ? {} : { step }) },
+      legs,
+      metadata: { roundId: round.roundId, game: round.game, ...(step === undefined ? {} : { step }), ...(split ? { playerBonusId: split.playerBonusId } : {}) },
     };
   }
 
-  async function resolveRequest(executor: DbExecutor, round: MoneyRound, cash: bigint, stakeHold: bigint, { payout, voided }: { payout: bigint; voided: boolean }): Promise<PostRequest> {
+  /** The payout (or the stake given back) to cash, or split by `paid`: bonus money's share to the bonus balance, or to the budget when the bonus ended. */
+  async function resolveRequest(executor: DbExecutor, round: MoneyRound, playerAccounts: PlayerAccounts, { payout, voided }: { payout: bigint; voided: boolean }, paid: PayoutSplit | null): Promise<PostRequest> {
     const returned = voided ? round.stake : payout;
-    const legs: LedgerLeg[] = [{ accountId: stakeHold, amount: `-${fromMinorUnits(round.stake, round.subunitToUnit)}` }];
-    if (returned > 0n) legs.push({ accountId: cash, amount: fromMinorUnits(returned, round.subunitToUnit) });
+    const minor = (amount: bigint) => fromMinorUnits(amount, round.subunitToUnit);
+    const budget = paid && paid.forfeited > 0n ? await ledger.houseAccount(executor, "bonus-budget", round.currency) : null;
+    const legs: LedgerLeg[] = [{ accountId: playerAccounts["stake-hold"], amount: `-${minor(round.stake)}` }, ...payoutCreditLegs(playerAccounts, returned, paid, budget, round.subunitToUnit)];
     if (returned !== round.stake) {
       const house = await ledger.houseAccount(executor, "game-house", round.currency);
-      legs.push({ accountId: house, amount: fromMinorUnits(round.stake - returned, round.subunitToUnit) });
+      legs.push({ accountId: house, amount: minor(round.stake - returned) });
     }
-    return { kind: voided ? REFUND_KIND : WIN_KIND, idempotencyKey: `${keyPrefix}:${round.roundId}:resolve`, legs, metadata: { roundId: round.roundId, game: round.game } };
+    return {
+      kind: voided ? REFUND_KIND : WIN_KIND,
+      idempotencyKey: `${keyPrefix}:${round.roundId}:resolve`,
+      legs,
+      metadata: { roundId: round.roundId, game: round.game, ...(paid ? { playerBonusId: paid.playerBonusId } : {}) },
+    };
   }
 
   /** The balance before and after a stake, from the stake's cash leg. */
@@ -193,31 +237,63 @@ export function createLedgerRoundMoney(dependencies: {
     return { before: fromMinorUnits(afterMinor + round.stake, round.subunitToUnit), after: fromMinorUnits(afterMinor, round.subunitToUnit) };
   }
 
+  /** What a player with an active casino bonus plays with: cash plus bonus money. */
+  async function playable(executor: DbExecutor, round: MoneyRound): Promise<string> {
+    const balances = (await ledger.balances(executor, [round.walletAccountId!])).get(round.walletAccountId!);
+    const sum = toMinorUnits(normalized(balances?.cash ?? "0", round.subunitToUnit), round.subunitToUnit) + toMinorUnits(normalized(balances?.bonus ?? "0", round.subunitToUnit), round.subunitToUnit);
+    return fromMinorUnits(sum, round.subunitToUnit);
+  }
+
   return {
     async stake(executor, round, step) {
       await checkLimits(executor, round, fromMinorUnits(round.stake, round.subunitToUnit), step);
-      const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
-      return aroundStake(await post(executor, stakeRequest(round, cash, stakeHold, step)), cash, round);
+      const playerAccounts = await accounts(executor, round);
+      const split = await take(executor, round, playerAccounts, step === undefined ? {} : { step });
+      const result = await post(executor, stakeRequest(round, playerAccounts, split, step));
+      if (!split) return aroundStake(result, playerAccounts.cash, round);
+      await wagering!.afterStake(executor, split);
+      const before = split.cashBefore + split.bonusBefore;
+      return { before: fromMinorUnits(before, round.subunitToUnit), after: fromMinorUnits(before - round.stake, round.subunitToUnit) };
     },
 
     async resolve(executor, round, outcome) {
-      const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
-      const result = await post(executor, await resolveRequest(executor, round, cash, stakeHold, outcome));
-      const cashLeg = result.legs.find((leg) => leg.accountId === cash);
+      const playerAccounts = await accounts(executor, round);
+      const returned = outcome.voided ? round.stake : outcome.payout;
+      const paid = wagering ? await wagering.payout(executor, { stakeKey: `${keyPrefix}:${round.roundId}`, payout: returned, staked: round.stake, subunitToUnit: round.subunitToUnit }) : null;
+      const result = await post(executor, await resolveRequest(executor, round, playerAccounts, outcome, paid));
+      if (paid) {
+        const bonusLeg = result.legs.find((leg) => leg.accountId === playerAccounts.bonus);
+        await wagering!.settle(executor, paid, { voided: outcome.voided, ...(bonusLeg ? { bonusAfter: { minor: toMinorUnits(normalized(bonusLeg.balanceAfter, round.subunitToUnit), round.subunitToUnit), subunitToUnit: round.subunitToUnit } } : {}) });
+        return playable(executor, round);
+      }
+      const cashLeg = result.legs.find((leg) => leg.accountId === playerAccounts.cash);
       return cashLeg ? normalized(cashLeg.balanceAfter, round.subunitToUnit) : cashBalance(executor, round);
     },
 
     async stakeAndSettle(executor, round, payout) {
       await checkLimits(executor, round, fromMinorUnits(round.stake, round.subunitToUnit));
-      const { cash, "stake-hold": stakeHold } = await accounts(executor, round);
-      const [staked, resolved] = await postMany(executor, [stakeRequest(round, cash, stakeHold), await resolveRequest(executor, round, cash, stakeHold, { payout, voided: false })]);
-      const { before, after: afterStake } = aroundStake(staked!, cash, round);
+      const playerAccounts = await accounts(executor, round);
+      const split = await take(executor, round, playerAccounts, { settledAtOnce: true });
+      const paid = split ? wagering!.payoutOf(split, payout, round.stake) : null;
+      const [staked, resolved] = await postMany(executor, [stakeRequest(round, playerAccounts, split), await resolveRequest(executor, round, playerAccounts, { payout, voided: false }, paid)]);
+      if (split && paid) {
+        const before = split.cashBefore + split.bonusBefore;
+        const bonusAfter = split.bonusBefore - split.bonus + paid.bonus;
+        const { finished } = await wagering!.settle(executor, paid, { voided: false, alreadySettled: true, bonusAfter: { minor: bonusAfter, subunitToUnit: round.subunitToUnit } });
+        // A finished bonus converted (up to its cap) or forfeited its money: the balance is read again.
+        const after = finished ? await playable(executor, round) : fromMinorUnits(before - round.stake + paid.cash + paid.bonus, round.subunitToUnit);
+        return { before: fromMinorUnits(before, round.subunitToUnit), after };
+      }
+      const { before, after: afterStake } = aroundStake(staked!, playerAccounts.cash, round);
       // A payout of nothing has no cash leg: the cash stays as the stake left it (its row is ours until commit).
-      const cashLeg = resolved!.legs.find((leg) => leg.accountId === cash);
+      const cashLeg = resolved!.legs.find((leg) => leg.accountId === playerAccounts.cash);
       return { before, after: cashLeg ? normalized(cashLeg.balanceAfter, round.subunitToUnit) : afterStake };
     },
 
-    balance: cashBalance,
+    async balance(executor, round) {
+      if (wagering && round.walletAccountId && (await wagering.hasCasinoBonus(executor, round.walletAccountId))) return playable(executor, round);
+      return cashBalance(executor, round);
+    },
   };
 
   async function cashBalance(executor: DbExecutor, round: MoneyRound): Promise<string> {
@@ -225,6 +301,8 @@ export function createLedgerRoundMoney(dependencies: {
     return normalized(balances.get(round.walletAccountId!)?.cash ?? "0", round.subunitToUnit);
   }
 }
+
+type PlayerAccounts = Awaited<ReturnType<Ledger["playerAccounts"]>>;
 
 function normalized(amount: string, subunitToUnit: string): string {
   return fromMinorUnits(toMinorUnits(amount, subunitToUnit), subunitToUnit);

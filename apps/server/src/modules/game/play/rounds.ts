@@ -18,12 +18,13 @@ import type { DbExecutor } from "../../../db/database.ts";
 import { violatedUniqueIndex } from "../../../db/sql-errors.ts";
 import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
-import { isBigWin, prepareParams, settlementOf } from "./bets.ts";
+import { isBigWin, potentialMultiplierOf, prepareParams, settlementOf } from "./bets.ts";
 import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
 import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
-import { publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type RoundMoney, type StakingDependencies } from "./round-money.ts";
+import { BonusMaxBetError } from "../../bonus/bonus-wagering.ts";
+import { publishMaxBetRefusal, publishStakeRefusal, requestFingerprint, StakeRefusedError, type MoneyRound, type RoundMoney, type StakingDependencies } from "./round-money.ts";
 import type { FreespinRoundMoney } from "./freespin-rounds.ts";
 import { createRoundPublications } from "./round-publications.ts";
 import { roundView } from "./round-views.ts";
@@ -301,6 +302,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               subunitToUnit,
               game: game.identity,
               visitorCountry: caller.country ?? null,
+              ...potentialMultiplierOf(game, params),
             };
             const seedsOf = (balanceBefore: string) => ({ seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore });
 
@@ -351,6 +353,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         );
       } catch (error) {
         if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { game: session.gameIdentity, currency: session.currency, amount: request.amount });
+        if (error instanceof BonusMaxBetError && session.playerId) await publishMaxBetRefusal(dependencies, session.playerId, error, session.gameIdentity);
         if (violatedUniqueIndex(error)?.startsWith("game_rounds_one_open")) throw new AppError("CONFLICT", "A round of this game is still in play; finish it first.", { cause: error });
         throw error;
       }
@@ -363,6 +366,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         return await withLedgerRetry(() => db.transaction((tx) => actOn(tx, session, roundId, action)));
       } catch (error) {
         if (error instanceof StakeRefusedError && session.playerId) await publishRefusal(session.playerId, error, { game: session.gameIdentity, currency: session.currency });
+        if (error instanceof BonusMaxBetError && session.playerId) await publishMaxBetRefusal(dependencies, session.playerId, error, session.gameIdentity);
         throw error;
       }
     },

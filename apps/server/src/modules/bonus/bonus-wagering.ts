@@ -1,0 +1,326 @@
+import { and, eq, sql } from "drizzle-orm";
+import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { GAME_BET_MAX_EXCEED_EVENT } from "@playfair/contracts/bonus/bonus-constants";
+import type { GameBetMaxExceedEvent } from "@playfair/contracts/bonus/player-bonuses";
+import { GAME_BETS_CHANNEL } from "@playfair/contracts/game/bet-restricted";
+import { compareAmounts, fromMinorUnits, isZero, multiplyAmountByRate, roundAmount, toMinorUnits } from "@playfair/contracts/money";
+import type { DbExecutor } from "../../db/database.ts";
+import { executeRows } from "../../db/sql-rows.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Ledger } from "../ledger/ledger.service.ts";
+import type { RealtimePublisher } from "../realtime/realtime.service.ts";
+import type { BonusLifecycle, PlayerBonusRow } from "./bonus-lifecycle.ts";
+import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
+import { TEMPLATE_VIEW_COLUMNS, type TemplateView } from "./player-bonus-views.ts";
+
+const CACHE_MS = 10_000;
+const CACHE_ENTRIES = 10_000;
+
+// Wagering inside the stake's transaction (ADR 034). The game side calls `take` before it posts a
+// stake and `payout` + `settle` around the posting that pays or voids it; every call runs in the
+// game's own transaction, so the split, the progress and the money commit together or not at all.
+// Lock order, the same everywhere: the active bonus row, then the ledger's player accounts.
+
+/** What the wagering rules need of the game a stake is placed on. */
+export type WageringGame = {
+  identity: string;
+  /** Its catalogue categories; read only when the bonus's contributions name categories. */
+  categories(executor: DbExecutor): Promise<string[]>;
+  /** The most the stake can return, as a multiple of it (dice and limbo targets, a crash auto cash-out); undefined: not declared, it counts. */
+  potentialMultiplier?: string | undefined;
+};
+
+export type WageringStake = {
+  walletAccountId: string;
+  currency: string;
+  subunitToUnit: string;
+  /** The round's ledger key base (`game-round:<id>`): one bonus_stakes row per round. */
+  stakeKey: string;
+  /** Minor units. */
+  amount: bigint;
+  accounts: { cash: bigint; bonus: bigint };
+  game: WageringGame;
+  /** A later stake of a round already staked (a blackjack double or split): its parts join the round's row. */
+  extra?: boolean;
+  /** A single-step round paid in the same transaction: the row is written settled. */
+  settledAtOnce?: boolean;
+};
+
+/** How a stake taken while a casino bonus is active splits: cash first, the rest from the bonus. Minor units. */
+export type StakeSplit = {
+  playerBonusId: string;
+  stakeKey: string;
+  cash: bigint;
+  bonus: bigint;
+  /** The cash and bonus balances just before the stake, read under lock. */
+  cashBefore: bigint;
+  bonusBefore: bigint;
+  /** What the stake added to the wagering (a decimal; "0" when it does not count). */
+  counted: string;
+  /** The bonus row as the stake left it (locked by this transaction): a single-step round's completion needs no second read. */
+  row?: PlayerBonusRow;
+};
+
+/** How a payout (or a void) of a round staked with bonus money splits. Minor units. */
+export type PayoutSplit = {
+  playerBonusId: string;
+  stakeKey: string;
+  /** To cash, to the bonus balance, and to the bonus budget (the bonus ended while the round was open). */
+  cash: bigint;
+  bonus: bigint;
+  forfeited: bigint;
+  /** What the round's stakes had added to the wagering: taken back when the round is voided. */
+  counted: string;
+  /** Whether the bonus is still active (else its share is forfeited). */
+  active: boolean;
+  /** The bonus row, locked by this transaction, when the stake's split was just taken in it. */
+  row?: PlayerBonusRow;
+};
+
+export type StakeWagering = {
+  /** Whether the wallet account has an active casino bonus (its bonus balance is playable in casino games). */
+  hasCasinoBonus(executor: DbExecutor, walletAccountId: string): Promise<boolean>;
+  /**
+   * Before a stake is posted: null without an active casino bonus (or on a game it excludes);
+   * otherwise refuses a stake over the max bet (BonusMaxBetError), splits it, records the split
+   * and counts the wagering.
+   */
+  take(executor: DbExecutor, stake: WageringStake): Promise<StakeSplit | null>;
+  /** After a stake (of a round left open) was posted: the player sees the progress. */
+  afterStake(executor: DbExecutor, split: StakeSplit): Promise<void>;
+  /**
+   * Before a payout or a void is posted: how it splits (null: the round staked no bonus money, all cash).
+   * `staked`: everything the round staked, minor units (default: what its row recorded).
+   */
+  payout(executor: DbExecutor, round: { stakeKey: string; payout: bigint; staked?: bigint; subunitToUnit: string; settledToo?: boolean }): Promise<PayoutSplit | null>;
+  /** `payout` for a single-step round whose split was just taken (nothing to read). */
+  payoutOf(split: StakeSplit, payout: bigint, staked: bigint): PayoutSplit;
+  /**
+   * After the payout was posted: the round's row is settled (unless it was written settled), a void
+   * takes its wagering back, and the bonus finishes when its wagering is done or its money is gone.
+   * `bonusAfter`: the bonus balance after the payout when the caller knows it. Answers whether the bonus finished.
+   */
+  settle(executor: DbExecutor, paid: PayoutSplit, options: { voided: boolean; alreadySettled?: boolean; bonusAfter?: { minor: bigint; subunitToUnit: string } }): Promise<{ finished: boolean }>;
+  /** After the refusing transaction rolled back: tells the player's game page (spec `game.bet.max.exceed`). */
+  publishMaxBetRefusal(executor: DbExecutor, playerId: string, refusal: BonusMaxBetError, gameCode: string): Promise<void>;
+};
+
+/** A stake over the active bonus's max bet: 422 on `amount`, reason `bonusMaxBetExceeded`. */
+export class BonusMaxBetError extends AppError {
+  readonly playerBonus: { id: string; currency: string; maxBetAmount: string };
+  /** The refused stake. */
+  readonly amount: string;
+  constructor(playerBonus: { id: string; currency: string; maxBetAmount: string }, amount: string) {
+    const message = `While your bonus is being wagered, one stake may be at most ${playerBonus.maxBetAmount} ${playerBonus.currency}.`;
+    super("VALIDATION_FAILED", message, { fieldErrors: { amount: [message] }, reason: "bonusMaxBetExceeded" });
+    this.name = "BonusMaxBetError";
+    this.playerBonus = playerBonus;
+    this.amount = amount;
+  }
+}
+
+type ActiveBonus = PlayerBonusRow;
+
+export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balances">; lifecycle: BonusLifecycle; realtime: Pick<RealtimePublisher, "publish">; now: () => Date }): StakeWagering {
+  const { ledger, lifecycle, realtime, now } = dependencies;
+
+  // Read on every round of a wagering player otherwise: a game's categories (contributions) and a
+  // template's texts (the progress event) change only by an operator's edit, which shows here
+  // within CACHE_MS. Money never depends on the texts; a recategorised game counts anew within it.
+  const categoriesOf = new Map<string, { at: number; categories: string[] }>();
+  const templatesOf = new Map<string, { at: number; view: TemplateView[] }>();
+  const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < CACHE_MS;
+
+  async function categories(executor: DbExecutor, game: WageringGame): Promise<string[]> {
+    const cached = categoriesOf.get(game.identity);
+    if (fresh(cached)) return cached!.categories;
+    const read = await game.categories(executor);
+    if (categoriesOf.size >= CACHE_ENTRIES) categoriesOf.clear();
+    categoriesOf.set(game.identity, { at: Date.now(), categories: read });
+    return read;
+  }
+
+  async function templates(executor: DbExecutor, templateId: string): Promise<TemplateView[]> {
+    const cached = templatesOf.get(templateId);
+    if (fresh(cached)) return cached!.view;
+    const view = await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, templateId));
+    if (templatesOf.size >= CACHE_ENTRIES) templatesOf.clear();
+    templatesOf.set(templateId, { at: Date.now(), view });
+    return view;
+  }
+
+  /** The account's active bonus, locked: the stake and the payout of one account queue here. */
+  async function lockActive(executor: DbExecutor, walletAccountId: string): Promise<ActiveBonus | undefined> {
+    const [row] = await executor
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active)))
+      .for("update");
+    return row;
+  }
+
+  /** The percent of a stake on `game` that counts toward `bonus`'s wagering ("0": nothing). */
+  async function contribution(executor: DbExecutor, bonus: ActiveBonus, game: WageringGame): Promise<string> {
+    const { terms } = bonus;
+    if (terms.gameIds.length > 0 && !terms.gameIds.includes(game.identity)) return "0";
+    if (game.potentialMultiplier !== undefined && compareAmounts(game.potentialMultiplier, terms.minMultiplier) < 0) return "0";
+    const contributions = terms.contributions ?? {};
+    const fallback = contributions.default ?? "100";
+    if (!Object.keys(contributions).some((category) => category !== "default")) return fallback;
+    // A game in several named categories counts at the lowest of them: an operator who lowered one never sees it raised by another.
+    let percent: string | undefined;
+    for (const category of await categories(executor, game)) {
+      const named = contributions[category];
+      if (named !== undefined && (percent === undefined || compareAmounts(named, percent) < 0)) percent = named;
+    }
+    return percent ?? fallback;
+  }
+
+  async function balancesOf(executor: DbExecutor, accounts: { cash: bigint; bonus: bigint }, subunitToUnit: string): Promise<{ cash: bigint; bonus: bigint }> {
+    // FOR UPDATE in id order, the order ledger_post() takes them: cash first, then what is left from the bonus, from balances no one else can move now.
+    const rows = await executeRows<{ id: string; balance: string }>(
+      executor,
+      sql`select id, balance from ledger_accounts where id in (${accounts.cash}, ${accounts.bonus}) order by id for update`,
+    );
+    const minor = (id: bigint) => minorOf(rows.find((row) => BigInt(row.id) === id)?.balance ?? "0", subunitToUnit);
+    return { cash: minor(accounts.cash), bonus: minor(accounts.bonus) };
+  }
+
+  /** `known`: the bonus row as this transaction (which holds its lock) last wrote it, when the caller has it. */
+  async function complete(executor: DbExecutor, playerBonusId: string, bonusAfter: { minor: bigint; subunitToUnit: string } | undefined, progressed: boolean, known?: PlayerBonusRow): Promise<boolean> {
+    const [row] = known ? [known] : await executor.select().from(playerBonuses).where(eq(playerBonuses.id, playerBonusId)).for("update");
+    if (!row || row.status !== PLAYER_BONUS_STATUS.active) return false;
+    const wageringDone = compareAmounts(row.wagered, row.wageringRequired) >= 0;
+    let moneyGone = false;
+    if (!wageringDone) {
+      moneyGone = bonusAfter !== undefined ? bonusAfter.minor === 0n : isZero((await ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0");
+    }
+    if ((wageringDone || moneyGone) && !(await lifecycle.hasOpenRounds(executor, row.id))) {
+      // Played either way: converted up to the cap, or nothing left to convert.
+      await lifecycle.finish(executor, row, PLAYER_BONUS_RESULT.played);
+      return true;
+    }
+    if (progressed) await lifecycle.publish(executor, row, bonusAfter === undefined ? undefined : fromMinorUnits(bonusAfter.minor, bonusAfter.subunitToUnit), templates);
+    return false;
+  }
+
+  return {
+    async hasCasinoBonus(executor, walletAccountId) {
+      const [row] = await executor
+        .select({ terms: playerBonuses.terms })
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active)));
+      return row?.terms.product === "casino";
+    },
+
+    async take(executor, stake) {
+      const bonus = await lockActive(executor, stake.walletAccountId);
+      if (!bonus || bonus.terms.product !== "casino") return null;
+      // Games outside the bonus's list are played with cash only, and count nothing.
+      if (bonus.terms.gameIds.length > 0 && !bonus.terms.gameIds.includes(stake.game.identity)) return null;
+      const amount = fromMinorUnits(stake.amount, stake.subunitToUnit);
+      if (bonus.maxBet !== null && compareAmounts(amount, bonus.maxBet) > 0) {
+        throw new BonusMaxBetError({ id: bonus.id, currency: bonus.currency, maxBetAmount: fromMinorUnits(minorOf(bonus.maxBet, stake.subunitToUnit), stake.subunitToUnit) }, amount);
+      }
+      const before = await balancesOf(executor, stake.accounts, stake.subunitToUnit);
+      const cash = before.cash >= stake.amount ? stake.amount : before.cash;
+      const fromBonus = stake.amount - cash;
+      const percent = await contribution(executor, bonus, stake.game);
+      const counted = isZero(percent) ? "0" : multiplyAmountByRate(amount, percentRate(percent), stake.subunitToUnit, "floor");
+      const parts = { cashPart: fromMinorUnits(cash, stake.subunitToUnit), bonusPart: fromMinorUnits(fromBonus, stake.subunitToUnit), counted };
+      const at = now();
+      const inserted = stake.extra
+        ? await executor
+            .insert(bonusStakes)
+            .values({ stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at })
+            .onConflictDoUpdate({
+              target: bonusStakes.stakeKey,
+              set: {
+                cashPart: sql`${bonusStakes.cashPart} + excluded.cash_part`,
+                bonusPart: sql`${bonusStakes.bonusPart} + excluded.bonus_part`,
+                counted: sql`${bonusStakes.counted} + excluded.counted`,
+              },
+            })
+            .returning({ stakeKey: bonusStakes.stakeKey })
+        : await executor
+            .insert(bonusStakes)
+            .values({ stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at, settledAt: stake.settledAtOnce ? at : null })
+            .onConflictDoNothing()
+            .returning({ stakeKey: bonusStakes.stakeKey });
+      if (inserted.length === 0) {
+        // The same stake again (a retry): its first split, so the ledger replays the same legs; counted once.
+        const [first] = await executor.select().from(bonusStakes).where(eq(bonusStakes.stakeKey, stake.stakeKey));
+        return {
+          playerBonusId: first!.playerBonusId,
+          stakeKey: stake.stakeKey,
+          cash: minorOf(first!.cashPart, stake.subunitToUnit),
+          bonus: minorOf(first!.bonusPart, stake.subunitToUnit),
+          cashBefore: before.cash,
+          bonusBefore: before.bonus,
+          counted: "0",
+        };
+      }
+      let row = bonus;
+      if (!isZero(counted)) [row = bonus] = await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${counted}` }).where(eq(playerBonuses.id, bonus.id)).returning();
+      return { playerBonusId: bonus.id, stakeKey: stake.stakeKey, cash, bonus: fromBonus, cashBefore: before.cash, bonusBefore: before.bonus, counted, row };
+    },
+
+    async afterStake(executor, split) {
+      const [row] = split.row ? [split.row] : await executor.select().from(playerBonuses).where(eq(playerBonuses.id, split.playerBonusId));
+      if (row) await lifecycle.publish(executor, row, undefined, templates);
+    },
+
+    async payout(executor, round) {
+      const [row] = await executor
+        .select({ playerBonusId: bonusStakes.playerBonusId, cashPart: bonusStakes.cashPart, bonusPart: bonusStakes.bonusPart, counted: bonusStakes.counted, status: playerBonuses.status })
+        .from(bonusStakes)
+        .innerJoin(playerBonuses, eq(playerBonuses.id, bonusStakes.playerBonusId))
+        // A studio's late rollback may come after its round closed: it still gives back what was staked, as it was staked.
+        .where(round.settledToo ? eq(bonusStakes.stakeKey, round.stakeKey) : and(eq(bonusStakes.stakeKey, round.stakeKey), sql`${bonusStakes.settledAt} is null`))
+        .for("update", { of: playerBonuses });
+      if (!row) return null;
+      const bonusPart = minorOf(row.bonusPart, round.subunitToUnit);
+      const staked = round.staked ?? minorOf(row.cashPart, round.subunitToUnit) + bonusPart;
+      return splitPayout({ playerBonusId: row.playerBonusId, stakeKey: round.stakeKey, counted: row.counted }, bonusPart, staked, round.payout, row.status === PLAYER_BONUS_STATUS.active);
+    },
+
+    payoutOf(split, payout, staked) {
+      return { ...splitPayout(split, split.bonus, staked, payout, true), ...(split.row ? { row: split.row } : {}) };
+    },
+
+    async settle(executor, paid, options) {
+      if (!options.alreadySettled) await executor.update(bonusStakes).set({ settledAt: now() }).where(eq(bonusStakes.stakeKey, paid.stakeKey));
+      // A voided round was never played: what it counted comes off again.
+      const takenBack = options.voided && !isZero(paid.counted);
+      if (takenBack) await executor.update(playerBonuses).set({ wagered: sql`greatest(${playerBonuses.wagered} - ${paid.counted}, 0)` }).where(eq(playerBonuses.id, paid.playerBonusId));
+      // A void changed `wagered` after the row was read: read it again then.
+      const finished = await complete(executor, paid.playerBonusId, options.bonusAfter, true, takenBack ? undefined : paid.row);
+      return { finished };
+    },
+
+    async publishMaxBetRefusal(executor, playerId, refusal, gameCode) {
+      const event: GameBetMaxExceedEvent = { event: GAME_BET_MAX_EXCEED_EVENT, playerBonus: refusal.playerBonus, gameCode, amount: refusal.amount };
+      await realtime.publish(executor, `${GAME_BETS_CHANNEL}#${playerId}`, event);
+    },
+  };
+}
+
+/** Pro rata to the money staked, the bonus share rounded down; a bonus no longer active gives its share to the budget. */
+function splitPayout(of: { playerBonusId: string; stakeKey: string; counted: string }, bonusPart: bigint, staked: bigint, payout: bigint, active: boolean): PayoutSplit {
+  const bonusShare = staked === 0n ? 0n : (payout * bonusPart) / staked;
+  return { playerBonusId: of.playerBonusId, stakeKey: of.stakeKey, cash: payout - bonusShare, bonus: active ? bonusShare : 0n, forfeited: active ? 0n : bonusShare, counted: of.counted, active };
+}
+
+/** A stored decimal (any scale) as minor units of its currency, rounded down. */
+function minorOf(amount: string, subunitToUnit: string): bigint {
+  return toMinorUnits(roundAmount(amount, subunitToUnit, "floor"), subunitToUnit);
+}
+
+/** "10" (percent) as the rate "0.10". */
+function percentRate(percent: string): string {
+  const [whole = "0", fraction = ""] = percent.split(".");
+  const digits = (whole + fraction).replace(/^0+(?=\d)/, "");
+  const scale = fraction.length + 2;
+  const padded = digits.padStart(scale + 1, "0");
+  return `${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
+}
