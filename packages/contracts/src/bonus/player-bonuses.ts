@@ -217,3 +217,39 @@ export type PlayerBonusEvent = z.infer<typeof PlayerBonusEventSchema>;
 export type PlayerFreespinEvent = z.infer<typeof PlayerFreespinEventSchema>;
 export type PlayerBonusCodeEvent = z.infer<typeof PlayerBonusCodeEventSchema>;
 export type GameBetMaxExceedEvent = z.infer<typeof GameBetMaxExceedEventSchema>;
+
+/**
+ * A refused bonus code (POST /api/game/bonuses/bonuscodes, a deposit's `bonusCode`) answers 422
+ * VALIDATION_FAILED with the message on `bonusCode` and the spec's code status as `reason`
+ * ("3" incorrect: unknown or for another trigger; "4" not available: expired, used up, already
+ * used, or the player cannot receive it), so the client shows spec 8's alert without parsing text.
+ */
+export const BONUS_CODE_ERROR_REASON = { incorrect: "3", notAvailable: "4" } as const;
+
+/** The progress of one welcome package step: done (a deposit took it or went past it), next (the next deposit can take it), locked (a later deposit). */
+export const WELCOME_PACKAGE_STEP_STATES = ["done", "next", "locked"] as const;
+
+/** GET /api/game/bonuses/package?currency: the welcome package's steps with each step's terms and the player's progress (guests: all locked). */
+export const WelcomePackageQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
+export const WelcomePackageSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    title: z.string(),
+    /** The player's successful deposits so far (0 for guests). */
+    depositCount: z.number().int(),
+    steps: z.array(
+      z.object({
+        step: z.number().int().min(1).max(4),
+        /** The step's deposit offer in the asked currency (bonusAmount null: no amount asked). */
+        template: DepositBonusSchema,
+        state: z.enum(WELCOME_PACKAGE_STEP_STATES),
+        /** The bonus this step gave the player, when it gave one. */
+        playerBonusId: z.uuid().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "WelcomePackage" });
+export type WelcomePackage = z.infer<typeof WelcomePackageSchema>;
+/** `data` is null when no welcome package runs. */
+export const WelcomePackageResponseSchema = z.object({ data: WelcomePackageSchema.nullable() }).meta({ id: "WelcomePackageResponse" });
