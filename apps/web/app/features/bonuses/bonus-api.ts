@@ -77,22 +77,31 @@ export function useActiveBonus(currency: string | null | undefined) {
   return { ...bonuses, active };
 }
 
-/** Puts a changed view into every cached list of the player (removed from lists whose statuses exclude it). */
+/**
+ * Puts a changed view into every cached list of the player: replaced in place (or added first)
+ * where the list's statuses take it, removed where they do not (spec 4: only statuses 1 and 2
+ * are kept in the player lists; a finished bonus leaves them and joins the history).
+ */
 export function storePlayerBonus(queryClient: QueryClient, playerId: string, bonus: PlayerBonus): void {
-  queryClient.setQueriesData<PlayerBonus[]>({ queryKey: [...bonusQueryKeys.all(playerId), "player-bonuses"] }, (list) => list && replaceInList(list, bonus));
+  storeInLists(queryClient, [...bonusQueryKeys.all(playerId), "player-bonuses"], bonus);
 }
 
 export function storePlayerFreespin(queryClient: QueryClient, playerId: string, freespin: PlayerFreespin): void {
-  queryClient.setQueriesData<PlayerFreespin[]>({ queryKey: [...bonusQueryKeys.all(playerId), "player-freespins"] }, (list) => list && replaceInList(list, freespin));
+  storeInLists(queryClient, [...bonusQueryKeys.all(playerId), "player-freespins"], freespin);
 }
 
-/**
- * The list with `item` replaced in place. An item that left the list's statuses (a bonus that
- * finished, in the active list) is kept until the next read: the list refetch that follows decides,
- * and meanwhile the card shows the new state instead of vanishing under the player's pointer.
- */
-export function replaceInList<T extends { id: string }>(list: readonly T[], item: T): T[] {
-  return list.some((entry) => entry.id === item.id) ? list.map((entry) => (entry.id === item.id ? item : entry)) : list.slice();
+function storeInLists<T extends { id: string; status: number }>(queryClient: QueryClient, prefix: readonly unknown[], item: T): void {
+  for (const [key, list] of queryClient.getQueriesData<T[]>({ queryKey: prefix })) {
+    if (!list) continue;
+    const statuses = String(key[prefix.length] ?? "").split(",").map(Number);
+    queryClient.setQueryData<T[]>(key, placeInList(list, item, statuses));
+  }
+}
+
+/** The list after `item` changed: replaced in place, added first when new, removed when its status left the list's. */
+export function placeInList<T extends { id: string; status: number }>(list: readonly T[], item: T, statuses: readonly number[]): T[] {
+  if (!statuses.includes(item.status)) return list.filter((entry) => entry.id !== item.id);
+  return list.some((entry) => entry.id === item.id) ? list.map((entry) => (entry.id === item.id ? item : entry)) : [item, ...list];
 }
 
 function bonusAction(kind: "player-bonuses" | "player-freespins", id: string, action: "activate" | "cancel") {
