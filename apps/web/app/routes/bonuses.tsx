@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "bonuse
  */
 export default function BonusesPage() {
   const { t } = useTranslation("pages");
+  const { t: tb } = useTranslation("bonuses");
   const signedIn = isSignedIn(useSession());
   return (
     <PageFrame>
@@ -30,10 +31,10 @@ export default function BonusesPage() {
           </SharedQueryClientProvider>
         ) : (
           <>
-            <GuestPrompt title={t("bonuses.empty.title")} description={t("bonuses.empty.description")} />
+            <GuestPrompt title={tb("guest.title")} description={tb("guest.description")} />
             <p className="mt-4 text-center">
               <LocalizedLink to="/welcome-package" className={buttonClassName({ variant: "ghost" })}>
-                {t("bonuses.empty.action")}
+                {tb("empty.welcomePackage")}
               </LocalizedLink>
             </p>
           </>

@@ -7,16 +7,18 @@ import { ACTIVE_LIST_STATUSES, HISTORY_STATUSES, usePlayerBonuses } from "./bonu
 import { readBonusTarget, type BonusTarget } from "./bonus-target.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
 export function useBonusTarget(): BonusTarget | null {
   const [target] = useState(readBonusTarget);
   return target;
 }
 
-/** The bonus the modal is about, from the current lists, else from the history. */
+/** The bonus the modal is about, from the current lists, else from the history (a visitor has none). */
 export function useTargetBonus(): { bonus: PlayerBonus | null; pending: boolean } {
   const target = useBonusTarget();
-  const id = target?.kind === "bonus" ? target.id : null;
+  const signedIn = isSignedIn(useSession());
+  const id = signedIn && target?.kind === "bonus" ? target.id : null;
   const current = usePlayerBonuses(ACTIVE_LIST_STATUSES, { enabled: id !== null });
   const inCurrent = current.data?.find((bonus) => bonus.id === id) ?? null;
   const history = usePlayerBonuses(HISTORY_STATUSES, { enabled: id !== null && current.isSuccess && inCurrent === null });
