@@ -63,7 +63,7 @@ function Fact({ label, children, data }: { label: string; children: ReactNode; d
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-border py-2 last:border-b-0" data-bonus-fact={data}>
       <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="text-sm font-semibold text-fg">{children}</dd>
+      <dd className="ms-auto text-end text-sm font-semibold text-fg">{children}</dd>
     </div>
   );
 }

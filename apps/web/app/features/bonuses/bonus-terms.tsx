@@ -27,7 +27,7 @@ function Row({ term, children, data }: { term: string; children: ReactNode; data
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-border py-2 last:border-b-0" data-bonus-term={data}>
       <dt className="text-sm text-fg-muted">{term}</dt>
-      <dd className="text-sm font-semibold text-fg">{children}</dd>
+      <dd className="ms-auto text-end text-sm font-semibold text-fg">{children}</dd>
     </div>
   );
 }

@@ -80,7 +80,7 @@ export function FreespinCard({ freespin }: { freespin: PlayerFreespin }) {
             </LocalizedLink>
           )}
           <Button variant="secondary" size="sm" disabled={busy} onClick={() => cancel.mutate(freespin.id, { onError, onSuccess: () => setProblem(null) })} data-freespin-cancel="">
-            {t("actions.cancel")}
+            {t("freespins.cancel")}
           </Button>
         </div>
       ) : null}

@@ -103,7 +103,7 @@ function PackageProgress({ welcome }: { welcome: WelcomePackage }) {
       </h2>
       <div className="flex gap-1.5" aria-hidden="true">
         {welcome.steps.map((step) => (
-          <span key={step.step} className={cx("h-2 flex-1 rounded-full", step.state === "done" ? "bg-success" : step.state === "next" ? "bg-brand" : "bg-surface-muted ring-1 ring-border ring-inset")} />
+          <span key={step.step} className={cx("h-2 flex-1 rounded-full", step.state === "done" ? "bg-success" : step.state === "next" ? "bg-brand/35" : "bg-surface-muted ring-1 ring-border ring-inset")} />
         ))}
       </div>
       {active ? (
