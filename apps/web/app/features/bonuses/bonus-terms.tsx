@@ -1,7 +1,7 @@
 // The terms of a bonus as a player reads them before accepting and while wagering: the wagering
 // requirement, maximum bet, maximum conversion, what each kind of game contributes, the games it
-// is played on and its deadlines. One component for the cards (the short list) and the
-// bonus-condition modal (everything).
+// is played on and its deadlines. One component for the cards (the short list: money, games and
+// contributions) and the bonus-condition and confirm-bonus modals (everything).
 import type { BonusTerms } from "@playfair/contracts/bonus/templates";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -62,15 +62,15 @@ export function BonusTermsList({ input, full = false }: { input: TermsInput; ful
           t("terms.severalGames", { count: gameIds.length })
         )}
       </Row>
+      <Row term={t("terms.contributions")} data="contributions">
+        <ul className="flex flex-col items-end gap-0.5">
+          {contributionRows(terms).map((row) => (
+            <li key={row.category}>{t("terms.contribution", { category: isKnownCategory(row.category) ? t(`terms.categories.${row.category}`) : row.category, percent: row.percent })}</li>
+          ))}
+        </ul>
+      </Row>
       {full ? (
         <>
-          <Row term={t("terms.contributions")} data="contributions">
-            <ul className="flex flex-col items-end gap-0.5">
-              {contributionRows(terms).map((row) => (
-                <li key={row.category}>{t("terms.contribution", { category: isKnownCategory(row.category) ? t(`terms.categories.${row.category}`) : row.category, percent: row.percent })}</li>
-              ))}
-            </ul>
-          </Row>
           <Row term={t("terms.minMultiplier")} data="min-multiplier">
             {t("terms.minMultiplierValue", { multiplier: plainNumber(terms.minMultiplier) })}
           </Row>
