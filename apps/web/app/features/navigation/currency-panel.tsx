@@ -7,11 +7,10 @@ import { HeaderPanel } from "#app/components/header-panel.tsx";
 
 const CURRENCY_PANEL_ID = "currency-panel";
 
-// The signed-in panel (the player's accounts) and the wallet's and bonuses' live updates belong to their
-// features and load lazily, so visitors and the first paint never pay for them.
+// The signed-in panel (the player's accounts) and the wallet's live updates belong to the wallet
+// feature and load lazily, so visitors and the first paint never pay for them.
 const WalletCurrencyPanel = lazyWithQueryClient(() => import("#app/features/wallet/wallet-currency-panel.tsx"));
 const WalletLiveUpdates = lazyWithQueryClient(() => import("#app/features/wallet/wallet-live.tsx"));
-const BonusLiveUpdates = lazyWithQueryClient(() => import("#app/features/bonuses/bonus-live.tsx"));
 // The visitors' list (a query of the accepted currencies) loads on first opening too: the query
 // library and the settings contract stay off the first load.
 const CurrencyPanelContent = lazyWithQueryClient(() => import("./currency-panel-content.tsx"));
@@ -43,7 +42,6 @@ export function CurrencyPanel({ triggerClassName }: { triggerClassName?: string 
       {signedIn && hydrated ? (
         <Suspense fallback={null}>
           <WalletLiveUpdates />
-          <BonusLiveUpdates />
         </Suspense>
       ) : null}
     </>
