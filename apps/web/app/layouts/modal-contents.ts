@@ -37,6 +37,13 @@ const CONTENTS: ModalContentTable = {
   "demo-game": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.DemoGameModal })),
   "demo-unavailable": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.DemoUnavailableModal })),
   "mobile-game": () => import("#app/features/games/game-modals.tsx").then((module) => ({ default: module.MobileGameModal })),
+  "confirm-bonus": () => import("#app/features/bonuses/bonus-modals.tsx").then((module) => ({ default: module.ConfirmBonusModal })),
+  "confirm-bonus-unsettled": () => import("#app/features/bonuses/bonus-modals.tsx").then((module) => ({ default: module.ConfirmBonusUnsettledModal })),
+  "bonus-cancel-lock": () => import("#app/features/bonuses/bonus-modals.tsx").then((module) => ({ default: module.BonusCancelLockModal })),
+  "bonus-condition": () => import("#app/features/bonuses/bonus-info-modals.tsx").then((module) => ({ default: module.BonusConditionModal })),
+  "bonus-details": () => import("#app/features/bonuses/bonus-info-modals.tsx").then((module) => ({ default: module.BonusDetailsModal })),
+  "package-bonus": () => import("#app/features/bonuses/bonus-info-modals.tsx").then((module) => ({ default: module.PackageBonusModal })),
+  "get-code": () => import("#app/features/bonuses/get-code-modal.tsx"),
 };
 
 /** Modal contents run queries (sign-in's captcha, the wallet, limits...): each renders inside the page's query client. */

@@ -20,7 +20,7 @@ export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 export type Catalogues = typeof englishCatalogues;
 export type Namespace = keyof Catalogues;
 // Listed, not taken from the English catalogues: the browser starts with only some of them.
-export const NAMESPACES: Namespace[] = ["common", "layout", "modals", "alerts", "pages", "errors", "site", "accounts", "profile", "validations", "notifications", "wallet", "limits", "games", "originals", "roulette", "slot"];
+export const NAMESPACES: Namespace[] = ["common", "layout", "modals", "alerts", "pages", "errors", "site", "accounts", "profile", "validations", "notifications", "wallet", "limits", "games", "originals", "roulette", "slot", "bonuses"];
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,31 +1,24 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/welcome-package";
 import { CrownIcon } from "#app/components/icons.tsx";
-import { LocalizedLink } from "#app/components/localized-link.tsx";
-import { buttonClassName } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { EmptyPanel, PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
+import { WelcomePackageView } from "#app/features/bonuses/welcome-package-view.tsx";
+import { SharedQueryClientProvider } from "#app/lib/query-client.tsx";
+import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "welcomePackage");
 
-/** The new-player package; its offers arrive with the bonus domain. */
+/** The welcome package (spec 2.2): its four deposit steps, their terms and the player's progress. */
 export default function WelcomePackagePage() {
   const { t } = useTranslation("pages");
   return (
     <PageFrame>
       <PageIntro icon={<CrownIcon />} title={t("welcomePackage.title")} subtitle={t("welcomePackage.subtitle")} />
-      <EmptyPanel>
-        <EmptyState
-          title={t("welcomePackage.empty.title")}
-          description={t("welcomePackage.empty.description")}
-          action={
-            <LocalizedLink to="/bonus/welcome-bonus" className={buttonClassName({ variant: "primary" })}>
-              {t("welcomePackage.empty.action")}
-            </LocalizedLink>
-          }
-        />
-      </EmptyPanel>
+      <div className="mt-6 sm:mt-8">
+        <SharedQueryClientProvider>
+          <WelcomePackageView />
+        </SharedQueryClientProvider>
+      </div>
     </PageFrame>
   );
 }

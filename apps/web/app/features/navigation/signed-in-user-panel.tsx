@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "@playfair/contracts/player/profile";
 import { GiftIcon, ShieldIcon, SlidersIcon, UserIcon, WalletIcon } from "#app/components/icons.tsx";
@@ -14,6 +14,9 @@ import { PanelGlow, PanelHeading, PanelLink } from "./user-panel-content.tsx";
 
 // The bell's store and the realtime client behind it load after the player's header.
 const NotificationBell = lazyWithQueryClient(async () => ({ default: (await import("#app/features/notifications/notification-bell.tsx")).NotificationBell }));
+// The bonuses' live state (alerts, live balances, reloads) loads from here rather than from the
+// shell, so the first visit of a guest never carries even its address.
+const BonusLiveUpdates = lazyWithQueryClient(() => import("#app/features/bonuses/bonus-live.tsx"));
 
 /**
  * The header's account area of a signed-in player: the balance slot, the notification bell, and
@@ -23,8 +26,15 @@ export default function SignedInUserPanel({ session, triggerClassName }: { sessi
   const { t: tSite } = useTranslation("site");
   const profile = session.profile ?? null;
   const name = profile ? displayName(profile) : "";
+  // Live updates start after hydration: the server render and the first client render agree.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   return (
     <div className="flex items-center gap-1 xs:gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <BonusLiveUpdates />
+        </Suspense>
+      ) : null}
       <BalanceSlot />
       <Suspense fallback={null}>
         <NotificationBell />
@@ -107,4 +117,8 @@ function SignedInPanelContent({ session }: { session: SignedInSession }) {
       </div>
     </div>
   );
+}
+
+function subscribeNever(): () => void {
+  return () => {};
 }

@@ -3,6 +3,7 @@
 // with the modules that use it (englishCatalogueSplit() in vite.config.ts).
 import accounts from "./accounts.json";
 import alerts from "./alerts.json";
+import bonuses from "./bonuses.json";
 import common from "./common.json";
 import errors from "./errors.json";
 import games from "./games.json";
@@ -19,4 +20,4 @@ import slot from "./slot.json";
 import validations from "./validations.json";
 import wallet from "./wallet.json";
 
-export const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits, games, originals, roulette, slot };
+export const englishCatalogues = { common, layout, modals, alerts, pages, errors, site, accounts, profile, validations, notifications, wallet, limits, games, originals, roulette, slot, bonuses };
