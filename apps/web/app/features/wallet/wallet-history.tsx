@@ -1,7 +1,7 @@
 // The wallet history page (spec 2.2 history views with desktop and mobile filter panels, spec 3
 // "Transaction view state"): cash and bonuses per currency, the invoices with filters and paging
-// (a pending withdrawal can be cancelled from here, spec 7 decline), the game rounds (spins-history.tsx),
-// and the bonus tab, which stays empty until bonuses are built.
+// (a pending withdrawal can be cancelled from here, spec 7 decline), the player's bonuses
+// (bonus/bonus-history.tsx) and the game rounds (spins-history.tsx).
 import { MOBILE_BREAKPOINT_PX } from "@playfair/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -11,13 +11,13 @@ import { fetchInvoices, fetchInvoiceStatistics, NO_INVOICE_FILTERS, paymentQuery
 import { shownAccounts } from "./wallet-accounts.ts";
 import { CurrencyBadge } from "./wallet-pieces.tsx";
 import { useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { useMediaQuery } from "#app/features/modals/use-media-query.ts";
 import { FilterPanel, CurrencyAndDateFilters, SelectFilter, type FilterControlsProps } from "./history-filters.tsx";
 import { Fact, HistoryList, ListSkeleton, LoadFailed } from "./history-list.tsx";
 import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
+import { BonusHistory } from "./bonus/bonus-history.tsx";
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -39,19 +39,11 @@ export function WalletHistory() {
           {
             value: "bonuses",
             label: label("bonuses"),
-            panel: <LaterTab title={t("history.bonuses.title")} description={t("history.bonuses.description")} />,
+            panel: <BonusHistory page={state.page} onPage={(page) => go({ ...state, page })} />,
           },
           { value: "spins", label: label("spins"), panel: <Spins state={state} onChange={go} /> },
         ]}
       />
-    </div>
-  );
-}
-
-function LaterTab({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-border-strong bg-surface/60" data-history-later="">
-      <EmptyState size="inline" headingLevel={2} title={title} description={description} />
     </div>
   );
 }
