@@ -1,7 +1,7 @@
 // The wallet modal's flow (spec 2.4 wallet, 4 "Wallet modal", 7, 8): pick the account, a payment
-// method from the grouped list, fill in the amount and the method's required fields, then follow
-// the invoice (a deposit may take one of the deposit bonuses on offer, loaded as the modal opens,
-// spec 7: bonus/): a final answer opens deposit-success or deposit-error, a pending one shows what the
+// method from the grouped list, fill in the amount, the method's required fields and, for a
+// deposit, the bonus to take (the offers and an entered deposit code load as the modal opens, spec
+// 7: ../bonus/), then follow the invoice: a final answer opens deposit-success or deposit-error, a pending one shows what the
 // player must do next (a QR code and address, the provider's page, a cash agent's reference, or a
 // held withdrawal) and waits for the realtime update.
 //
