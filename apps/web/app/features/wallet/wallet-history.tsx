@@ -18,6 +18,11 @@ import { Fact, HistoryList, ListSkeleton, LoadFailed } from "./history-list.tsx"
 import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
 import { BonusHistory } from "./bonus/bonus-history.tsx";
+import { BonusProgressBar } from "./bonus/bonus-progress-bar.tsx";
+import { activeBonusIn, usePlayerBonuses } from "./bonus/wallet-bonus-api.ts";
+import { ModalLink } from "#app/features/modals/modal-link.tsx";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { isZero } from "@playfair/contracts/money";
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -48,7 +53,9 @@ export function WalletHistory() {
   );
 }
 
-/** Per currency: what is playable, what is bonus money, what is held, and what went in and out. */
+const LIVE_BONUS_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active] as const;
+
+/** Per currency: what is playable, what is bonus money (and how far its wagering is), what is held, and what went in and out. */
 function CashBonuses() {
   const { t } = useTranslation("wallet");
   const playerId = usePlayerId() ?? "";
@@ -59,6 +66,7 @@ function CashBonuses() {
     queryFn: ({ signal }) => fetchInvoiceStatistics(signal),
     enabled: playerId !== "",
   });
+  const bonuses = usePlayerBonuses(LIVE_BONUS_STATUSES);
   if (accounts.isPending) return <ListSkeleton />;
   if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} />;
   const byCurrency = new Map((statistics.data?.currencies ?? []).map((entry) => [entry.currency, entry]));
@@ -69,6 +77,7 @@ function CashBonuses() {
         {shownAccounts(accounts.data).map((account) => {
           const currency = currencies?.get(account.currency);
           const stats = byCurrency.get(account.currency);
+          const active = activeBonusIn(bonuses.data, account.currency);
           return (
             <li key={account.id} className="rounded-xl border border-border bg-surface p-4 shadow-card" data-cash-bonuses-currency={account.currency}>
               <div className="flex items-center gap-3">
@@ -92,6 +101,12 @@ function CashBonuses() {
                 />
                 <Fact label={t("history.cashBonuses.deposits")} value={statistics.isPending ? "…" : String(stats?.depositCount ?? 0)} />
               </dl>
+              {active ? <BonusProgressBar bonus={active} className="mt-3" /> : null}
+              {active || !isZero(account.bonus) ? (
+                <ModalLink modal="wallet-bonus-info" className="mt-2 inline-block text-sm font-semibold text-brand-fg underline-offset-4 hover:underline">
+                  {t("bonus.info.open")}
+                </ModalLink>
+              ) : null}
             </li>
           );
         })}
