@@ -6,13 +6,13 @@ export const EUR: Currency = {
   code: "EUR",
   type: "fiat",
   symbol: "€",
-  rate: "1",
+  rate: { value: "1" },
   subunitToUnit: "100",
   subCurrencies: [],
   isEnabled: true,
   isBase: true,
   isVisible: true,
-} as Currency;
+};
 
 type RequestOptions = { query?: Record<string, string>; body?: unknown; method?: string };
 

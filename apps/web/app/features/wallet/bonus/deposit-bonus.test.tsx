@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { DepositBonus, PlayerBonusCode } from "@playfair/contracts/bonus/player-bonuses";
+import type { BonusTerms } from "@playfair/contracts/bonus/templates";
 import type { PaymentMethod } from "@playfair/contracts/payment/methods";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -46,7 +47,7 @@ const METHOD: PaymentMethod = {
   fields: [],
 } as unknown as PaymentMethod;
 
-const TERMS = { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: {}, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] } as const;
+const TERMS: BonusTerms = { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: {}, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] };
 const WELCOME_ID = "11111111-1111-4111-8111-111111111111";
 const RELOAD_ID = "22222222-2222-4222-8222-222222222222";
 
