@@ -8,6 +8,7 @@ import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { usePlayerId } from "../use-wallet.ts";
+import { onAccountChanged } from "../wallet-accounts.ts";
 import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 
@@ -92,13 +93,17 @@ export function activeBonusIn(list: readonly PlayerBonus[] | undefined, currency
 /**
  * A `playerBonus` event (issue, activation, wagering, finish) makes the wallet's bonus answers stale.
  * Spec 9: list updates are debounced 500 ms, so a burst of events (every settled round moves the
- * wagering) costs one read.
+ * wagering) costs one read. Spec 4: switching the active account reloads the bonuses and deposit offers.
  */
 export function useLiveBonusRefresh(): void {
   const playerId = usePlayerId();
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => {
+    if (!playerId) return;
+    return onAccountChanged(window, () => void queryClient.invalidateQueries({ queryKey: walletBonusKeys.all(playerId) }));
+  }, [playerId, queryClient]);
   useRealtimeEvent(BONUS_CHANNELS.playerBonuses, () => {
     if (!playerId) return;
     if (timer.current) clearTimeout(timer.current);

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { announceAccountChanged } from "../wallet-accounts.ts";
 import WalletHeaderBalance from "../wallet-header-balance.tsx";
 import { bonusPage, bonusOutcome, BonusHistory } from "./bonus-history.tsx";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
@@ -189,6 +190,30 @@ describe("the game page's bonus line", () => {
     expect(maxBetRefusalOf({ event: "bet.placebet" })).toBeNull();
     expect(maxBetRefusalOf({ event: "game.bet.max.exceed", playerBonus: { currency: "EUR" }, amount: "8" })).toBeNull();
     expect(maxBetRefusalOf({ event: "game.bet.max.exceed", playerBonus: { id: "b", currency: "EUR", maxBetAmount: "5" }, amount: "8" })).toEqual({ maxBet: "5", currency: "EUR", amount: "8" });
+  });
+});
+
+describe("live bonus data", () => {
+  const reads = () => requestsTo(api.apiRequest, "/api/game/player-bonuses").length;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("reads the bonuses once for a burst of playerBonus events, 500 ms after the last (spec 9)", async () => {
+    renderWith(<GameBonusLine game={GAME} launch={LAUNCH} />);
+    await screen.findByText("Max bet €5.00");
+    expect(reads()).toBe(1);
+    for (let index = 0; index < 3; index += 1) publish("bonus:player-bonuses#player-1", { event: "playerBonus", playerBonus: bonuses[0] });
+    await sleep(300);
+    expect(reads()).toBe(1);
+    await waitFor(() => expect(reads()).toBe(2), { timeout: 2000 });
+    await sleep(600);
+    expect(reads()).toBe(2);
+  });
+
+  it("reloads the bonuses when the player switches the active account (spec 4)", async () => {
+    renderWith(<GameBonusLine game={GAME} launch={LAUNCH} />);
+    await screen.findByText("Max bet €5.00");
+    act(() => announceAccountChanged(window, { id: "acc-usd", currency: "USD" }));
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });
 
