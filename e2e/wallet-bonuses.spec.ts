@@ -137,4 +137,20 @@ test.describe("bonuses in the wallet", () => {
     await shot(page, "info-fa-desktop");
     await expectAccessible(page);
   });
+
+  test("the header with cash and bonus keeps to the window at every width, left to right and right to left", async ({ page, baseURL }) => {
+    test.slow();
+    await signedIn(page, baseURL);
+    await withBonusMoney(page);
+    for (const prefix of ["", "/fa"]) {
+      for (const width of [360, 528, 1024, 1280, 1536, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoHydrated(page, `${prefix}/wallet`);
+        await expect(page.getByRole("banner").locator("[data-header-bonus]")).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (width === 1280) await shot(page, `header${prefix.replace("/", "-")}-${width}`);
+        expect(overflow, `${prefix || "/en"} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
 });

@@ -105,7 +105,7 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
         </span>
       </div>
       <BonusProgressBar bonus={bonus} />
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm xs:grid-cols-2">
+      <dl className="flex flex-col gap-1.5 text-sm">
         <Fact label={t("bonus.info.maxBet")} value={bonus.maxBet ? money(bonus.maxBet, bonus.currency) : t("bonus.info.noMaxBet")} data="max-bet" />
         <Fact label={t("bonus.info.expires")} value={formatDateTime(bonus.expiresAt, i18n.language)} data="expires" />
         <Fact
