@@ -4,6 +4,7 @@
 // themes and right to left. The bonus answers are the contracts' shapes served by the browser's
 // route handler, so the views are checked whatever bonuses the server holds.
 import type { DepositBonus, PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
+import type { BonusTerms } from "@playfair/contracts/bonus/templates";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import type { Page } from "@playwright/test";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
@@ -13,7 +14,7 @@ import { signedIn } from "./support/payments.ts";
 const copy = readCatalogue<typeof walletCatalogue>("en", "wallet");
 const fa = readCatalogue<typeof walletCatalogue>("fa", "wallet");
 
-const TERMS = { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: { EUR: "5" }, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] } as const;
+const TERMS: BonusTerms = { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: { EUR: "5" }, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] };
 
 const ACTIVE: PlayerBonus = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -31,7 +32,7 @@ const ACTIVE: PlayerBonus = {
   title: "Welcome bonus",
   description: "",
   pageIdentity: null,
-  terms: { ...TERMS, gameIds: [] },
+  terms: TERMS,
   balance: "80.00",
   wagering: { required: "500.00", wagered: "120.00", multiplier: "5" },
   maxBet: "5.00",
@@ -59,7 +60,7 @@ function offer(amount: string | null): DepositBonus {
     bonusAmount: qualifies ? amount : null,
     qualifies,
     triggerConditions: { invoiceAmountItems: [{ currency: "EUR", amountFrom: "20" }], baseCurrencyInvoiceAmountFrom: null },
-    terms: { ...TERMS, gameIds: [] },
+    terms: TERMS,
     pageIdentity: "welcome",
   };
 }
