@@ -26,6 +26,7 @@ const CONTENTS: ModalContentTable = {
   "deposit-error": () => import("#app/features/wallet/deposit-error-modal.tsx"),
   "deposit-status": () => import("#app/features/wallet/deposit-status-modal.tsx"),
   "cancel-deposit": () => import("#app/features/wallet/cancel-deposit-modal.tsx"),
+  "wallet-bonus-info": () => import("#app/features/wallet/bonus/wallet-bonus-info-modal.tsx"),
   "add-limit": () => import("#app/features/limits/add-limit-modal.tsx"),
   "edit-limit": () => import("#app/features/limits/edit-limit-modal.tsx"),
   "confirm-limit-update": () => import("#app/features/limits/confirm-limit-update-modal.tsx"),

@@ -21,6 +21,8 @@ import { rememberPlayedGame } from "./played-games.ts";
 // Only a launched studio game needs these (and the query client the session bar brings): loaded then.
 const ThirdPartySessionBar = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartySessionBar })));
 const ThirdPartyStakeRefusals = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartyStakeRefusals })));
+// Real play only: the active bonus's wagering and max bet, a stake refused for it, free spins for this game.
+const GameBonusLine = lazy(() => import("#app/features/wallet/bonus/game-bonus-line.tsx"));
 
 type Mode = "real" | "demo";
 type LaunchState = { status: "idle" } | { status: "launching"; mode: Mode } | { status: "launched"; launch: GameLaunch } | { status: "failed"; message: string };
@@ -60,16 +62,25 @@ function LaunchedGame({ game, launch }: { game: Game; launch: GameLaunch }) {
   const { t } = useTranslation("pages");
   const frame = useRef<HTMLDivElement>(null);
   const Original = ORIGINAL_COMPONENTS[game.identity];
+  const bonusLine = launch.demo ? null : (
+    <Suspense fallback={null}>
+      <GameBonusLine game={game} launch={launch} />
+    </Suspense>
+  );
   if (launch.kind === "original") {
     if (!Original) return null;
     return (
-      <Suspense fallback={<div className="skeleton aspect-video w-full rounded-xl" aria-busy="true" />}>
-        <Original identity={game.identity} launch={launch} />
-      </Suspense>
+      <div className="flex flex-col gap-3">
+        {bonusLine}
+        <Suspense fallback={<div className="skeleton aspect-video w-full rounded-xl" aria-busy="true" />}>
+          <Original identity={game.identity} launch={launch} />
+        </Suspense>
+      </div>
     );
   }
   return (
     <div className="flex flex-col gap-3">
+      {bonusLine}
       <Suspense fallback={null}>
         <ThirdPartySessionBar launch={launch} />
         {!launch.demo && <ThirdPartyStakeRefusals game={game} />}

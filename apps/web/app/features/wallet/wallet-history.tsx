@@ -1,7 +1,7 @@
 // The wallet history page (spec 2.2 history views with desktop and mobile filter panels, spec 3
 // "Transaction view state"): cash and bonuses per currency, the invoices with filters and paging
-// (a pending withdrawal can be cancelled from here, spec 7 decline), the game rounds (spins-history.tsx),
-// and the bonus tab, which stays empty until bonuses are built.
+// (a pending withdrawal can be cancelled from here, spec 7 decline), the player's bonuses
+// (bonus/bonus-history.tsx) and the game rounds (spins-history.tsx).
 import { MOBILE_BREAKPOINT_PX } from "@playfair/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -11,13 +11,18 @@ import { fetchInvoices, fetchInvoiceStatistics, NO_INVOICE_FILTERS, paymentQuery
 import { shownAccounts } from "./wallet-accounts.ts";
 import { CurrencyBadge } from "./wallet-pieces.tsx";
 import { useMoneyFormat, usePlayerId, useWalletAccounts } from "./use-wallet.ts";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { useMediaQuery } from "#app/features/modals/use-media-query.ts";
 import { FilterPanel, CurrencyAndDateFilters, SelectFilter, type FilterControlsProps } from "./history-filters.tsx";
 import { Fact, HistoryList, ListSkeleton, LoadFailed } from "./history-list.tsx";
 import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
+import { BonusHistory } from "./bonus/bonus-history.tsx";
+import { BonusProgressBar } from "./bonus/bonus-progress-bar.tsx";
+import { activeBonusIn, usePlayerBonuses } from "./bonus/wallet-bonus-api.ts";
+import { ModalLink } from "#app/features/modals/modal-link.tsx";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { isZero } from "@playfair/contracts/money";
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
@@ -39,7 +44,7 @@ export function WalletHistory() {
           {
             value: "bonuses",
             label: label("bonuses"),
-            panel: <LaterTab title={t("history.bonuses.title")} description={t("history.bonuses.description")} />,
+            panel: <BonusHistory page={state.page} onPage={(page) => go({ ...state, page })} />,
           },
           { value: "spins", label: label("spins"), panel: <Spins state={state} onChange={go} /> },
         ]}
@@ -48,15 +53,9 @@ export function WalletHistory() {
   );
 }
 
-function LaterTab({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-border-strong bg-surface/60" data-history-later="">
-      <EmptyState size="inline" headingLevel={2} title={title} description={description} />
-    </div>
-  );
-}
+const LIVE_BONUS_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active] as const;
 
-/** Per currency: what is playable, what is bonus money, what is held, and what went in and out. */
+/** Per currency: what is playable, what is bonus money (and how far its wagering is), what is held, and what went in and out. */
 function CashBonuses() {
   const { t } = useTranslation("wallet");
   const playerId = usePlayerId() ?? "";
@@ -67,6 +66,7 @@ function CashBonuses() {
     queryFn: ({ signal }) => fetchInvoiceStatistics(signal),
     enabled: playerId !== "",
   });
+  const bonuses = usePlayerBonuses(LIVE_BONUS_STATUSES);
   if (accounts.isPending) return <ListSkeleton />;
   if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} />;
   const byCurrency = new Map((statistics.data?.currencies ?? []).map((entry) => [entry.currency, entry]));
@@ -77,6 +77,7 @@ function CashBonuses() {
         {shownAccounts(accounts.data).map((account) => {
           const currency = currencies?.get(account.currency);
           const stats = byCurrency.get(account.currency);
+          const active = activeBonusIn(bonuses.data, account.currency);
           return (
             <li key={account.id} className="rounded-xl border border-border bg-surface p-4 shadow-card" data-cash-bonuses-currency={account.currency}>
               <div className="flex items-center gap-3">
@@ -100,6 +101,12 @@ function CashBonuses() {
                 />
                 <Fact label={t("history.cashBonuses.deposits")} value={statistics.isPending ? "…" : String(stats?.depositCount ?? 0)} />
               </dl>
+              {active ? <BonusProgressBar bonus={active} className="mt-3" /> : null}
+              {active || !isZero(account.bonus) ? (
+                <ModalLink modal="wallet-bonus-info" className="mt-2 inline-block text-sm font-semibold text-brand-fg underline-offset-4 hover:underline">
+                  {t("bonus.info.open")}
+                </ModalLink>
+              ) : null}
             </li>
           );
         })}

@@ -2,7 +2,7 @@
 // deposit and withdraw), every account on show with switch and hide, and adding a currency.
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { isZero } from "@playfair/contracts/money";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AddCurrency } from "./add-currency.tsx";
 import { equivalentOf, useEquivalentChoice } from "./equivalent-choice.ts";
@@ -108,7 +108,11 @@ function SelectedAccountCard({ account }: { account: WalletAccount }) {
       ) : null}
       <dl className="mt-5 grid grid-cols-1 gap-2 xs:grid-cols-3">
         <BalancePart label={t("overview.cash")} value={money(account.cash, account.currency)} />
-        <BalancePart label={t("overview.bonus")} value={money(account.bonus, account.currency)} muted={!hasBonus} />
+        <BalancePart label={t("overview.bonus")} value={money(account.bonus, account.currency)} muted={!hasBonus} data-bonus-part="">
+          <ModalLink modal="wallet-bonus-info" className="mt-1 block text-xs font-semibold text-brand-fg underline-offset-4 hover:underline" data-bonus-info-link="">
+            {t("bonus.info.open")}
+          </ModalLink>
+        </BalancePart>
         <BalancePart
           label={t("overview.pendingWithdrawal")}
           value={money(account.pendingWithdrawal, account.currency)}
@@ -130,12 +134,19 @@ function SelectedAccountCard({ account }: { account: WalletAccount }) {
   );
 }
 
-function BalancePart({ label, value, muted, ...rest }: { label: string; value: string; muted?: boolean } & { [data: `data-${string}`]: string }) {
+function BalancePart({
+  label,
+  value,
+  muted,
+  children,
+  ...rest
+}: { label: string; value: string; muted?: boolean; children?: ReactNode } & { [data: `data-${string}`]: string }) {
   return (
     <div className="flex items-baseline justify-between gap-3 rounded-lg bg-surface/80 px-3.5 py-2.5 ring-1 ring-border xs:block" {...rest}>
       <dt className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">{label}</dt>
       <dd className={cx("text-[0.9375rem] font-semibold break-all xs:mt-0.5", muted ? "text-fg-muted" : "text-fg")}>
         <span dir="ltr">{value}</span>
+        {children}
       </dd>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { bonusMaxBetText } from "#app/features/wallet/bonus/bonus-max-bet.ts";
 import { WalletModalLink } from "#app/features/wallet/wallet-pieces.tsx";
 import type { OriginalRounds } from "./use-original-rounds.ts";
 
@@ -19,6 +20,11 @@ export function RoundErrorNotice({ rounds }: { rounds: Pick<OriginalRounds, "err
     case "refused":
       text = error.message;
       break;
+    case "bonusMaxBet": {
+      const maxBet = bonusMaxBetText();
+      text = maxBet ? t("kit.errors.bonusMaxBet", { maxBet }) : error.message;
+      break;
+    }
     case "tooSoon":
       text = t("kit.errors.tooSoon");
       break;

@@ -13,6 +13,8 @@ export type RoundError =
   | { kind: "stake"; message: string }
   /** The server refused the game's parameters or the step (a tile already turned): its message. */
   | { kind: "refused"; message: string }
+  /** Over the active bonus's max bet (spec game.bet.max.exceed): the notice names the max bet; the server's words otherwise. */
+  | { kind: "bonusMaxBet"; message: string }
   /** Too soon after the previous round for the player's jurisdiction (P11): wait a moment. */
   | { kind: "tooSoon" }
   /** The session is over or no longer ours: launch the game again. */
@@ -31,6 +33,7 @@ export function roundErrorOf(error: unknown): RoundError {
   if (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT") return { kind: "network" };
   if (error.status === 404) return { kind: "sessionEnded" };
   if (error.reason === "cycleTooShort") return { kind: "tooSoon" };
+  if (error.reason === "bonusMaxBetExceeded") return { kind: "bonusMaxBet", message: error.message };
   const amount = error.fieldErrors.amount?.[0];
   if (amount) return { kind: "stake", message: amount };
   const field = error.fieldErrors.params?.[0] ?? error.fieldErrors.tile?.[0] ?? error.fieldErrors.action?.[0];

@@ -11,6 +11,8 @@ import { refreshAccountsUnlessLive, useMoneyFormat, usePlayerId } from "../use-w
 import { createInvoice, paymentQueryKeys } from "../wallet-api.ts";
 import { amountInputText, checkAmount, entryUnitOf, formatAmountInput } from "../wallet-format.ts";
 import { AmountField, amountProblemText } from "./amount-field.tsx";
+import { DepositBonusChoice, meetsMinimum } from "../bonus/deposit-bonus-choice.tsx";
+import { typedAmount, useDepositBonus } from "../bonus/use-deposit-bonus.ts";
 import { isDepositLimitReached } from "./payment-methods.ts";
 import { presetsWithinRoom } from "#app/features/limits/limit-logic.ts";
 import { ArrowStartIcon } from "#app/components/page-icons.tsx";
@@ -68,12 +70,16 @@ export function PaymentForm({
     validate: (values) => {
       if (!currency) return { amount: t("amount.unavailable") };
       const check = checkAmount(values.amount, currency, language, range);
-      return check.ok ? undefined : { amount: amountProblemText(t, check.problem, moneyOf) };
+      if (!check.ok) return { amount: amountProblemText(t, check.problem, moneyOf) };
+      // A chosen bonus the amount does not reach: said at the amount, the player deposits more or picks no bonus.
+      if (bonus.chosen && !meetsMinimum(bonus.chosen, check.amount)) return { amount: t("bonus.deposit.amountUnderMinimum", { amount: moneyOf(bonus.chosen.minDeposit) }) };
+      return undefined;
     },
   });
   const unit = currency ? entryUnitOf(currency) : { code: account.currency, decimals: 2 };
   const presets = direction === "deposit" ? presetsWithinRoom(method.presets, room, method.amount.min) : method.presets;
   const amountValue = form.watch("amount");
+  const bonus = useDepositBonus(account.currency, typedAmount(amountValue, currency, language), direction === "deposit");
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   async function submit(values: PaymentValues) {
@@ -86,7 +92,8 @@ export function PaymentForm({
       if (typeof value === "string" && value.trim() !== "") fields[name] = value.trim();
     }
     const bonusCode = withBonusCode && values.bonusCode.trim() !== "" ? values.bonusCode.trim() : undefined;
-    const request = { amount: check.amount, currency: account.currency, methodCode: method.code, fields, ...(bonusCode ? { bonusCode } : {}) };
+    const bonusId = direction === "deposit" && bonus.chosen ? bonus.chosen.id : undefined;
+    const request = { amount: check.amount, currency: account.currency, methodCode: method.code, fields, ...(bonusCode ? { bonusCode } : {}), ...(bonusId ? { bonusId } : {}) };
     // Submitting the same request again (after a timeout, say) reuses its key: the server then
     // answers with the invoice it already made instead of making a second one.
     const signature = `${direction}:${JSON.stringify(request)}`;
@@ -157,6 +164,16 @@ export function PaymentForm({
             <PaymentField key={field.name} name={field.name} className={HALF_WIDTH_FIELDS.has(field.name) ? "col-span-1" : "col-span-2"} />
           ))}
         </div>
+      ) : null}
+      {direction === "deposit" ? (
+        <DepositBonusChoice
+          offers={bonus.offers}
+          currency={account.currency}
+          amount={typedAmount(amountValue, currency, language)}
+          chosenId={bonus.chosenId}
+          onChoose={bonus.choose}
+          pendingCode={bonus.pendingCode}
+        />
       ) : null}
       {direction === "deposit" ? (
         withBonusCode ? (

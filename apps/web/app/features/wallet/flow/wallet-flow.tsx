@@ -1,6 +1,7 @@
 // The wallet modal's flow (spec 2.4 wallet, 4 "Wallet modal", 7, 8): pick the account, a payment
-// method from the grouped list, fill in the amount and the method's required fields, then follow
-// the invoice: a final answer opens deposit-success or deposit-error, a pending one shows what the
+// method from the grouped list, fill in the amount, the method's required fields and, for a
+// deposit, the bonus to take (the offers and an entered deposit code load as the modal opens, spec
+// 7: ../bonus/), then follow the invoice: a final answer opens deposit-success or deposit-error, a pending one shows what the
 // player must do next (a QR code and address, the provider's page, a cash agent's reference, or a
 // held withdrawal) and waits for the realtime update.
 //
@@ -18,6 +19,7 @@ import { InvoiceScreen } from "./invoice-screen.tsx";
 import { MethodsArea } from "./methods-area.tsx";
 import { PaymentCountry } from "./payment-country.tsx";
 import { usePaymentCountry } from "./use-payment-country.ts";
+import { DepositBonusPreload } from "../bonus/wallet-bonus-api.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 
@@ -71,6 +73,7 @@ export function WalletFlow({ direction, close }: { direction: PaymentDirection; 
 
   return (
     <div className="flex flex-col gap-5" data-wallet-flow={direction}>
+      {direction === "deposit" ? <DepositBonusPreload currency={account.currency} /> : null}
       <AccountChooser
         accounts={list}
         account={account}
