@@ -4,21 +4,17 @@
 // the launch answer offers for this game.
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { GAME_BET_MAX_EXCEED_EVENT } from "@playfair/contracts/bonus/bonus-constants";
-import { PLAYER_FREESPIN_STATUS } from "@playfair/contracts/constants";
 import type { Game } from "@playfair/contracts/game/catalogue";
-import type { GameLaunch } from "@playfair/contracts/game/launch";
-import { useMutation } from "@tanstack/react-query";
+import type { GameLaunch, GameLaunchFreespin } from "@playfair/contracts/game/launch";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoneyFormat } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
 import { countsOnGame } from "./bonus-progress.ts";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
-import { activateFreespin, useActiveBonus } from "./wallet-bonus-api.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { useActiveBonus } from "./wallet-bonus-api.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
-import { isApiRequestError } from "#app/lib/api-client.ts";
 import { withQueryClient } from "#app/lib/query-client.tsx";
 
 function recordOf(value: unknown): Record<string, unknown> | null {
@@ -36,16 +32,9 @@ export function maxBetRefusalOf(data: unknown): MaxBetRefusal | null {
   return { maxBet: bonus.maxBetAmount, currency: bonus.currency, amount: event.amount };
 }
 
-type LaunchFreespin = { id: string; status: number; count: number; remaining: number };
-
-/** The launch answer's free spins for this game, read defensively: the field is optional and may be absent. */
-export function launchFreespinOf(launch: GameLaunch): LaunchFreespin | null {
-  const spin = recordOf((launch as GameLaunch & { freespin?: unknown }).freespin);
-  if (!spin || typeof spin.id !== "string" || typeof spin.status !== "number") return null;
-  const count = typeof spin.count === "number" ? spin.count : 0;
-  const remaining = typeof spin.remaining === "number" ? spin.remaining : count;
-  if (spin.status === PLAYER_FREESPIN_STATUS.finished || remaining <= 0) return null;
-  return { id: spin.id, status: spin.status, count, remaining };
+/** The launch answer's active free spins for this game (the server offers only active ones with spins left). */
+export function launchFreespinOf(launch: GameLaunch): GameLaunchFreespin | null {
+  return launch.freespin && launch.freespin.remaining > 0 ? launch.freespin : null;
 }
 
 function GameBonusLine({ game, launch }: { game: Game; launch: GameLaunch }) {
@@ -119,27 +108,13 @@ function MaxBetRefused({ refusal, onDismiss }: { refusal: MaxBetRefusal; onDismi
   );
 }
 
-function FreespinOffer({ freespin }: { freespin: LaunchFreespin }) {
+function FreespinOffer({ freespin }: { freespin: GameLaunchFreespin }) {
   const { t } = useTranslation("wallet");
-  const activate = useMutation({ mutationFn: () => activateFreespin(freespin.id) });
-  const active = freespin.status === PLAYER_FREESPIN_STATUS.active || activate.isSuccess;
-  const remaining = activate.data?.remaining ?? freespin.remaining;
-  const failed = activate.isError && !(isApiRequestError(activate.error) && activate.error.sessionEnded);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-accent/30 bg-gold-400/10 px-3.5 py-2.5 text-sm" data-game-freespin={freespin.id}>
       <p className="min-w-0 flex-1 font-semibold" role="status">
-        {active ? t("bonus.game.freespinsActive", { count: remaining }) : t("bonus.game.freespinsOffered", { count: remaining })}
+        {t("bonus.game.freespinsActive", { count: freespin.remaining })}
       </p>
-      {active ? null : (
-        <Button variant="accent" size="sm" disabled={activate.isPending} onClick={() => activate.mutate()} data-game-freespin-activate="">
-          {t("bonus.game.activateFreespins")}
-        </Button>
-      )}
-      {failed ? (
-        <p role="alert" className="w-full text-xs text-error">
-          {isApiRequestError(activate.error) && activate.error.status === 409 ? activate.error.message : t("bonus.game.activateFailed")}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -178,12 +178,11 @@ describe("the game page's bonus line", () => {
 
   it("offers the launch answer's free spins for this game, and ignores a launch without them", async () => {
     expect(launchFreespinOf(LAUNCH)).toBeNull();
-    const withSpins = { ...LAUNCH, freespin: { id: "fs-1", status: 1, count: 10, remaining: 10 } } as GameLaunch;
-    expect(launchFreespinOf(withSpins)).toEqual({ id: "fs-1", status: 1, count: 10, remaining: 10 });
+    const withSpins: GameLaunch = { ...LAUNCH, freespin: { id: "5b0c6f5e-8a51-4c39-9d1e-0f0d8a3c2b11", remaining: 10, spinValue: "0.20" } };
+    expect(launchFreespinOf(withSpins)).toEqual(withSpins.freespin);
     bonuses = [];
     renderWith(<GameBonusLine game={GAME} launch={withSpins} />);
-    expect(await screen.findByText("You have 10 free spins for this game.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Activate free spins" })).toBeInTheDocument();
+    expect(await screen.findByText("10 free spins are ready on this game.")).toBeInTheDocument();
   });
 
   it("reads only well-formed max-bet events", () => {
