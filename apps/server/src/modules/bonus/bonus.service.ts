@@ -7,6 +7,11 @@ import type { WalletService } from "../wallet/wallet.service.ts";
 import { createBonusLedger } from "./bonus-ledger.ts";
 import { createBonusLifecycle, type BonusLifecycle } from "./bonus-lifecycle.ts";
 import { createBonusPrecisions, type BonusPrecisions } from "./bonus-precisions.ts";
+import { createBonusExpiry } from "./bonus-expiry.ts";
+import { createBonusTemplatesAdmin, type BonusTemplatesAdmin } from "./bonus-templates-admin.ts";
+import { createCashback } from "./cashback.ts";
+import { createManualBonusIssue } from "./manual-bonus-issue.ts";
+import { createPlayerBonusApi, type PlayerBonusApi } from "./player-bonus-api.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -23,20 +28,37 @@ export type BonusDependencies = ServiceDependencies & {
 export type BonusService = {
   precisions: BonusPrecisions;
   lifecycle: BonusLifecycle;
+  /** The player's bonuses: list, sum, activate, cancel. */
+  playerBonuses: PlayerBonusApi;
+  /** Issued and active bonuses and free spins past their time finish (also a loop). */
+  expiry: Pick<ReturnType<typeof createBonusExpiry>, "expireDue">;
+  /** Cashback: the running period's view and the payout job (also a loop). */
+  cashback: Pick<ReturnType<typeof createCashback>, "payCashback" | "cashbackOf">;
+  /** The operator's templates, package and codes, and manual issue. */
+  admin: BonusTemplatesAdmin & { issueBonusManually: ReturnType<typeof createManualBonusIssue> };
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
 };
 
 export function createBonusService(dependencies: BonusDependencies): BonusService {
-  const { ledger, wallet, realtime, settings, now } = dependencies;
+  const { db, logger, ledger, wallet, limits, realtime, settings, now } = dependencies;
   const precisions = createBonusPrecisions(settings);
   const bonusLedger = createBonusLedger(ledger);
   const lifecycle = createBonusLifecycle({ ledger, bonusLedger, wallet, realtime, knownPrecision: precisions.knownPrecision, now });
-  const loops: { start(): void; stop(): Promise<void> }[] = [];
+  const playerBonuses = createPlayerBonusApi({ db, ledger, limits, settings, precisions, lifecycle });
+  const expiry = createBonusExpiry({ db, lifecycle, precisions, realtime, logger, now });
+  const cashback = createCashback({ db, ledger, realtime, precisions, logger, now });
+  const templatesAdmin = createBonusTemplatesAdmin({ db, listCurrencyCodes: async () => (await settings.listCurrencies({})).map((currency) => currency.code), now });
+  const issueBonusManually = createManualBonusIssue({ db, ledger, lifecycle, precisions, admin: templatesAdmin });
+  const loops: { start(): void; stop(): Promise<void> }[] = [expiry, cashback];
   return {
     precisions,
     lifecycle,
+    playerBonuses,
+    expiry,
+    cashback,
+    admin: { ...templatesAdmin, issueBonusManually },
     start() {
       for (const loop of loops) loop.start();
     },

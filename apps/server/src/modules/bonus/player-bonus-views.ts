@@ -11,6 +11,7 @@ import { bonusStakes, bonusTemplates } from "./bonus.schema.ts";
 // A player bonus as the API and the realtime events show it (spec 3 Player bonus).
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+type ViewTemplate = Pick<typeof bonusTemplates.$inferSelect, "kind" | "title" | "description" | "pageIdentity" | "reward">;
 
 /** The text in `locale`, else English. */
 export function localized(text: LocalizedText, locale: string): string {
@@ -21,12 +22,16 @@ export async function playerBonusView(
   executor: DbExecutor,
   row: PlayerBonusRow,
   context: { ledger: Pick<Ledger, "balances">; knownPrecision(currency: string): string; locale?: string },
+  /** The bonus's template when the caller already holds it (views of many bonuses of one template). */
+  knownTemplate?: ViewTemplate,
 ): Promise<PlayerBonus> {
   const locale = context.locale ?? "en";
-  const [template] = await executor
-    .select({ kind: bonusTemplates.kind, title: bonusTemplates.title, description: bonusTemplates.description, pageIdentity: bonusTemplates.pageIdentity, reward: bonusTemplates.reward })
-    .from(bonusTemplates)
-    .where(eq(bonusTemplates.id, row.templateId));
+  const [template] = knownTemplate
+    ? [knownTemplate]
+    : await executor
+        .select({ kind: bonusTemplates.kind, title: bonusTemplates.title, description: bonusTemplates.description, pageIdentity: bonusTemplates.pageIdentity, reward: bonusTemplates.reward })
+        .from(bonusTemplates)
+        .where(eq(bonusTemplates.id, row.templateId));
   const active = row.status === PLAYER_BONUS_STATUS.active;
   const subunitToUnit = context.knownPrecision(row.currency);
   let balance = "0";
