@@ -1,6 +1,6 @@
 import { LISTED_PLAYER_BONUS_STATUSES, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { BonusSum, PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
-import { addAmounts, convertAmount } from "@playfair/contracts/money";
+import { addAmounts, convertAmount, roundAmount } from "@playfair/contracts/money";
 import type { AppDatabase } from "../../db/database.ts";
 import { violatedUniqueIndex } from "../../db/sql-errors.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -74,7 +74,7 @@ export function createPlayerBonusApi(dependencies: PlayerBonusApiDependencies) {
         const money = bonus.status === PLAYER_BONUS_STATUS.active ? bonus.balance : bonus.amount;
         total = addAmounts(total, convertAmount(money, from, to, "floor"), base.subunitToUnit);
       }
-      return { baseCurrencyBonusTotal: total, baseCurrencySymbol: base.symbol, playerBonuses: bonuses };
+      return { baseCurrencyBonusTotal: roundAmount(total, base.subunitToUnit, "floor"), baseCurrencySymbol: base.symbol, playerBonuses: bonuses };
     },
 
     /** PUT /api/game/player-bonuses/{id}/activate. */
