@@ -3,7 +3,7 @@ import { PLAYER_STATUS } from "@playfair/contracts/constants";
 import { BONUS_CHANNELS, BONUS_EVENTS, DEFAULT_WAGERING_MULTIPLIER_CAP } from "@playfair/contracts/bonus/bonus-constants";
 import type { Cashback } from "@playfair/contracts/bonus/player-bonuses";
 import type { BonusReward } from "@playfair/contracts/bonus/templates";
-import { compareAmounts, multiplyAmountByRate, roundAmount } from "@playfair/contracts/money";
+import { compareAmounts, multiplyAmountByRate, roundAmount, subunitDecimals } from "@playfair/contracts/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { executeRows } from "../../db/sql-rows.ts";
@@ -63,7 +63,7 @@ const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 export function cashbackAmount(netLoss: string, reward: CashbackReward, currency: string, subunitToUnit: string): string {
   const minLoss = reward.minLoss[currency] ?? "0";
   const maxAmount = reward.maxAmount[currency];
-  if (maxAmount === undefined || compareAmounts(netLoss, "0") <= 0 || compareAmounts(netLoss, minLoss) < 0) return "0";
+  if (maxAmount === undefined || compareAmounts(netLoss, "0") <= 0 || compareAmounts(netLoss, minLoss) < 0) return roundAmount("0", subunitToUnit, "floor");
   // The percent product is kept exact (18 decimals) and rounded down once, as the payout SQL does.
   const share = multiplyAmountByRate(netLoss, reward.percent, EXACT_SUBUNIT, "floor");
   const amount = multiplyAmountByRate(share, "0.01", subunitToUnit, "floor");
@@ -111,6 +111,7 @@ export function createCashback(dependencies: CashbackDependencies) {
     const kinds = sql.join(PLAY_KINDS.map((kind) => sql`${kind}`), sql`, `);
     const excluded = terms.excludedCountries.length > 0 ? sql`and (pl.country is null or pl.country not in (${sql.join(terms.excludedCountries.map((country) => sql`${country}`), sql`, `)}))` : sql``;
     const unit = sql`${subunitToUnit}::numeric`;
+    const decimals = subunitDecimals(subunitToUnit);
     return db.transaction(async (tx) => {
       const rows = await executeRows<PlayerBonusRow & Record<string, unknown>>(
         tx,
@@ -128,7 +129,7 @@ export function createCashback(dependencies: CashbackDependencies) {
             ),
             earned as (
               select l.player_id, l.wallet_account_id, l.net_loss, gen_random_uuid() as bonus_id,
-                     least(floor(l.net_loss * ${reward.percent}::numeric / 100 * ${unit}) / ${unit}, ${reward.maxAmount[currency]!}::numeric) as amount
+                     least(trunc(l.net_loss * ${reward.percent}::numeric / 100, ${decimals}::int), ${reward.maxAmount[currency]!}::numeric) as amount
                 from losses l
                 join players pl on pl.id = l.player_id
                where pl.receive_bonus and pl.status = ${PLAYER_STATUS.active}
@@ -145,8 +146,8 @@ export function createCashback(dependencies: CashbackDependencies) {
             )
             insert into player_bonuses (id, player_id, wallet_account_id, currency, template_id, source, amount, terms, wagering_multiplier, wagering_required, max_bet, max_conversion, issued_at, expires_at)
             select e.bonus_id, e.player_id, e.wallet_account_id, ${currency}, ${template.id}::uuid, 'cashback', e.amount, ${JSON.stringify(terms)}::jsonb,
-                   ${multiplier}::numeric, ceil(e.amount * ${multiplier}::numeric * ${unit}) / ${unit}, ${maxBet}::numeric,
-                   ${terms.maxConversionMultiplier ? sql`floor(e.amount * ${terms.maxConversionMultiplier}::numeric * ${unit}) / ${unit}` : sql`null::numeric`},
+                   ${multiplier}::numeric, round(ceil(e.amount * ${multiplier}::numeric * ${unit}) / ${unit}, ${decimals}::int), ${maxBet}::numeric,
+                   ${terms.maxConversionMultiplier ? sql`trunc(e.amount * ${terms.maxConversionMultiplier}::numeric, ${decimals}::int)` : sql`null::numeric`},
                    ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + terms.activationDays * DAY_MS).toISOString()}::timestamptz
               from paid join earned e on e.bonus_id = paid.player_bonus_id
             returning *`,
