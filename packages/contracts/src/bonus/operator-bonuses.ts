@@ -15,14 +15,14 @@ export const BonusTemplateResponseSchema = z.object({ data: BonusTemplateSchema 
 
 export const BonusPackageCodeParamsSchema = BonusTemplateCodeParamsSchema;
 /** PUT /api/operator/bonus-packages/{code}: the package whole (title, steps by template code, active). */
-export const BonusPackageInputSchema = BonusPackageSchema.omit({ id: true, code: true }).meta({ id: "BonusPackageInput" });
+export const BonusPackageInputSchema = BonusPackageSchema.omit({ id: true, code: true }).meta({ id: "BonusPackageFields" });
 export type BonusPackageInput = z.infer<typeof BonusPackageInputSchema>;
 export const BonusPackageListSchema = z.object({ data: z.array(BonusPackageSchema) }).meta({ id: "BonusPackageList" });
 export const BonusPackageResponseSchema = z.object({ data: BonusPackageSchema }).meta({ id: "BonusPackageResponse" });
 
 export const BonusCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, { error: "Use 2-32 letters, digits, dashes and underscores." }) });
 /** PUT /api/operator/bonus-codes/{code}: everything but the code itself. */
-export const BonusCodeInputSchema = BonusCodeDefinitionSchema.omit({ code: true }).meta({ id: "BonusCodeInput" });
+export const BonusCodeInputSchema = BonusCodeDefinitionSchema.omit({ code: true }).meta({ id: "BonusCodeFields" });
 export type BonusCodeInput = z.infer<typeof BonusCodeInputSchema>;
 /** A code as the operator sees it: its definition and how often it was used. */
 export const OperatorBonusCodeSchema = BonusCodeDefinitionSchema.extend({ uses: z.number().int() }).meta({ id: "OperatorBonusCode" });

@@ -100,8 +100,11 @@ export const BonusTemplateSchema = z
   .meta({ id: "BonusTemplate" });
 export type BonusTemplate = z.infer<typeof BonusTemplateSchema>;
 
-/** Operator PUT /api/operator/bonus-templates/{code}: everything but the id. */
-export const BonusTemplateInputSchema = BonusTemplateSchema.omit({ id: true, code: true }).meta({ id: "BonusTemplateInput" });
+/**
+ * Operator PUT /api/operator/bonus-templates/{code}: everything but the id. Its OpenAPI id is not
+ * `BonusTemplateInput`: the type provider names the request variant of `BonusTemplate` so.
+ */
+export const BonusTemplateInputSchema = BonusTemplateSchema.omit({ id: true, code: true }).meta({ id: "BonusTemplateFields" });
 export type BonusTemplateInput = z.infer<typeof BonusTemplateInputSchema>;
 
 /** The welcome package: deposit templates for the 1st to the 4th deposit, one package id. */
