@@ -11,7 +11,7 @@ import type { Ledger } from "../ledger/ledger.service.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import type { BonusTemplateRow, PlayerBonusRow } from "./bonus-lifecycle.ts";
 import type { BonusPrecisions } from "./bonus-precisions.ts";
-import { bonusTemplates, cashbackPayouts, playerBonuses } from "./bonus.schema.ts";
+import { bonusTemplates, cashbackPayouts } from "./bonus.schema.ts";
 import { playerBonusView } from "./player-bonus-views.ts";
 
 // Cashback (spec 7 GET /api/game/bonuses/cashback): a share of a player's net loss of real money
@@ -98,39 +98,49 @@ export function createCashback(dependencies: CashbackDependencies) {
   }
 
   /**
-   * Pays one template's period in one currency, set-based: one statement computes every player's
-   * loss (GROUP BY), records the payouts and issues the bonuses; the events go out in batches.
+   * Pays one template's period in every currency it offers, set-based: one statement computes every
+   * player's loss (one scan of the period's postings, GROUP BY player and currency), records the
+   * payouts and issues the bonuses; the events go out in batches in the same transaction.
    * Cashback bonuses are issued, not activated (no ledger movement): the player activates one
    * when no other bonus is active, as with every bonus the player did not choose (ADR 034).
    */
-  async function payTemplatePeriod(template: BonusTemplateRow, reward: CashbackReward, currency: string, period: CashbackPeriod, at: Date): Promise<number> {
-    const subunitToUnit = precisions.knownPrecision(currency);
+  async function payTemplatePeriod(template: BonusTemplateRow, reward: CashbackReward, period: CashbackPeriod, at: Date): Promise<number> {
     const terms = template.terms;
     const multiplier = compareAmounts(terms.wageringMultiplier, DEFAULT_WAGERING_MULTIPLIER_CAP) <= 0 ? terms.wageringMultiplier : DEFAULT_WAGERING_MULTIPLIER_CAP;
-    const maxBet = terms.maxBet[currency] ?? null;
+    const offers: Record<string, { minLoss: string; maxAmount: string; decimals: number; unit: string; maxBet: string | null }> = {};
+    for (const [currency, maxAmount] of Object.entries(reward.maxAmount)) {
+      const subunitToUnit = knownPrecisionOrNull(currency);
+      if (subunitToUnit) offers[currency] = { minLoss: reward.minLoss[currency] ?? "0", maxAmount, decimals: subunitDecimals(subunitToUnit), unit: subunitToUnit, maxBet: terms.maxBet[currency] ?? null };
+    }
+    if (Object.keys(offers).length === 0) return 0;
     const kinds = sql.join(PLAY_KINDS.map((kind) => sql`${kind}`), sql`, `);
     const excluded = terms.excludedCountries.length > 0 ? sql`and (pl.country is null or pl.country not in (${sql.join(terms.excludedCountries.map((country) => sql`${country}`), sql`, `)}))` : sql``;
-    const unit = sql`${subunitToUnit}::numeric`;
-    const decimals = subunitDecimals(subunitToUnit);
+    const maxConversion = terms.maxConversionMultiplier ? sql`trunc(e.amount * ${terms.maxConversionMultiplier}::numeric, e.decimals)` : sql`null::numeric`;
     return db.transaction(async (tx) => {
-      const rows = await executeRows<PlayerBonusRow & Record<string, unknown>>(
+      const rows = await executeRows<Record<string, unknown>>(
         tx,
-        sql`with losses as (
-              select w.player_id, w.id as wallet_account_id, -sum(p.amount) as net_loss
+        sql`with offer as (
+              select key as currency, (value->>'minLoss')::numeric as min_loss, (value->>'maxAmount')::numeric as max_amount,
+                     (value->>'decimals')::int as decimals, (value->>'unit')::numeric as unit, (value->>'maxBet')::numeric as max_bet
+                from jsonb_each(${JSON.stringify(offers)}::jsonb)
+            ),
+            losses as (
+              select w.player_id, w.id as wallet_account_id, p.currency, -sum(p.amount) as net_loss
                 from ledger_postings p
                 join ledger_accounts a on a.id = p.account_id and a.balance_kind = 'cash'
                 join wallet_accounts w on w.id = a.wallet_account_id
                 join ledger_transactions t on t.id = p.transaction_id
-               where p.currency = ${currency}
+               where p.currency in (select currency from offer)
                  and t.kind in (${kinds})
                  and p.created_at >= ${period.start.toISOString()}::timestamptz and p.created_at < ${period.end.toISOString()}::timestamptz
-               group by w.player_id, w.id
-              having -sum(p.amount) >= ${reward.minLoss[currency] ?? "0"}::numeric and -sum(p.amount) > 0
+               group by w.player_id, w.id, p.currency
+              having -sum(p.amount) > 0
             ),
             earned as (
-              select l.player_id, l.wallet_account_id, l.net_loss, gen_random_uuid() as bonus_id,
-                     least(trunc(l.net_loss * ${reward.percent}::numeric / 100, ${decimals}::int), ${reward.maxAmount[currency]!}::numeric) as amount
+              select l.player_id, l.wallet_account_id, l.currency, l.net_loss, o.decimals, o.unit, o.max_bet, gen_random_uuid() as bonus_id,
+                     least(trunc(l.net_loss * ${reward.percent}::numeric / 100, o.decimals), o.max_amount) as amount
                 from losses l
+                join offer o on o.currency = l.currency and l.net_loss >= o.min_loss
                 join players pl on pl.id = l.player_id
                where pl.receive_bonus and pl.status = ${PLAYER_STATUS.active}
                  and (pl.self_excluded_until is null or pl.self_excluded_until <= ${at.toISOString()}::timestamptz)
@@ -139,15 +149,14 @@ export function createCashback(dependencies: CashbackDependencies) {
             ),
             paid as (
               insert into cashback_payouts (template_id, player_id, currency, period_start, period_end, net_loss, amount, player_bonus_id, paid_at)
-              select ${template.id}::uuid, player_id, ${currency}, ${dateOnly(period.start)}::date, ${dateOnly(period.end)}::date, net_loss, amount, bonus_id, ${at.toISOString()}::timestamptz
+              select ${template.id}::uuid, player_id, currency, ${dateOnly(period.start)}::date, ${dateOnly(period.end)}::date, net_loss, amount, bonus_id, ${at.toISOString()}::timestamptz
                 from earned where amount > 0
               on conflict do nothing
               returning player_bonus_id
             )
             insert into player_bonuses (id, player_id, wallet_account_id, currency, template_id, source, amount, terms, wagering_multiplier, wagering_required, max_bet, max_conversion, issued_at, expires_at)
-            select e.bonus_id, e.player_id, e.wallet_account_id, ${currency}, ${template.id}::uuid, 'cashback', e.amount, ${JSON.stringify(terms)}::jsonb,
-                   ${multiplier}::numeric, round(ceil(e.amount * ${multiplier}::numeric * ${unit}) / ${unit}, ${decimals}::int), ${maxBet}::numeric,
-                   ${terms.maxConversionMultiplier ? sql`trunc(e.amount * ${terms.maxConversionMultiplier}::numeric, ${decimals}::int)` : sql`null::numeric`},
+            select e.bonus_id, e.player_id, e.wallet_account_id, e.currency, ${template.id}::uuid, 'cashback', e.amount, ${JSON.stringify(terms)}::jsonb,
+                   ${multiplier}::numeric, round(ceil(e.amount * ${multiplier}::numeric * e.unit) / e.unit, e.decimals), e.max_bet, ${maxConversion},
                    ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + terms.activationDays * DAY_MS).toISOString()}::timestamptz
               from paid join earned e on e.bonus_id = paid.player_bonus_id
             returning *`,
@@ -162,16 +171,21 @@ export function createCashback(dependencies: CashbackDependencies) {
     });
   }
 
+  function knownPrecisionOrNull(currency: string): string | null {
+    try {
+      return precisions.knownPrecision(currency);
+    } catch {
+      return null;
+    }
+  }
+
   /** Pays every cashback template's last period closed at `at`; answers how many players were paid. */
   async function payCashback(at: Date): Promise<number> {
     await precisions.load();
     let paid = 0;
     for (const template of await cashbackTemplates()) {
       const reward = template.reward as CashbackReward;
-      const period = lastClosedPeriod(at, reward.periodDays);
-      for (const currency of Object.keys(reward.maxAmount)) {
-        paid += await payTemplatePeriod(template, reward, currency, period, at);
-      }
+      paid += await payTemplatePeriod(template, reward, lastClosedPeriod(at, reward.periodDays), at);
     }
     return paid;
   }
