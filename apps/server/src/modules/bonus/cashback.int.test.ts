@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { PlayerBonusEventSchema } from "@playfair/contracts/bonus/player-bonuses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { createTestClock } from "../messaging/accounts-test-kit.ts";
+import { realtimeOutbox } from "../realtime/realtime.schema.ts";
 import { cashbackPayouts, playerBonuses } from "./bonus.schema.ts";
 import { lastClosedPeriod, periodContaining } from "./cashback.ts";
 import { bearer, bonusPlayer, expectLedgerClean, postMoney, signInAgain, startBonusServer } from "./bonus-test-kit.ts";
@@ -73,6 +75,9 @@ describe("cashback", () => {
     expect(after.data).toMatchObject({ netLoss: "0.00", estimatedAmount: "0.00", lastPayout: { amount: "7.00" } });
     const listed = await readJson(await server.request("/api/game/player-bonuses", bearer(loser)));
     expect(listed.data).toMatchObject([{ id: bonus!.id, kind: "cashback", source: "cashback", amount: "7.00", status: 1 }]);
+    // The event the payout published is the view the API shows.
+    const [event] = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `bonus:player-bonuses#${loser.playerId}`));
+    expect(PlayerBonusEventSchema.parse(event!.data).playerBonus).toEqual(listed.data[0]);
     const activated = await server.request(`/api/game/player-bonuses/${bonus!.id}/activate`, bearer(loser, { method: "PUT" }));
     expect(activated.status).toBe(200);
     await expectLedgerClean(server);

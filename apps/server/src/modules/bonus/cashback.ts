@@ -7,12 +7,9 @@ import { compareAmounts, multiplyAmountByRate, roundAmount, subunitDecimals } fr
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { executeRows } from "../../db/sql-rows.ts";
-import type { Ledger } from "../ledger/ledger.service.ts";
-import type { RealtimePublisher } from "../realtime/realtime.service.ts";
-import type { BonusTemplateRow, PlayerBonusRow } from "./bonus-lifecycle.ts";
+import type { BonusTemplateRow } from "./bonus-lifecycle.ts";
 import type { BonusPrecisions } from "./bonus-precisions.ts";
 import { bonusTemplates, cashbackPayouts } from "./bonus.schema.ts";
-import { playerBonusView } from "./player-bonus-views.ts";
 
 // Cashback (spec 7 GET /api/game/bonuses/cashback): a share of a player's net loss of real money
 // over a closed period, paid as a player bonus under the template's terms. Net loss is stakes minus
@@ -50,8 +47,6 @@ type CashbackReward = Extract<BonusReward, { kind: "cashback" }>;
 
 export type CashbackDependencies = {
   db: AppDatabase;
-  ledger: Ledger;
-  realtime: Pick<RealtimePublisher, "publishMany">;
   precisions: BonusPrecisions;
   logger: FastifyBaseLogger;
   now: () => Date;
@@ -71,7 +66,7 @@ export function cashbackAmount(netLoss: string, reward: CashbackReward, currency
 }
 
 export function createCashback(dependencies: CashbackDependencies) {
-  const { db, ledger, realtime, precisions, logger, now } = dependencies;
+  const { db, precisions, logger, now } = dependencies;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let lastPaidEnd = 0;
@@ -116,8 +111,11 @@ export function createCashback(dependencies: CashbackDependencies) {
     const kinds = sql.join(PLAY_KINDS.map((kind) => sql`${kind}`), sql`, `);
     const excluded = terms.excludedCountries.length > 0 ? sql`and (pl.country is null or pl.country not in (${sql.join(terms.excludedCountries.map((country) => sql`${country}`), sql`, `)}))` : sql``;
     const maxConversion = terms.maxConversionMultiplier ? sql`trunc(e.amount * ${terms.maxConversionMultiplier}::numeric, e.decimals)` : sql`null::numeric`;
+    // The playerBonus events are written by the same statement, straight into the realtime outbox
+    // the publisher writes to (realtime delivers them on its next poll): building 100,000 views in
+    // the application and sending them back as JSON took longer than the payout itself.
     return db.transaction(async (tx) => {
-      const rows = await executeRows<Record<string, unknown>>(
+      const rows = await executeRows<{ issued: number }>(
         tx,
         sql`with offer as (
               select key as currency, (value->>'minLoss')::numeric as min_loss, (value->>'maxAmount')::numeric as max_amount,
@@ -153,21 +151,24 @@ export function createCashback(dependencies: CashbackDependencies) {
                 from earned where amount > 0
               on conflict do nothing
               returning player_bonus_id
+            ),
+            bonuses as (
+              insert into player_bonuses (id, player_id, wallet_account_id, currency, template_id, source, amount, terms, wagering_multiplier, wagering_required, max_bet, max_conversion, issued_at, expires_at)
+              select e.bonus_id, e.player_id, e.wallet_account_id, e.currency, ${template.id}::uuid, 'cashback', e.amount, ${JSON.stringify(terms)}::jsonb,
+                     ${multiplier}::numeric, round(ceil(e.amount * ${multiplier}::numeric * e.unit) / e.unit, e.decimals), e.max_bet, ${maxConversion},
+                     ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + terms.activationDays * DAY_MS).toISOString()}::timestamptz
+                from paid join earned e on e.bonus_id = paid.player_bonus_id
+              returning id, player_id, currency, amount, wagering_required, max_bet, max_conversion, issued_at, expires_at
+            ),
+            events as (
+              insert into realtime_outbox (channel, data)
+              select ${`${BONUS_CHANNELS.playerBonuses}#`} || b.player_id, ${eventSql(template, multiplier)}
+                from bonuses b join offer o on o.currency = b.currency
+              returning 1
             )
-            insert into player_bonuses (id, player_id, wallet_account_id, currency, template_id, source, amount, terms, wagering_multiplier, wagering_required, max_bet, max_conversion, issued_at, expires_at)
-            select e.bonus_id, e.player_id, e.wallet_account_id, e.currency, ${template.id}::uuid, 'cashback', e.amount, ${JSON.stringify(terms)}::jsonb,
-                   ${multiplier}::numeric, round(ceil(e.amount * ${multiplier}::numeric * e.unit) / e.unit, e.decimals), e.max_bet, ${maxConversion},
-                   ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + terms.activationDays * DAY_MS).toISOString()}::timestamptz
-              from paid join earned e on e.bonus_id = paid.player_bonus_id
-            returning *`,
+            select count(*)::int as issued from events`,
       );
-      const issued = rows.map(camelRow);
-      const views = await Promise.all(issued.map((row) => playerBonusView(tx, row, { ledger, knownPrecision: precisions.knownPrecision }, template)));
-      await realtime.publishMany(
-        tx,
-        views.map((view, index) => ({ channel: `${BONUS_CHANNELS.playerBonuses}#${issued[index]!.playerId}`, data: { event: BONUS_EVENTS.playerBonus, playerBonus: view } })),
-      );
-      return issued.length;
+      return rows[0]?.issued ?? 0;
     });
   }
 
@@ -258,14 +259,21 @@ export function createCashback(dependencies: CashbackDependencies) {
   };
 }
 
-/** A raw `returning *` row (snake_case, strings) as the Drizzle row type. */
-function camelRow(row: Record<string, unknown>): PlayerBonusRow {
-  const camel: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) camel[key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())] = value;
-  for (const key of ["issuedAt", "activatedAt", "expiresAt", "finishedAt"]) {
-    const value = camel[key];
-    if (value !== null && value !== undefined && !(value instanceof Date)) camel[key] = new Date(value as string);
-  }
-  if (typeof camel.terms === "string") camel.terms = JSON.parse(camel.terms);
-  return camel as PlayerBonusRow;
+/**
+ * The `playerBonus` event of a just-issued cashback bonus (alias `b`, its currency's offer `o`),
+ * built in SQL field by field as `playerBonusView` builds it for an issued bonus: amounts at the
+ * currency's precision, times in ISO 8601 UTC, texts in English as every published view is.
+ */
+function eventSql(template: BonusTemplateRow, multiplier: string) {
+  const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  const money = (column: string) => sql.raw(`round(${column}, o.decimals)::text`);
+  return sql`jsonb_build_object('event', ${BONUS_EVENTS.playerBonus}::text, 'playerBonus', jsonb_build_object(
+    'id', b.id, 'status', 1, 'result', 1, 'amount', ${money("b.amount")}, 'currency', b.currency,
+    'packageId', null, 'packageStep', null, 'issueSessionId', null,
+    'wagerCasinoConditions', jsonb_build_object('gameIds', ${JSON.stringify(template.terms.gameIds)}::jsonb), 'triggerConditions', null,
+    'kind', 'cashback', 'source', 'cashback', 'title', ${template.title.en}::text, 'description', ${template.description.en}::text, 'pageIdentity', ${template.pageIdentity}::text,
+    'terms', ${JSON.stringify(template.terms)}::jsonb, 'balance', ${money("0")},
+    'wagering', jsonb_build_object('required', ${money("b.wagering_required")}, 'wagered', ${money("0")}, 'multiplier', ${multiplier}::text),
+    'maxBet', ${money("b.max_bet")}, 'maxConversion', ${money("b.max_conversion")}, 'convertedAmount', ${money("0")}, 'hasOpenRounds', false,
+    'issuedAt', ${iso("b.issued_at")}, 'activatedAt', null, 'expiresAt', ${iso("b.expires_at")}, 'finishedAt', null))`;
 }
