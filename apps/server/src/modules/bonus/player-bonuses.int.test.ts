@@ -1,10 +1,12 @@
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
+import { PlayerFreespinEventSchema } from "@playfair/contracts/bonus/player-bonuses";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { createTestClock } from "../messaging/accounts-test-kit.ts";
 import { players } from "../player/player.schema.ts";
-import { bonusStakes, playerBonuses } from "./bonus.schema.ts";
+import { realtimeOutbox } from "../realtime/realtime.schema.ts";
+import { bonusStakes, bonusTemplates, playerBonuses, playerFreespins } from "./bonus.schema.ts";
 import { asOperator, bearer, bonusPlayer, expectLedgerClean, issueByHand, issued, playerBonusAction, signInAgain, startBonusServer, walletOf } from "./bonus-test-kit.ts";
 
 // A player's bonuses end to end (spec 4, ADR 034): given by hand, listed, summed in the base
@@ -124,6 +126,21 @@ describe("player bonuses", () => {
     expect(await statusOf(playing.id)).toEqual({ status: 3, result: 5 });
     expect(await walletOf(server, player)).toMatchObject({ bonus: "0", cash: "0" });
     await expectLedgerClean(server);
+  });
+
+  it("expires free spins not played in time and publishes the finished grant", async () => {
+    const player = await bonusPlayer(server);
+    const [template] = await server.database.db.select().from(bonusTemplates).where(eq(bonusTemplates.code, "starfall-20"));
+    const [grant] = await server.database.db
+      .insert(playerFreespins)
+      .values({ playerId: player.playerId, walletAccountId: player.walletAccountId, currency: "EUR", templateId: template!.id, source: "code", gameIdentity: "playfair-slot", count: 20, used: 3, spinValue: "0.20", terms: template!.terms, expiresAt: new Date(clock.now().getTime() + 1000) })
+      .returning();
+    clock.advanceSeconds(60);
+    await server.app.services.bonus.expiry.expireDue(clock.now());
+    const [expired] = await server.database.db.select().from(playerFreespins).where(eq(playerFreespins.id, grant!.id));
+    expect(expired).toMatchObject({ status: 3, result: 4, used: 3 });
+    const [event] = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `bonus:player-freespins#${player.playerId}`));
+    expect(PlayerFreespinEventSchema.parse(event!.data).playerFreespin).toMatchObject({ id: grant!.id, status: 3, result: 4, remaining: 17, gameId: "playfair-slot" });
   });
 
   it("gives nothing to a self-excluded player, one who opted out or one from an excluded country, and says why", async () => {
