@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { BonusReward, BonusTerms, LocalizedText } from "@playfair/contracts/bonus/templates";
 import type { AppDatabase } from "../../db/database.ts";
 import { bonusCodes, bonusPackageSteps, bonusPackages, bonusTemplates } from "./bonus.schema.ts";
@@ -194,9 +193,3 @@ export async function seedBonuses(db: AppDatabase): Promise<void> {
   if (codes.length > 0) await db.insert(bonusCodes).values(codes).onConflictDoNothing({ target: bonusCodes.code });
 }
 
-/** The seeded template of `code` (tests and the bench). */
-export async function seededTemplateId(db: AppDatabase, code: string): Promise<string> {
-  const [row] = await db.select({ id: bonusTemplates.id }).from(bonusTemplates).where(eq(bonusTemplates.code, code));
-  if (!row) throw new Error(`no bonus template ${code}`);
-  return row.id;
-}
