@@ -12,6 +12,7 @@
 import { callOperatorApi as callApi, operatorKey, readCommandLine, reportCommandError, UsageError, type OperatorConnection } from "./lib/operator-api.ts";
 import { runWithdrawalsCommand } from "./ops-withdrawals.ts";
 import { runCatalogueCommand } from "./ops-games.ts";
+import { runBonusesCommand } from "./ops-bonuses.ts";
 import { runJurisdictionsCommand } from "./ops-jurisdictions.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +94,7 @@ const USAGE = `usage: npm run ops -- <key | message | push | communications> [op
   games show|hide|unhide <identity> | games add   the casino catalogue (npm run ops -- games for its options)
   collections list|order|countries|put            the lobby's collections, their games, order and countries
   jurisdictions list|show|set|remove <CC>         the countries' rules for slots (npm run ops -- jurisdictions for its options)
+  bonuses list|show|set|remove|packages|codes|issue  bonus templates, the welcome package, codes (npm run ops -- bonuses for its options)
   options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
 
 async function main(): Promise<void> {
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === "withdrawals") return runWithdrawalsCommand(process.argv.slice(3));
   if (process.argv[2] === "games" || process.argv[2] === "collections") return runCatalogueCommand(process.argv[2], process.argv.slice(3));
   if (process.argv[2] === "jurisdictions") return runJurisdictionsCommand(process.argv.slice(3));
+  if (process.argv[2] === "bonuses") return runBonusesCommand(process.argv.slice(3));
   const { command, options } = readOptions(process.argv.slice(2));
   switch (command) {
     case "key":

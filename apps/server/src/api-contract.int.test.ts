@@ -119,6 +119,10 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "GET /api/game/crash/bets",
   // What free spins the player holds (reading only; activating or cancelling is refused).
   "GET /api/game/player-freespins",
+  // A player sees the bonuses and cashback they hold; activating or cancelling one stays closed.
+  "GET /api/game/player-bonuses",
+  "GET /api/game/player-bonuses/sum",
+  "GET /api/game/bonuses/cashback",
   // The lobby is public: a restricted player sees what a guest sees (and cannot play).
   "GET /api/game/collections",
   "GET /api/game/providers",

@@ -1,3 +1,4 @@
+import { seedBonuses } from "./modules/bonus/bonus-seed.ts";
 import { seedContent } from "./modules/content/content.service.ts";
 import { seedHelpOrganisations } from "./modules/content/help-organisations.ts";
 import { seedCatalogue } from "./modules/game/catalogue/catalogue-seed.ts";
@@ -18,6 +19,7 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
   await seedPlayerFieldSettings(db);
   await seedCatalogue(db);
   await seedJurisdictionProfiles(db);
+  await seedBonuses(db);
   // Rows written before a derived column existed get it here, once, like missing reference data.
   await backfillNicknameKeys(db);
 }

@@ -13,6 +13,11 @@ import { createDepositBonuses, type DepositBonuses } from "./deposit-bonuses.ts"
 import { createFreespinLedger, type FreespinLedger } from "./freespin-ledger.ts";
 import { createFreespins, type FreespinGames, type Freespins } from "./freespins.ts";
 import { createStakeWagering, type StakeWagering } from "./bonus-wagering.ts";
+import { createBonusExpiry } from "./bonus-expiry.ts";
+import { createBonusTemplatesAdmin, type BonusTemplatesAdmin } from "./bonus-templates-admin.ts";
+import { createCashback } from "./cashback.ts";
+import { createManualBonusIssue } from "./manual-bonus-issue.ts";
+import { createPlayerBonusApi, type PlayerBonusApi } from "./player-bonus-api.ts";
 
 // The bonus domain (ADR 034): templates and the welcome package, player bonuses and free spins,
 // codes, deposit offers, wagering inside stakes, cashback. Each part is built here from the
@@ -40,13 +45,21 @@ export type BonusService = {
   freespinLedger: FreespinLedger;
   /** What the game side calls inside its stake and payout transactions (split, progress, completion). */
   wagering: StakeWagering;
+  /** The player's bonuses: list, sum, activate, cancel. */
+  playerBonuses: PlayerBonusApi;
+  /** Issued and active bonuses and free spins past their time finish (also a loop). */
+  expiry: Pick<ReturnType<typeof createBonusExpiry>, "expireDue">;
+  /** Cashback: the running period's view and the payout job (also a loop). */
+  cashback: Pick<ReturnType<typeof createCashback>, "payCashback" | "cashbackOf">;
+  /** The operator's templates, package and codes, and manual issue. */
+  admin: BonusTemplatesAdmin & { issueBonusManually: ReturnType<typeof createManualBonusIssue> };
   /** Background loops (expiry, cashback). */
   start(): void;
   stop(): Promise<void>;
 };
 
 export function createBonusService(dependencies: BonusDependencies): BonusService {
-  const { db, logger, ledger, wallet, realtime, settings, now } = dependencies;
+  const { db, logger, ledger, wallet, limits, realtime, settings, now } = dependencies;
   const precisions = createBonusPrecisions(settings);
   const bonusLedger = createBonusLedger(ledger);
   const lifecycle = createBonusLifecycle({ ledger, bonusLedger, wallet, realtime, knownPrecision: precisions.knownPrecision, now });
@@ -63,13 +76,12 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   const codes = createBonusCodes({ db, logger, now, lifecycle, grants, realtime });
   const deposits = createDepositBonuses({ db, logger, lifecycle, grants, codes, knownPrecision: precisions.knownPrecision });
   const wagering = createStakeWagering({ ledger, lifecycle, realtime, now });
-  const loops: { start(): void; stop(): Promise<void> }[] = [
-    // Currencies are read before the transactions, which round amounts with them.
-    expiryLoop("free spins", async () => {
-      await precisions.load();
-      await freespins.expireDue();
-    }, dependencies),
-  ];
+  const playerBonuses = createPlayerBonusApi({ db, ledger, limits, settings, precisions, lifecycle });
+  const expiry = createBonusExpiry({ db, lifecycle, precisions, logger, now, expireFreespins: () => freespins.expireDue() });
+  const cashback = createCashback({ db, precisions, logger, now });
+  const templatesAdmin = createBonusTemplatesAdmin({ db, listCurrencyCodes: async () => (await settings.listCurrencies({})).map((currency) => currency.code), now });
+  const issueBonusManually = createManualBonusIssue({ db, ledger, lifecycle, precisions, admin: templatesAdmin });
+  const loops: { start(): void; stop(): Promise<void> }[] = [expiry, cashback];
   return {
     precisions,
     lifecycle,
@@ -78,37 +90,15 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
     freespins,
     freespinLedger: createFreespinLedger(ledger),
     wagering,
+    playerBonuses,
+    expiry,
+    cashback,
+    admin: { ...templatesAdmin, issueBonusManually },
     start() {
       for (const loop of loops) loop.start();
     },
     async stop() {
       for (const loop of [...loops].reverse()) await loop.stop();
-    },
-  };
-}
-
-/** How often finished-by-time free spins are looked for. */
-const EXPIRY_INTERVAL_MS = 60_000;
-
-/** Runs `expire` every minute, one run at a time. */
-function expiryLoop(name: string, expire: () => Promise<void>, dependencies: Pick<BonusDependencies, "logger">) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-  return {
-    start() {
-      timer = setInterval(() => {
-        if (running) return;
-        running = expire()
-          .catch((error: unknown) => dependencies.logger.warn({ err: error }, `${name}: expiry failed`))
-          .finally(() => {
-            running = undefined;
-          });
-      }, EXPIRY_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
     },
   };
 }

@@ -11,6 +11,7 @@ import { bonusStakes, bonusTemplates } from "./bonus.schema.ts";
 // A player bonus as the API and the realtime events show it (spec 3 Player bonus).
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+type ViewTemplate = Pick<typeof bonusTemplates.$inferSelect, "kind" | "title" | "description" | "pageIdentity" | "reward">;
 
 /** What a player bonus's view shows of its template. */
 export const TEMPLATE_VIEW_COLUMNS = {
@@ -39,11 +40,15 @@ export async function playerBonusView(
     /** Where the template's texts come from when the caller keeps them (a round's progress event), else read. */
     templates?: (executor: DbExecutor, templateId: string) => Promise<TemplateView[]>;
   },
+  /** The bonus's template when the caller already holds it (views of many bonuses of one template). */
+  knownTemplate?: ViewTemplate,
 ): Promise<PlayerBonus> {
   const locale = context.locale ?? "en";
-  const [template] = context.templates
-    ? await context.templates(executor, row.templateId)
-    : await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, row.templateId));
+  const [template] = knownTemplate
+    ? [knownTemplate]
+    : context.templates
+      ? await context.templates(executor, row.templateId)
+      : await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, row.templateId));
   const active = row.status === PLAYER_BONUS_STATUS.active;
   const subunitToUnit = context.knownPrecision(row.currency);
   let balance = "0";
