@@ -35,28 +35,10 @@ export const BET_STATUS = {
 // Verification document status. Not numbered by the spec; chosen here.
 export const DOCUMENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
-// spec: 1 issued, 2 active, 3 finished (bonuses and free spins alike).
+// spec: 1 issued, 2 active, 3 finished (bonuses and free spins alike). Their results, and the
+// free spins' own names, are in bonus/bonus-constants.ts: only the bonus pages, which load on
+// demand, need them in the browser.
 export const PLAYER_BONUS_STATUS = { issued: 1, active: 2, finished: 3 } as const;
-
-// spec: result when finished. 1 is also the result while issued/active ("activated or issued
-// context"); 5 is a second expiry outcome that only bonuses have, displayed like 4.
-export const PLAYER_BONUS_RESULT = {
-  activated: 1,
-  played: 2,
-  canceled: 3,
-  expired: 4,
-  bonusExpired: 5,
-} as const;
-
-export const PLAYER_FREESPIN_STATUS = PLAYER_BONUS_STATUS;
-
-// spec: same codes as bonus results, without 5.
-export const PLAYER_FREESPIN_RESULT = {
-  activated: 1,
-  played: 2,
-  canceled: 3,
-  expired: 4,
-} as const;
 
 // spec: only statuses 1 and 2 are requested and kept in the player's bonus/free-spin lists.
 export const LISTED_PLAYER_BONUS_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active] as const;
@@ -101,26 +83,6 @@ export const NOTIFICATION_STATE = { unread: 1, read: 2 } as const;
 // spec: 1 active. 2 chosen here.
 export const WALLET_ACCOUNT_STATUS = { active: 1, blocked: 2 } as const;
 
-// The groups as published by the global-settings API (GET constants).
-export const CONSTANT_GROUPS = {
-  playerStatuses: PLAYER_STATUS,
-  invoiceStatuses: INVOICE_STATUS,
-  invoiceTypes: INVOICE_TYPE,
-  betStatuses: BET_STATUS,
-  documentStatuses: DOCUMENT_STATUS,
-  playerBonusStatuses: PLAYER_BONUS_STATUS,
-  playerBonusResults: PLAYER_BONUS_RESULT,
-  playerFreespinStatuses: PLAYER_FREESPIN_STATUS,
-  playerFreespinResults: PLAYER_FREESPIN_RESULT,
-  questStates: QUEST_STATE,
-  limitDefinitions: LIMIT_DEFINITION,
-  limitPeriods: LIMIT_PERIOD,
-  bonusCodeStatuses: BONUS_CODE_STATUS,
-  notificationStates: NOTIFICATION_STATE,
-  walletAccountStatuses: WALLET_ACCOUNT_STATUS,
-} as const;
-
-export type ConstantGroupName = keyof typeof CONSTANT_GROUPS;
 
 // ---------------------------------------------------------------------------------------------
 // Countries and locales

@@ -8,7 +8,7 @@ import {
   CurrencySchema,
   LocaleSchema,
 } from "./settings.ts";
-import { CONSTANT_GROUPS } from "./constants.ts";
+import { CONSTANT_GROUPS } from "./constant-groups.ts";
 
 const btc = {
   code: "BTC",

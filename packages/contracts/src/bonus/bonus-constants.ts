@@ -1,3 +1,5 @@
+import { PLAYER_BONUS_STATUS } from "../constants.ts";
+
 // Bonus constants shared by the server's bonus engine and the web. The statuses and results of
 // player bonuses and free spins are the spec's (`../constants.ts`: PLAYER_BONUS_STATUS,
 // PLAYER_BONUS_RESULT, PLAYER_FREESPIN_*); everything here that the spec does not number is ours.
@@ -53,3 +55,24 @@ export const BONUS_EVENTS = { playerBonus: "playerBonus", playerFreespin: "playe
 
 /** Spec 7: a stake over the maximum bet of the active bonus, published on `game:bets#{playerId}`. */
 export const GAME_BET_MAX_EXCEED_EVENT = "game.bet.max.exceed";
+
+// spec: result when finished. 1 is also the result while issued/active ("activated or issued
+// context"); 5 is a second expiry outcome that only bonuses have, displayed like 4.
+export const PLAYER_BONUS_RESULT = {
+  activated: 1,
+  played: 2,
+  canceled: 3,
+  expired: 4,
+  bonusExpired: 5,
+} as const;
+
+export const PLAYER_FREESPIN_STATUS = PLAYER_BONUS_STATUS;
+
+// spec: same codes as bonus results, without 5.
+export const PLAYER_FREESPIN_RESULT = {
+  activated: 1,
+  played: 2,
+  canceled: 3,
+  expired: 4,
+} as const;
+

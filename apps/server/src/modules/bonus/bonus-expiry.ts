@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, notInArray } from "drizzle-orm";
-import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.ts";
 import { withLedgerRetry } from "../ledger/ledger.service.ts";

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { BONUS_CHANNELS, BONUS_EVENTS, DEFAULT_WAGERING_MULTIPLIER_CAP, type BonusSource } from "@playfair/contracts/bonus/bonus-constants";
 import { compareAmounts, isZero, multiplyAmountByRate, roundAmount } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../db/database.ts";

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { GAME_BET_MAX_EXCEED_EVENT } from "@playfair/contracts/bonus/bonus-constants";
 import type { GameBetMaxExceedEvent } from "@playfair/contracts/bonus/player-bonuses";
 import { GAME_BETS_CHANNEL } from "@playfair/contracts/game/bet-restricted";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "@playfair/contracts/bonus/bonus-constants";
 import { BONUS_CHANNELS, BONUS_EVENTS, type BonusSource } from "@playfair/contracts/bonus/bonus-constants";
 import type { PlayerFreespin } from "@playfair/contracts/bonus/player-bonuses";
 import { isZero, roundAmount } from "@playfair/contracts/money";

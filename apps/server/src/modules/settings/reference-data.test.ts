@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countries as isoCountries } from "countries-list";
-import {
-  BONUS_CODE_STATUS,
-  EXCLUDED_COUNTRY_CODES,
-  INVOICE_STATUS,
-  LIMIT_DEFINITION,
-  NOTIFICATION_STATE,
-  PLAYER_BONUS_RESULT,
-  PLAYER_BONUS_STATUS,
-  PLAYER_FREESPIN_RESULT,
-  PLAYER_FREESPIN_STATUS,
-  QUEST_STATE,
-  SUB_UNIT_FACTOR,
-  SUPPORTED_LOCALE_CODES,
-  WALLET_ACCOUNT_STATUS,
-} from "@playfair/contracts/constants";
+import { BONUS_CODE_STATUS, EXCLUDED_COUNTRY_CODES, INVOICE_STATUS, LIMIT_DEFINITION, NOTIFICATION_STATE, PLAYER_BONUS_STATUS, QUEST_STATE, SUB_UNIT_FACTOR, SUPPORTED_LOCALE_CODES, WALLET_ACCOUNT_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT, PLAYER_FREESPIN_RESULT, PLAYER_FREESPIN_STATUS } from "@playfair/contracts/bonus/bonus-constants";
 import {
   ConstantsResponseSchema,
   CountriesResponseSchema,

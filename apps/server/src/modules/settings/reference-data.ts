@@ -2,14 +2,8 @@
 // global-settings API. Everything here is deterministic except the time-zone names, which carry
 // the UTC offset at build time (offsets move with daylight saving).
 import { countries as isoCountries, type TCountryCode } from "countries-list";
-import {
-  CONSTANT_GROUPS,
-  DEFAULT_LOCALE,
-  EXCLUDED_COUNTRY_CODES,
-  RTL_LOCALES,
-  SUPPORTED_LOCALE_CODES,
-  type SupportedLocaleCode,
-} from "@playfair/contracts/constants";
+import { DEFAULT_LOCALE, EXCLUDED_COUNTRY_CODES, RTL_LOCALES, SUPPORTED_LOCALE_CODES, type SupportedLocaleCode } from "@playfair/contracts/constants";
+import { CONSTANT_GROUPS } from "@playfair/contracts/constant-groups";
 import type { Constants, Country, Currency, Locale, TimeZone } from "@playfair/contracts/settings";
 
 // ---------------------------------------------------------------------------------------------

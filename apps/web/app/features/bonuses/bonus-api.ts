@@ -9,7 +9,7 @@
 //   that put the answered view into the cached lists;
 // - useBonusCodes(), useRedeemBonusCode(), useWelcomePackage(currency);
 // - bonusErrorReason(error): the 409/422 `reason` of a refused action, when it is a bonus one.
-import { LISTED_PLAYER_BONUS_STATUSES, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { BonusCodeRequest, BonusSum, PlayerBonus, PlayerBonusCode, PlayerFreespin, WelcomePackage } from "@playfair/contracts/bonus/player-bonuses";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiRequestError } from "#app/lib/api-client.ts";
@@ -17,7 +17,7 @@ import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
 const REQUIRED = { auth: "required" } as const;
 
-export const ACTIVE_LIST_STATUSES: readonly number[] = LISTED_PLAYER_BONUS_STATUSES;
+export const ACTIVE_LIST_STATUSES: readonly number[] = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active];
 export const HISTORY_STATUSES: readonly number[] = [PLAYER_BONUS_STATUS.finished];
 
 export const bonusQueryKeys = {

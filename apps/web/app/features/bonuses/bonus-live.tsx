@@ -41,6 +41,11 @@ function cachedState(queryClient: QueryClient, playerId: string, id: string): st
   return undefined;
 }
 
+function isBonusQuery(queryKey: readonly unknown[], playerId: string): boolean {
+  const prefix = bonusQueryKeys.all(playerId);
+  return prefix.every((part, index) => queryKey[index] === part);
+}
+
 function BonusLiveForPlayer({ playerId }: { playerId: string }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation("bonuses");
@@ -54,6 +59,19 @@ function BonusLiveForPlayer({ playerId }: { playerId: string }) {
   // What each bonus's state was when last seen here (or in the lists), so only changes alert.
   const seen = useRef(new Map<string, string>());
   const previousState = (id: string) => seen.current.get(id) ?? cachedState(queryClient, playerId, id);
+  // The lists as the server sent them are what the player saw: an activation's own answer writes the
+  // cache before its event arrives, and must not hide the change from the alert.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success" || event.action.manual) return;
+        if (!isBonusQuery(event.query.queryKey, playerId)) return;
+        const list: unknown = event.query.state.data;
+        if (!Array.isArray(list)) return;
+        for (const item of list as Array<PlayerBonus | PlayerFreespin>) if (!seen.current.has(item.id)) seen.current.set(item.id, stateKey(item));
+      }),
+    [playerId, queryClient],
+  );
 
   const refetchLists = useRef(debounce(() => void queryClient.invalidateQueries({ queryKey: bonusQueryKeys.all(playerId) }), BONUS_LIST_DEBOUNCE_MS));
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 

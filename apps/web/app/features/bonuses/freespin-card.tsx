@@ -1,6 +1,6 @@
 // Free spins on the bonus pages: how many, how many are left, on which game (a link to play them),
 // what they have won so far, the deadline and the actions (activate, cancel).
-import { PLAYER_FREESPIN_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { PlayerFreespin } from "@playfair/contracts/bonus/player-bonuses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,8 +18,8 @@ export function FreespinCard({ freespin }: { freespin: PlayerFreespin }) {
   const activate = useActivateFreespin();
   const cancel = useCancelFreespin();
   const [problem, setProblem] = useState<string | null>(null);
-  const isIssued = freespin.status === PLAYER_FREESPIN_STATUS.issued;
-  const isActive = freespin.status === PLAYER_FREESPIN_STATUS.active;
+  const isIssued = freespin.status === PLAYER_BONUS_STATUS.issued;
+  const isActive = freespin.status === PLAYER_BONUS_STATUS.active;
   const busy = activate.isPending || cancel.isPending;
   const onError = (error: unknown) => {
     const reason = bonusErrorReason(error);

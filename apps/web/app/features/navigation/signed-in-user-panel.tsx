@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "@playfair/contracts/player/profile";
 import { GiftIcon, ShieldIcon, SlidersIcon, UserIcon, WalletIcon } from "#app/components/icons.tsx";
@@ -26,15 +26,12 @@ export default function SignedInUserPanel({ session, triggerClassName }: { sessi
   const { t: tSite } = useTranslation("site");
   const profile = session.profile ?? null;
   const name = profile ? displayName(profile) : "";
-  // Live updates start after hydration: the server render and the first client render agree.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   return (
     <div className="flex items-center gap-1 xs:gap-1.5 sm:gap-2" data-signed-in-player={session.playerId}>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <BonusLiveUpdates />
-        </Suspense>
-      ) : null}
+      {/* Renders nothing: it listens. */}
+      <Suspense fallback={null}>
+        <BonusLiveUpdates />
+      </Suspense>
       <BalanceSlot />
       <Suspense fallback={null}>
         <NotificationBell />
@@ -117,8 +114,4 @@ function SignedInPanelContent({ session }: { session: SignedInSession }) {
       </div>
     </div>
   );
-}
-
-function subscribeNever(): () => void {
-  return () => {};
 }

@@ -1,6 +1,7 @@
 import { ALGORITHM_VERSION, playRound } from "@playfair/fairness";
 import { GameBetMaxExceedEventSchema } from "@playfair/contracts/bonus/player-bonuses";
-import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { and, eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../../test/test-server.ts";

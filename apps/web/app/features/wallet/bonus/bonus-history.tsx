@@ -2,7 +2,8 @@
 // bonus the player received, whatever its status, newest first, with what became of it. The list
 // endpoint answers a player's bonuses whole (a player holds few), so the pages are cut here.
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
-import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
+import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { HistoryList } from "../history-list.tsx";
