@@ -5,8 +5,6 @@
 // wagering completes. The operator makes the welcome bonus's terms short for the walk (1x, every
 // game counting fully) and restores them after: an issued bonus keeps the terms it was issued under.
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { BonusTemplate } from "@playfair/contracts/bonus/templates";
 import type accountsCatalogue from "../apps/web/app/locales/en/accounts.json";
@@ -14,6 +12,7 @@ import type bonusesCatalogue from "../apps/web/app/locales/en/bonuses.json";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
 import { expect, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { operatorHeaders } from "./support/operator.ts";
 import { uniqueEmail } from "./support/accounts.ts";
 import { SANDBOX_TEST_CARDS } from "@playfair/contracts/payment/sandbox";
 import { realtimeConnected } from "./support/payments.ts";
@@ -23,15 +22,6 @@ const accounts = readCatalogue<typeof accountsCatalogue>("en", "accounts");
 const bonuses = readCatalogue<typeof bonusesCatalogue>("en", "bonuses");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
 const wallet = readCatalogue<typeof walletCatalogue>("en", "wallet");
-
-/** The demo deployment's operator key, which the server writes to <DATA_DIR>/operator-key. */
-async function operatorHeaders(): Promise<Record<string, string>> {
-  const dataDir = process.env.PLAYFAIR_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("PLAYFAIR_E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const file = path.join(dataDir, "operator-key");
-  await expect.poll(async () => (await readFile(file, "utf8").catch(() => "")).trim().length, { message: file }).toBeGreaterThan(0);
-  return { authorization: `Bearer ${(await readFile(file, "utf8")).trim()}` };
-}
 
 async function putTemplate(page: Page, operator: Record<string, string>, template: BonusTemplate): Promise<void> {
   const { id: _id, code, ...fields } = template;

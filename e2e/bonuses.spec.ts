@@ -3,12 +3,11 @@
 // by hand wait for activation, the terms show before the player accepts, an active bonus shows its
 // balance and wagering bar, a waiting one can be cancelled, a wrong code is an error alert, and the
 // page passes axe in both themes and fits a 360 px phone; a visitor sees the welcome package's steps.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type bonusesCatalogue from "../apps/web/app/locales/en/bonuses.json";
 import type modalsCatalogue from "../apps/web/app/locales/en/modals.json";
 import { expect, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { operatorKey } from "./support/operator.ts";
 import { registerPlayer, setAccessTokenCookie, type RegisteredPlayer } from "./support/accounts.ts";
 import { realtimeConnected } from "./support/payments.ts";
 
@@ -18,15 +17,6 @@ const modals = readCatalogue<typeof modalsCatalogue>("en", "modals");
 const dialog = (page: Page) => page.getByRole("dialog");
 const alerts = (page: Page) => page.locator("[data-alert-viewport]");
 const cards = (page: Page) => page.locator("[data-bonus-card]");
-
-/** The demo deployment's operator key, which the server writes to <DATA_DIR>/operator-key. */
-async function operatorKey(): Promise<string> {
-  const dataDir = process.env.PLAYFAIR_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("PLAYFAIR_E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const file = path.join(dataDir, "operator-key");
-  await expect.poll(async () => (await readFile(file, "utf8").catch(() => "")).trim().length, { message: file }).toBeGreaterThan(0);
-  return (await readFile(file, "utf8")).trim();
-}
 
 /** A bonus from the seeded templates, given by hand through the operator API: it waits issued. */
 async function giveBonus(page: Page, player: RegisteredPlayer, templateCode: string, amount?: string): Promise<string> {

@@ -5,20 +5,10 @@
 // GBP 2 cap in euros, the session bar shows the net position and the time played, a spin that
 // returns no more than the stake is neither celebrated nor lit; over the studio's frame the same
 // bar counts its rounds, and a stake over the cap opens the game limit modal naming the cap.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { UK_JURISDICTION_RULES } from "@playfair/contracts/game/jurisdiction";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { operatorKey } from "./support/operator.ts";
 import { auth, depositByCard, signedIn } from "./support/payments.ts";
-
-/** The demo deployment's operator key, which the server writes to <DATA_DIR>/operator-key. */
-async function operatorKey(): Promise<string> {
-  const dataDir = process.env.PLAYFAIR_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("PLAYFAIR_E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const file = path.join(dataDir, "operator-key");
-  await expect.poll(async () => (await readFile(file, "utf8").catch(() => "")).trim().length, { message: file }).toBeGreaterThan(0);
-  return (await readFile(file, "utf8")).trim();
-}
 
 test.describe("the UK's rules on Starfall and a studio's slot", () => {
   test("a 20-year-old under the UK's profile gets the GBP 2 cap, a session bar, no celebration or glow for a return not above the stake, and the cap named when a studio's slot refuses a stake", async ({ page, baseURL, pageErrors }) => {

@@ -1,11 +1,10 @@
 // Notifications (spec 2 /contact, 4 "Notification read", 7 "Notifications and content" and
 // "Realtime", 9 popover of 3): an operator's message reaches a signed-in player's bell live over the
 // realtime connection and is read when the bell is opened; the contact form sends a message.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import type notificationsCatalogue from "../apps/web/app/locales/en/notifications.json";
 import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { operatorKey } from "./support/operator.ts";
 import { registerPlayer, setAccessTokenCookie, uniqueEmail } from "./support/accounts.ts";
 
 const copy = readCatalogue<typeof notificationsCatalogue>("en", "notifications");
@@ -13,15 +12,6 @@ const copy = readCatalogue<typeof notificationsCatalogue>("en", "notifications")
 const bell = (page: Page) => page.locator('[data-panel-trigger="notification-panel"]');
 const panel = (page: Page) => page.locator("#notification-panel");
 const alerts = (page: Page) => page.locator("[data-alert-viewport]");
-
-/** The demo deployment's operator key, which the server writes to <DATA_DIR>/operator-key. */
-async function operatorKey(): Promise<string> {
-  const dataDir = process.env.PLAYFAIR_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("PLAYFAIR_E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const file = path.join(dataDir, "operator-key");
-  await expect.poll(async () => (await readFile(file, "utf8").catch(() => "")).trim().length, { message: file }).toBeGreaterThan(0);
-  return (await readFile(file, "utf8")).trim();
-}
 
 test.describe("notification bell", () => {
   test("an operator message arrives without a reload and is read when the bell is opened", async ({ page, context, baseURL, pageErrors }) => {

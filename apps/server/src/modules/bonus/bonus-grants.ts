@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { BonusSource } from "@playfair/contracts/bonus/bonus-constants";
 import type { BonusReward, TriggerConditions } from "@playfair/contracts/bonus/templates";
 import { compareAmounts, convertAmount, multiplyAmountByRate } from "@playfair/contracts/money";
@@ -6,7 +6,6 @@ import type { DbExecutor } from "../../db/database.ts";
 import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 import { currencies } from "../settings/settings.schema.ts";
 import type { BonusLifecycle, BonusTemplateRow, IneligibleReason } from "./bonus-lifecycle.ts";
-import { playerFreespins } from "./bonus.schema.ts";
 
 // Giving a template to a player, whatever its kind: a deposit match computed from the deposit, a
 // no-deposit amount, or free spins. Deposit offers, deposit credits and codes all come here, inside
@@ -30,13 +29,12 @@ export type GrantRequest = {
 
 export type Granted = { playerBonusId: string | null; playerFreespinId: string | null };
 
-/** Free spins are helper-owned rows: the free-spin part of the engine issues them when it exists (bonus.freespins). */
+/** Free spins are issued by the free-spin part (bonus.freespins), which publishes their views. */
 export type FreespinIssuer = (
   executor: DbExecutor,
   request: { playerId: string; template: BonusTemplateRow; currency: string; source: BonusSource; packageId?: string; issueSessionId?: string | null; activate?: boolean },
 ) => Promise<{ id: string } | { refused: IneligibleReason }>;
 
-const DAY_MS = 86_400_000;
 
 /** A percent such as "50" or "12.5" as the rate it multiplies by ("0.50", "0.125"), exactly. */
 export function percentRate(percent: string): string {
@@ -97,52 +95,15 @@ export async function lockPlayerGrants(executor: DbExecutor, playerId: string): 
 
 export type BonusGrants = ReturnType<typeof createBonusGrants>;
 
-export function createBonusGrants(dependencies: { lifecycle: BonusLifecycle; knownPrecision(currency: string): string; now: () => Date; freespins?: FreespinIssuer }) {
-  const { lifecycle, knownPrecision, now } = dependencies;
-
-  /**
-   * Without the free-spin part: the issued row alone (no event; the free-spin part publishes its
-   * own views). The eligibility is the lifecycle's, as for every bonus.
-   */
-  async function insertFreespins(executor: DbExecutor, request: GrantRequest, reward: Extract<BonusReward, { kind: "freespins" }>): Promise<{ id: string } | { refused: IneligibleReason }> {
-    const refused = await lifecycle.ineligibility(executor, request.playerId, request.template, request.currency);
-    if (refused) return { refused };
-    const [account] = await executor
-      .select({ id: walletAccounts.id })
-      .from(walletAccounts)
-      .where(and(eq(walletAccounts.playerId, request.playerId), eq(walletAccounts.currency, request.currency)));
-    if (!account) return { refused: "currency" };
-    const at = now();
-    const [row] = await executor
-      .insert(playerFreespins)
-      .values({
-        playerId: request.playerId,
-        walletAccountId: account.id,
-        currency: request.currency,
-        templateId: request.template.id,
-        packageId: request.packageId ?? null,
-        source: request.source,
-        gameIdentity: reward.gameIds[0]!,
-        count: reward.count,
-        spinValue: reward.spinValue[request.currency]!,
-        terms: request.template.terms,
-        issueSessionId: request.issueSessionId ?? null,
-        issuedAt: at,
-        expiresAt: new Date(at.getTime() + request.template.terms.activationDays * DAY_MS),
-      })
-      .returning({ id: playerFreespins.id });
-    return { id: row!.id };
-  }
+export function createBonusGrants(dependencies: { lifecycle: BonusLifecycle; knownPrecision(currency: string): string; freespins: FreespinIssuer }) {
+  const { lifecycle, knownPrecision } = dependencies;
 
   return {
     /** Issues the template (activating it at once when none is active: the player asked for it). Call under lockPlayerGrants. */
     async grant(executor: DbExecutor, request: GrantRequest, rated?: RatedCurrencies): Promise<Granted | { refused: GrantRefusal }> {
       const reward = request.template.reward;
       if (reward.kind === "freespins") {
-        const issue = dependencies.freespins;
-        const issued = issue
-          ? await issue(executor, { playerId: request.playerId, template: request.template, currency: request.currency, source: request.source, ...(request.packageId ? { packageId: request.packageId } : {}), issueSessionId: request.issueSessionId ?? null, activate: true })
-          : await insertFreespins(executor, request, reward);
+        const issued = await dependencies.freespins(executor, { playerId: request.playerId, template: request.template, currency: request.currency, source: request.source, ...(request.packageId ? { packageId: request.packageId } : {}), issueSessionId: request.issueSessionId ?? null, activate: true });
         return "refused" in issued ? issued : { playerBonusId: null, playerFreespinId: issued.id };
       }
       let amount: string;

@@ -67,7 +67,6 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   const grants = createBonusGrants({
     lifecycle,
     knownPrecision: precisions.knownPrecision,
-    now,
     freespins: async (executor, request) => {
       const issued = await freespins.issue(executor, request);
       return "refused" in issued ? issued : { id: issued.freespin.id };
