@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_STATUS } from "@playfair/contracts/constants";
-import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
+import { GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { SPIN_EVENT } from "@playfair/contracts/game/play";
 import { addAmounts, fromMinorUnits, subunitDecimals, toMinorUnits } from "@playfair/contracts/money";
 import {
@@ -10,27 +10,25 @@ import {
   type RollbackCall,
   type SeamlessWalletAnswer,
   type SeamlessWalletCall,
-  type SeamlessWalletStatus,
   type WinCall,
 } from "@playfair/contracts/game/seamless-wallet";
 import type { DbExecutor } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
-import { AppError } from "../../../lib/app-error.ts";
 import type { ServiceDependencies } from "../../../lib/service-dependencies.ts";
-import { LedgerError, withLedgerRetry, type Ledger, type PlayerBalanceKind } from "../../ledger/ledger.service.ts";
+import { LedgerError, withLedgerRetry, type Ledger } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimeService } from "../../realtime/realtime.service.ts";
 import type { SettingsService } from "../../settings/settings.service.ts";
 import { verifyWebhookSignature } from "../../../lib/webhook-signature.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { BonusMaxBetError, type StakeSplit, type StakeWagering } from "../../bonus/bonus-wagering.ts";
-import { aggregatorRoundRules } from "../jurisdiction-games.ts";
-import { payoutCreditLegs, stakeDebitLegs } from "../play/split-legs.ts";
+import type { StakeWagering } from "../../bonus/bonus-wagering.ts";
+import { payoutCreditLegs } from "../play/split-legs.ts";
 import { thirdPartySpin } from "../spins/spins-history.ts";
 import type { FreespinPlay } from "../play/freespin-rounds.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
-import { createFreeRounds, FreeRoundRefused } from "./free-rounds.ts";
-import { bonusStakeKeyOf, studioRefundSplit, studioStakeSplit } from "./seamless-bonus.ts";
+import { createFreeRounds } from "./free-rounds.ts";
+import { bonusStakeKeyOf, studioRefundSplit } from "./seamless-bonus.ts";
+import { createSeamlessStakes, Refusal, type MoneySession } from "./seamless-stakes.ts";
 
 // Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
 // take a stake, pay a result and undo a stake. Every call is verified on its raw body before it is
@@ -48,25 +46,6 @@ export type SeamlessWallet = {
   /** One signed call of the protocol, answered in the protocol's own words. */
   handle(call: SeamlessWalletCall, rawBody: string, signature: string | undefined): Promise<WalletCallResult>;
 };
-
-type SessionRow = typeof gameAggregatorSessions.$inferSelect;
-/** A session that may move money: a real player's, with the wallet account it was opened on. */
-type MoneySession = SessionRow & { playerId: string; walletAccountId: string };
-
-/** Refusals: the call changed nothing; answered with the balance as it is. */
-class Refusal extends Error {
-  readonly status: Exclude<SeamlessWalletStatus, "OK">;
-  /** Set when the player's protection refused a stake: the game page is told (game.bet.restricted). */
-  readonly restriction: GameBetRestrictedEvent["reason"] | undefined;
-  /** Set when the active bonus's max bet refused a stake: the game page is told (game.bet.max.exceed). */
-  readonly maxBet: BonusMaxBetError | undefined;
-  constructor(status: Exclude<SeamlessWalletStatus, "OK">, message: string, restriction?: GameBetRestrictedEvent["reason"], maxBet?: BonusMaxBetError) {
-    super(message);
-    this.status = status;
-    this.restriction = restriction;
-    this.maxBet = maxBet;
-  }
-}
 
 function ledgerKeyOf(provider: string, transactionId: string): string {
   return `aggregator:${provider}:${transactionId}`;
@@ -98,6 +77,7 @@ export type SeamlessWalletDependencies = ServiceDependencies & {
 export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): SeamlessWallet {
   const { db, config, logger, now, secrets, ledger, wallet, limits, settings, realtime, wagering } = dependencies;
   const freeRounds = dependencies.freespins ? createFreeRounds({ ...dependencies.freespins, ledger }) : null;
+  const { checkStake, paidBet, freeBet } = createSeamlessStakes({ ledger, limits, wagering, freeRounds });
 
 
   /** The currency's subunitToUnit; an amount finer than its smallest unit would leave fractions of a cent in a balance. */
@@ -215,56 +195,6 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
   /** The cash leg's balance after a posting: the answer's balance without another read. */
   function cashAfter(legs: { accountId: bigint; balanceAfter: string }[], cashAccount: bigint): string {
     return legs.find((leg) => leg.accountId === cashAccount)?.balanceAfter ?? "0";
-  }
-
-  /**
-   * P3: bet and loss limits, self-exclusion and cooling-off, in the stake's own transaction.
-   * P11: every bet meets the jurisdiction's stake cap; one opening a new round its cycle time too.
-   */
-  async function checkStake(executor: DbExecutor, session: MoneySession, call: BetCall, opensRound: boolean): Promise<void> {
-    try {
-      const game = aggregatorRoundRules({ playerId: session.playerId, provider: session.provider, gameCode: call.gameCode, opensRound, visitorCountry: session.visitorCountry });
-      await limits.assertCanStake(executor, { playerId: session.playerId, currency: session.currency, amount: call.amount, game });
-    } catch (error) {
-      // Too soon after the previous round: refused like a limit, without the game-limit sheet.
-      if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Refusal("LIMIT_REACHED", error.message);
-      if (error instanceof AppError && error.code === "RESTRICTED_MODE") throw new Refusal("PLAYER_BLOCKED", error.message, betRestrictedReasonOf(error.reason, "selfExcluded"));
-      if (error instanceof AppError && error.code === "VALIDATION_FAILED") {
-        throw new Refusal("LIMIT_REACHED", error.fieldErrors?.amount?.[0] ?? error.message, betRestrictedReasonOf(error.reason, "limitExceeded"));
-      }
-      throw error;
-    }
-  }
-
-  /** A bet of the player's money: cash first, then the active bonus's money (ADR 034). */
-  async function paidBet(executor: DbExecutor, session: MoneySession, call: BetCall, accounts: Record<PlayerBalanceKind, bigint>, ledgerKey: string, subunitToUnit: string) {
-    const amount = toMinorUnits(call.amount, subunitToUnit);
-    const split: StakeSplit | null = wagering
-      ? await studioStakeSplit(wagering, executor, { session, roundId: call.roundId, gameCode: call.gameCode, amount, subunitToUnit, accounts }).catch((error: unknown) => {
-          if (error instanceof BonusMaxBetError) throw new Refusal("LIMIT_REACHED", error.message, undefined, error);
-          throw error;
-        })
-      : null;
-    const house = await ledger.houseAccount(executor, "game-house", session.currency);
-    const posted = await ledger.post(executor, {
-      kind: "game-stake",
-      idempotencyKey: ledgerKey,
-      legs: [...stakeDebitLegs(accounts, amount, split, subunitToUnit), { accountId: house, amount: call.amount }],
-      // The split rides with the stake: a rollback gives back exactly what this bet took from each balance.
-      metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(split ? { playerBonusId: split.playerBonusId, bonusPart: fromMinorUnits(split.bonus, subunitToUnit) } : {}) },
-    });
-    return { posted, split, amount };
-  }
-
-  /** A free-round bet (free-rounds.ts), its refusals in the protocol's words. */
-  async function freeBet(executor: DbExecutor, session: MoneySession, call: BetCall & { freeRoundsReference: string }, ledgerKey: string) {
-    if (!freeRounds) throw new Refusal("FREE_ROUNDS_UNAVAILABLE", "This casino gives no free rounds.");
-    try {
-      return await freeRounds.bet(executor, session, call, ledgerKey);
-    } catch (error) {
-      if (error instanceof FreeRoundRefused) throw error.blocked ? new Refusal("PLAYER_BLOCKED", error.message, "selfExcluded") : new Refusal("FREE_ROUNDS_UNAVAILABLE", error.message);
-      throw error;
-    }
   }
 
   async function bet(session: MoneySession, call: BetCall, fingerprint: string, subunitToUnit: string): Promise<SeamlessWalletAnswer> {
