@@ -2,7 +2,7 @@
 // bonus opts in, ADR 034), deposits with the sandbox card taking the first welcome-package bonus in
 // the deposit sheet, sees cash and bonus money side by side in the header, plays dice for real
 // watching the wagering progress on the game page, and sees the bonus money turn into cash when the
-// wagering completes. The operator makes the welcome bonus's terms short for the walk (1x, every
+// wagering completes, then plays one of the sign-up code's free spins on Starfall. The operator makes the welcome bonus's terms short for the walk (1x, every
 // game counting fully) and restores them after: an issued bonus keeps the terms it was issued under.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -102,6 +102,18 @@ test("a new player signs up with a code, takes the first welcome bonus with a de
     const played = page.locator("[data-bonus-card]").filter({ hasText: welcome.title.en });
     await expect(played).toBeVisible();
     await expect(played.locator("[data-bonus-status]")).toHaveAttribute("data-bonus-status", "played");
+
+    // The sign-up code's free spins play on Starfall: a press plays one at its spin value.
+    await gotoHydrated(page, "/game/playfair-slot");
+    await page.getByRole("button", { name: pages.game.playReal }).click();
+    const freeSpin = page.locator("[data-freespin-button]");
+    await expect(freeSpin).toContainText("(20 left)");
+    const spun = page.waitForResponse((response) => response.request().method() === "POST" && /\/api\/game\/originals\/[^/]+\/rounds$/.test(new URL(response.url()).pathname));
+    await freeSpin.click();
+    const answer = await spun;
+    expect(answer.status()).toBe(201);
+    expect(((await answer.json()) as { data: { freespinId: string | null } }).data.freespinId).toBeTruthy();
+    await expect(freeSpin).toContainText("(19 left)", { timeout: 15_000 });
     expect(pageErrors).toEqual([]);
   } finally {
     await putTemplate(page, operator, welcome);

@@ -8,7 +8,7 @@ export type RoundAnswer = { data: Round; balance: string };
 const path = (value: string) => encodeURIComponent(value);
 
 /** Places a round; the idempotency key makes a retried click one round, never two (L4). */
-export function placeRound(sessionId: string, body: { amount: string; params: Record<string, unknown> }, idempotencyKey: string): Promise<RoundAnswer> {
+export function placeRound(sessionId: string, body: { amount: string; params: Record<string, unknown>; freespinId?: string }, idempotencyKey: string): Promise<RoundAnswer> {
   return apiRequest<RoundAnswer>(`/api/game/originals/${path(sessionId)}/rounds`, { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 

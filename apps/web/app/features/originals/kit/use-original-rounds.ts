@@ -41,8 +41,11 @@ export type OriginalRounds = {
   net: string;
   busy: boolean;
   error: RoundError | null;
-  /** Bets a round. Answers the round (settled, or open for a multi-step game), or null when refused (see `error`). */
-  place(amount: string, params: Record<string, unknown>): Promise<Round | null>;
+  /**
+   * Bets a round. Answers the round (settled, or open for a multi-step game), or null when refused
+   * (see `error`). With `freespinId` the round is one of the player's free spins (the amount is its spin value).
+   */
+  place(amount: string, params: Record<string, unknown>, freespinId?: string): Promise<Round | null>;
   /** A step of the open round (reveal, cash out). */
   act(roundId: string, action: RoundActionRequest): Promise<Round | null>;
   dismissError(): void;
@@ -181,7 +184,10 @@ export function useOriginalRounds({ identity, seedGame, launch, revealMs = 0, re
     [accept, revealMs, reducedMotion],
   );
 
-  const place = useCallback((amount: string, params: Record<string, unknown>) => run(() => placeRound(sessionId, { amount, params }, newKey())), [sessionId, run]);
+  const place = useCallback(
+    (amount: string, params: Record<string, unknown>, freespinId?: string) => run(() => placeRound(sessionId, { amount, params, ...(freespinId ? { freespinId } : {}) }, newKey())),
+    [sessionId, run],
+  );
   // A resumed round is played in the session it was placed in.
   const act = useCallback(
     (roundId: string, action: RoundActionRequest) => run(() => actOnRound(openRound?.id === roundId ? openRound.sessionId : sessionId, roundId, action)),

@@ -13,6 +13,7 @@ import {
   useReducedMotion,
   type OriginalInterfaceProps,
 } from "#app/features/originals/kit/index.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { SlotCelebration, SlotReels, SlotWins, useSlotPlayback, type SlotRound } from "./slot-board.tsx";
 import type { SlotRoundOutcome } from "./slot-outcome.ts";
@@ -50,17 +51,22 @@ export default function Slot({ identity, launch }: OriginalInterfaceProps) {
   const cycle = useCycleGate(rules?.minCycleMs ?? 0);
   const celebrate = useCallback((played: SlotRound) => mayCelebrate(rules, played.stake, played.payout), [rules]);
   const busy = rounds.busy || requesting || !playback.done || cycle.waiting;
+  // Free spins the launch offered for this game (real play only): each press plays one at its spin value.
+  const [freespinsLeft, setFreespinsLeft] = useState(launch.demo ? 0 : (launch.freespin?.remaining ?? 0));
 
-  const spin = () => {
-    if (busy || !bet.amount) return;
+  const spin = (freespin?: { id: string; spinValue: string }) => {
+    const amount = freespin ? freespin.spinValue : bet.amount;
+    if (busy || !amount) return;
     cycle.started();
     setHeld({ balance: rounds.balance, history: rounds.history });
     setRequesting(true);
-    void rounds.place(bet.amount, {}).then((placed) => {
+    void rounds.place(amount, {}, freespin?.id).then((placed) => {
       setRequesting(false);
       if (!placed) setHeld(null);
+      else if (freespin) setFreespinsLeft((left) => Math.max(0, left - 1));
     });
   };
+  const freespin = launch.freespin && freespinsLeft > 0 ? launch.freespin : null;
 
   // While a round plays out, the balance and history still show what they were before it.
   const shown = held ? { ...rounds, balance: held.balance, history: held.history } : rounds;
@@ -80,7 +86,12 @@ export default function Slot({ identity, launch }: OriginalInterfaceProps) {
       panel={
         <>
           <BetAmountControl bet={bet} rounds={rounds} disabled={busy} />
-          <PlayButton onPlay={spin} busy={busy} disabled={bet.problem !== null} label={t("spin")} />
+          {freespin ? (
+            <Button variant="secondary" size="lg" className="w-full font-bold" onClick={() => spin(freespin)} disabled={busy} aria-busy={busy} data-freespin-button={freespin.id}>
+              {t("freeSpinOffer", { count: freespinsLeft, amount: formatAmount(freespin.spinValue) })}
+            </Button>
+          ) : null}
+          <PlayButton onPlay={() => spin()} busy={busy} disabled={bet.problem !== null} label={t("spin")} />
           <SlotPaytable />
         </>
       }
