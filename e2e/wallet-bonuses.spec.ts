@@ -144,9 +144,10 @@ test.describe("bonuses in the wallet", () => {
     await signedIn(page, baseURL);
     await withBonusMoney(page);
     for (const prefix of ["", "/fa"]) {
+      await gotoHydrated(page, `${prefix}/wallet`);
+      // One load per direction: the header's layout follows the window's width as it is resized.
       for (const width of [360, 528, 1024, 1280, 1536, 1920]) {
         await page.setViewportSize({ width, height: 800 });
-        await gotoHydrated(page, `${prefix}/wallet`);
         await expect(page.getByRole("banner").locator("[data-header-bonus]")).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (width === 1280) await shot(page, `header${prefix.replace("/", "-")}-${width}`);
