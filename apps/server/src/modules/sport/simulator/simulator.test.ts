@@ -127,6 +127,41 @@ describe("the message stream", () => {
   });
 });
 
+describe("settlement in the stream", () => {
+  it("settles every market of a finished match from the score its last live message showed", () => {
+    const simulator = createSportSimulator({ seed: 5, startAt: START - 3 * HOUR });
+    const stream = eventMessages(simulator.advanceTo(START));
+    const lastScore = new Map<number, [number, number]>();
+    const lastMarkets = new Map<number, Set<string>>();
+    let soccerChecked = 0;
+    for (const message of stream) {
+      if (message.type === "odds_change" && message.liveState) lastScore.set(message.eventId, [message.liveState.homeScore, message.liveState.awayScore]);
+      if (message.type === "odds_change" && message.markets.length > 0) lastMarkets.set(message.eventId, new Set(message.markets.map((market) => `${market.marketTypeId}|${market.specifiers}`)));
+      if (message.type !== "bet_settlement") continue;
+      const offered = lastMarkets.get(message.eventId);
+      // A correction after a rollback names only the market it corrects.
+      if (offered && message.markets.length > 1) expect(new Set(message.markets.map((market) => `${market.marketTypeId}|${market.specifiers}`))).toEqual(offered);
+      const score = lastScore.get(message.eventId);
+      const matchResult = message.markets.find((market) => market.marketTypeId === 1);
+      if (!score || !matchResult || message.markets.length === 1) continue;
+      const [home, away] = score;
+      const winner = home > away ? "1" : home === away ? "X" : "2";
+      const bothScore = message.markets.find((market) => market.marketTypeId === 5)!;
+      const correct = matchResult.outcomes.find((outcome) => outcome.id === winner)!.result === "win";
+      // One match in fifty is first settled wrongly on purpose, then rolled back and corrected.
+      const rolledBack = stream.some((later) => later.type === "rollback_bet_settlement" && later.eventId === message.eventId);
+      expect(correct || rolledBack).toBe(true);
+      expect(bothScore.outcomes.find((outcome) => outcome.id === (home > 0 && away > 0 ? "yes" : "no"))!.result).toBe("win");
+      for (const total of message.markets.filter((market) => market.marketTypeId === 3)) {
+        const line = Number(total.specifiers.split("=")[1]);
+        expect(total.outcomes.find((outcome) => outcome.id === (home + away > line ? "over" : "under"))!.result).toBe("win");
+      }
+      soccerChecked += 1;
+    }
+    expect(soccerChecked).toBeGreaterThan(3);
+  });
+});
+
 describe("snapshots", () => {
   it("repeat each covered event's fixture and prices at its current sequence, then complete", () => {
     const simulator = createSportSimulator({ seed: 4, startAt: START });
