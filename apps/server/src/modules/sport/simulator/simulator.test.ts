@@ -57,6 +57,13 @@ describe("the message stream", () => {
     expect(whole.length).toBeGreaterThan(500);
   });
 
+  it("continues the same story when started later: a restarted producer keeps every event's sequence", () => {
+    const early = createSportSimulator({ seed: 13, startAt: START - HOUR });
+    early.advanceTo(START);
+    const late = createSportSimulator({ seed: 13, startAt: START });
+    expect(late.advanceTo(START + 30 * 60_000)).toEqual(early.advanceTo(START + 30 * 60_000));
+  });
+
   it("numbers each event's messages 1, 2, 3 ... without gaps, new events from 1, and every message fits the contract", () => {
     const simulator = createSportSimulator({ seed: 3, startAt: START });
     const known = new Map<number, number>();
