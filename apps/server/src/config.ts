@@ -147,11 +147,11 @@ const EnvironmentSchema = z.object({
   // loopback address. A wallet call not answered within the timeout is retried with the same ids.
   SANDBOX_AGGREGATOR_WALLET_URL: z.string().url().optional(),
   SANDBOX_AGGREGATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  // The sportsbook's odds feed (ADR 035): the in-house simulator in this process (default), or a
-  // separate producer that posts signed messages to /api/sport/feed/messages and takes snapshot
-  // requests at SPORT_FEED_PRODUCER_URL. Its signing secrets, comma separated: the first signs our
+  // The sportsbook's odds feed (ADR 035): the in-house simulator in this process (default; off in
+  // tests, which feed their own messages), a separate producer that posts signed messages to
+  // /api/sport/feed/messages and takes snapshot requests at SPORT_FEED_PRODUCER_URL, or none. Its signing secrets, comma separated: the first signs our
   // snapshot requests, every one verifies (rotation); without any, one is generated in app_secrets.
-  SPORT_FEED: z.enum(["simulator", "http"]).default("simulator"),
+  SPORT_FEED: z.enum(["simulator", "http", "off"]).optional(),
   SPORT_FEED_PRODUCER_URL: z.string().url().optional(),
   SPORT_FEED_SECRETS: listOfStrings.optional(),
   // The simulator's seed: the same seed builds the same calendar and tells the same matches.
@@ -201,8 +201,8 @@ export type AppConfig = {
 };
 
 export type SportFeedConfig = {
-  /** Where the feed's messages come from: the in-house simulator in this process, or a producer over HTTP. */
-  source: "simulator" | "http";
+  /** Where the feed's messages come from: the in-house simulator in this process, a producer over HTTP, or nowhere. */
+  source: "simulator" | "http" | "off";
   /** The separate producer's base address; snapshot requests go to `<producerUrl>/snapshot`. */
   producerUrl: string | undefined;
   /** Verify the producer's signed batches; the first also signs snapshot requests. Empty: a generated secret. */
@@ -457,7 +457,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       sandboxTimeoutMs: env.SANDBOX_AGGREGATOR_TIMEOUT_MS,
     },
     sportFeed: {
-      source: env.SPORT_FEED,
+      source: env.SPORT_FEED ?? (env.NODE_ENV === "test" ? "off" : "simulator"),
       producerUrl: env.SPORT_FEED_PRODUCER_URL,
       secrets: env.SPORT_FEED_SECRETS ?? [],
       simulatorSeed: env.SPORT_SIMULATOR_SEED,

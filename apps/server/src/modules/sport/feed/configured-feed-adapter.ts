@@ -9,9 +9,9 @@ import { createHttpFeedAdapter, type HttpFeedAdapter } from "./http-feed-adapter
 export const GENERATED_FEED_SECRET = "sport-feed-producer";
 
 /**
- * The feed adapter `SPORT_FEED` names: the in-house simulator in this process (default), or the
- * HTTP adapter a separate producer posts to. `http` is set only in the second case: the route
- * `POST /api/sport/feed/messages` hands it the producer's batches.
+ * The feed adapter `SPORT_FEED` names: the in-house simulator in this process (default), the
+ * HTTP adapter a separate producer posts to, or none (`off`, the default in tests). `http` is set
+ * only in the second case: the route `POST /api/sport/feed/messages` hands it the producer's batches.
  */
 export function createConfiguredFeedAdapter(dependencies: {
   config: AppConfig;
@@ -19,9 +19,10 @@ export function createConfiguredFeedAdapter(dependencies: {
   now: () => Date;
   logger: FastifyBaseLogger;
   storeCatalogue: (rows: SportCatalogueRows) => Promise<void>;
-}): { adapter: FeedAdapter; http: HttpFeedAdapter | null } {
+}): { adapter: FeedAdapter | null; http: HttpFeedAdapter | null } {
   const { config, secrets, now, logger, storeCatalogue } = dependencies;
   const feed = config.sportFeed;
+  if (feed.source === "off") return { adapter: null, http: null };
   if (feed.source === "http" && feed.producerUrl) {
     const http = createHttpFeedAdapter({
       producerUrl: feed.producerUrl,
