@@ -147,6 +147,15 @@ const EnvironmentSchema = z.object({
   // loopback address. A wallet call not answered within the timeout is retried with the same ids.
   SANDBOX_AGGREGATOR_WALLET_URL: z.string().url().optional(),
   SANDBOX_AGGREGATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // The sportsbook's odds feed (ADR 035): the in-house simulator in this process (default; off in
+  // tests, which feed their own messages), a separate producer that posts signed messages to
+  // /api/sport/feed/messages and takes snapshot requests at SPORT_FEED_PRODUCER_URL, or none. Its signing secrets, comma separated: the first signs our
+  // snapshot requests, every one verifies (rotation); without any, one is generated in app_secrets.
+  SPORT_FEED: z.enum(["simulator", "http", "off"]).optional(),
+  SPORT_FEED_PRODUCER_URL: z.string().url().optional(),
+  SPORT_FEED_SECRETS: listOfStrings.optional(),
+  // The simulator's seed: the same seed builds the same calendar and tells the same matches.
+  SPORT_SIMULATOR_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_260_101),
 });
 
 export type AppConfig = {
@@ -188,6 +197,17 @@ export type AppConfig = {
   game: GameConfig;
   crash: CrashConfig;
   aggregator: AggregatorConfig;
+  sportFeed: SportFeedConfig;
+};
+
+export type SportFeedConfig = {
+  /** Where the feed's messages come from: the in-house simulator in this process, a producer over HTTP, or nowhere. */
+  source: "simulator" | "http" | "off";
+  /** The separate producer's base address; snapshot requests go to `<producerUrl>/snapshot`. */
+  producerUrl: string | undefined;
+  /** Verify the producer's signed batches; the first also signs snapshot requests. Empty: a generated secret. */
+  secrets: string[];
+  simulatorSeed: number;
 };
 
 export type GameConfig = {
@@ -332,6 +352,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.DEPLOYMENT === "production" && !env.PUBLIC_ORIGIN) {
     throw new Error("Invalid environment configuration:\n  PUBLIC_ORIGIN: required in a production deployment");
   }
+  if (env.SPORT_FEED === "http" && !env.SPORT_FEED_PRODUCER_URL) {
+    throw new Error("Invalid environment configuration:\n  SPORT_FEED_PRODUCER_URL: required when SPORT_FEED is http (snapshot requests go there)");
+  }
   if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
     throw new Error("Invalid environment configuration:\n  CENTRIFUGO_API_URL: needs CENTRIFUGO_API_KEY (and the other way round)");
   }
@@ -432,6 +455,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       secrets: env.GAME_AGGREGATOR_SECRETS ?? [],
       sandboxWalletUrl: env.SANDBOX_AGGREGATOR_WALLET_URL,
       sandboxTimeoutMs: env.SANDBOX_AGGREGATOR_TIMEOUT_MS,
+    },
+    sportFeed: {
+      source: env.SPORT_FEED ?? (env.NODE_ENV === "test" ? "off" : "simulator"),
+      producerUrl: env.SPORT_FEED_PRODUCER_URL,
+      secrets: env.SPORT_FEED_SECRETS ?? [],
+      simulatorSeed: env.SPORT_SIMULATOR_SEED,
     },
   };
 }

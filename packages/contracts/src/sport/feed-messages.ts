@@ -70,8 +70,15 @@ export const LiveStateSchema = z.object({
 });
 export type LiveState = z.infer<typeof LiveStateSchema>;
 
+/**
+ * Marks a message sent in answer to `requestSnapshot`: it carries the event's current state and
+ * the producer's current sequence, and resets the applier's cursor to it (ADR 035).
+ */
+const SnapshotFlag = z.boolean().optional();
+
 export const OddsChangeSchema = EventMessageBase.extend({
   type: z.literal("odds_change"),
+  snapshot: SnapshotFlag,
   eventStatus: z.enum(SPORT_EVENT_STATUSES).optional(),
   liveState: LiveStateSchema.optional(),
   markets: z.array(FeedMarketSchema),
@@ -134,6 +141,7 @@ export type Fixture = z.infer<typeof FixtureSchema>;
 
 export const FixtureChangeSchema = EventMessageBase.extend({
   type: z.literal("fixture_change"),
+  snapshot: SnapshotFlag,
   changeType: z.enum(["new", "start_time", "cancelled", "format", "coverage"]),
   fixture: FixtureSchema,
 });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { FeedMessage } from "@playfair/contracts/sport/feed-messages";
+import type { SportCatalogueRows } from "@playfair/contracts/sport/feed-catalogue";
+import { createSimulatorAdapter, type FeedScheduler } from "./simulator-adapter.ts";
+
+function handScheduler() {
+  const timers = new Map<number, () => void>();
+  let next = 0;
+  const scheduler: FeedScheduler = {
+    setTimeout(callback) {
+      timers.set(++next, callback);
+      return next;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number);
+    },
+  };
+  return { scheduler, timers };
+}
+
+describe("the simulator adapter", () => {
+  it("stores the catalogue first, announces unsubscribed producers, delivers on its clock, snapshots on request and stops its timer", async () => {
+    let now = Date.UTC(2026, 11, 4, 12, 0, 0);
+    const order: string[] = [];
+    const delivered: FeedMessage[] = [];
+    const { scheduler, timers } = handScheduler();
+    const adapter = createSimulatorAdapter({
+      seed: 1,
+      clock: () => now,
+      scheduler,
+      storeCatalogue: async (rows: SportCatalogueRows) => {
+        order.push(`catalogue:${rows.categories.length}`);
+      },
+    });
+    await adapter.start(async (message) => {
+      order.push(message.type);
+      delivered.push(message);
+    });
+    expect(order[0]).toMatch(/^catalogue:\d+$/);
+    expect(delivered).toEqual([
+      { type: "alive", producer: "prematch", timestamp: now, subscribed: false },
+      { type: "alive", producer: "live", timestamp: now, subscribed: false },
+    ]);
+    expect(timers.size).toBe(1);
+    now += 30_000;
+    await adapter.tick();
+    expect(delivered.filter((message) => message.type === "alive")).toHaveLength(8);
+    await adapter.requestSnapshot("prematch", 0, "recovery-1");
+    expect(delivered.at(-1)).toMatchObject({ type: "snapshot_complete", requestId: "recovery-1" });
+    expect(delivered.some((message) => message.type === "fixture_change" && message.snapshot)).toBe(true);
+    await adapter.stop();
+    expect(timers.size).toBe(0);
+  }, 60_000);
+
+  it("marks a producer unsubscribed on its next alive after a message it could not deliver", async () => {
+    let now = Date.UTC(2026, 11, 4, 12, 0, 0);
+    const alive: FeedMessage[] = [];
+    let failNext = false;
+    const adapter = createSimulatorAdapter({ seed: 2, clock: () => now, scheduler: handScheduler().scheduler, storeCatalogue: async () => {} });
+    await adapter.start(async (message) => {
+      if (failNext && message.type !== "alive") {
+        failNext = false;
+        throw new Error("database unavailable");
+      }
+      if (message.type === "alive") alive.push(message);
+    });
+    failNext = true;
+    now += 15 * 60_000;
+    await adapter.tick();
+    expect(alive.filter((message) => message.type === "alive" && !message.subscribed).length).toBeGreaterThan(2);
+    await adapter.stop();
+  }, 60_000);
+});
