@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PositiveMoneyAmountSchema } from "../money.ts";
-import { paginationQuerySchema } from "../pagination.ts";
+import { pageSchema, paginationQuerySchema } from "../pagination.ts";
 import { OddsSchema } from "./feed-messages.ts";
 
 /**
@@ -113,3 +113,15 @@ export const BetsQuerySchema = paginationQuerySchema().extend({
 /** The most selections one slip may hold. */
 export const SLIP_MAX_SELECTIONS = 20;
 
+
+/** Bets on `game:bets#{playerId}`: every change of one of the player's bets, as the spec's bet event. */
+export const SPORT_BET_EVENT = "bet.placebet";
+export const SportBetEventSchema = z.object({ event: z.literal(SPORT_BET_EVENT), bet: BetViewSchema });
+export type SportBetEvent = z.infer<typeof SportBetEventSchema>;
+
+/** `GET /api/sportsbook/bets?open=true`: the player's undecided bets with their cash-out offers. */
+export const OpenBetsQuerySchema = z.object({ open: z.enum(["true"]).default("true") });
+
+export const BetListSchema = z.object({ data: z.array(BetViewSchema) }).meta({ id: "SportBetList" });
+export const BetsPageSchema = pageSchema(BetViewSchema).meta({ id: "SportBetsPage" });
+export const BetResponseSchema = z.object({ data: BetViewSchema }).meta({ id: "SportBetResponse" });
