@@ -9,6 +9,9 @@ import { OddsSchema } from "./feed-messages.ts";
  * history call `GET /api/game/bets` (page, perPage, isSettled default true).
  */
 
+/** The sportsbook's game id for the start-game call (`POST /api/game/games/{id}/play`); not listed in the casino lobby. */
+export const SPORTSBOOK_GAME_IDENTITY = "playfair-sportsbook";
+
 export const BET_KINDS = ["single", "multiple", "system"] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 
