@@ -42,7 +42,7 @@ export type BetRejectReason = (typeof BET_REJECT_REASONS)[number];
 
 export const SlipSelectionSchema = z.object({
   eventId: z.number().int().positive(),
-  marketKey: z.string().min(3).max(140),
+  marketKey: z.string().min(2).max(140),
   outcomeId: z.string().min(1).max(40),
   /** The price the player saw. */
   odds: OddsSchema,
