@@ -45,13 +45,13 @@ export function createFeedSettlement({ resolution, publications, now }: { resolu
       .where(and(eq(sportBetLegs.betId, betId), eq(sportBetLegs.eventId, eventId), inArray(sportBetLegs.marketKey, marketKeys), only));
   }
 
-  /** The settled results stored on the market rows, to decide legs a cancel's rollback reopened. */
+  /** The results stored on the market rows (a settlement not rolled back), to decide legs a cancel's rollback reopened. */
   async function storedResults(tx: DbTransaction, eventId: number, marketKeys: string[]) {
     const rows = await tx
-      .select({ marketKey: sportMarkets.marketKey, outcomes: sportMarkets.outcomes, status: sportMarkets.status })
+      .select({ marketKey: sportMarkets.marketKey, outcomes: sportMarkets.outcomes })
       .from(sportMarkets)
       .where(and(eq(sportMarkets.eventId, eventId), inArray(sportMarkets.marketKey, marketKeys)));
-    return rows.filter((row) => row.status === "settled");
+    return rows.filter((row) => row.outcomes.some((outcome) => outcome.result !== undefined));
   }
 
   async function decideLegs(tx: DbTransaction, betId: string, eventId: number, markets: { marketKey: string; outcomes: { id: string; result?: string; deadHeatFactor?: string }[] }[]) {
