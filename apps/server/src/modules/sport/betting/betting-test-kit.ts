@@ -209,7 +209,7 @@ type Results = Record<string, SportOutcomeResult | { result: SportOutcomeResult;
 
 /** The feed's bet_settlement for one market: the market row settled with its results, then the listener, in one transaction. */
 export async function settleMarket(server: TestServer, eventId: number, results: Results, marketKey = "1|"): Promise<void> {
-  const outcomes = Object.entries(results).map(([id, value]) => (typeof value === "string" ? { id, result: value } : { id, ...value }));
+  const outcomes: SettledMarket["outcomes"] = Object.entries(results).map(([id, value]) => (typeof value === "string" ? { id, result: value } : { id, ...value }));
   const market: SettledMarket = { marketTypeId: Number(marketKey.split("|")[0]), specifiers: marketKey.split("|")[1] ?? "", marketKey, outcomes };
   await server.database.db.transaction(async (tx) => {
     const [row] = await tx
