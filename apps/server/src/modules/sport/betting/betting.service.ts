@@ -72,7 +72,7 @@ export function createSportBettingService(
       const account = request.currency ? accounts.find((candidate) => candidate.currency === request.currency) : accounts.find((candidate) => candidate.isSelected);
       if (!account || account.status !== 1) throw validationFailed({ currency: ["You have no account in this currency."] });
       const token = await tokens.issue({ playerId: player.playerId, sessionId: player.sessionId, currency: account.currency });
-      return { kind: "sportsbook", url: null, sessionId: player.sessionId, demo: false, currency: account.currency, token };
+      return { kind: "sportsbook", url: null, sessionId: "", demo: false, currency: account.currency, token };
     },
     verifyToken: (token) => tokens.verify(token),
     placeBet: (bettor, request) => placement.place(bettor, request),
