@@ -78,6 +78,20 @@ describe("the cash-out offer", () => {
     await expectLedgerClean(server);
   });
 
+  it("and the feed's settlement arriving together resolve the held stake once (L5)", async () => {
+    const { server } = kit;
+    const bettor = await kit.bettor();
+    const eventId = await insertEvent(server, kit.clock);
+    const bet = await placedBet(server, bettor, slip([selection(eventId, "1", "2.00")]));
+    const [open] = await openBets(server, bettor);
+    const [pressed] = await Promise.all([cashOut(server, bettor, bet.id, open!.cashOut!.offerId), settleMarket(server, eventId, { "1": "win" })]);
+    const final = await betById(server, bettor, bet.id);
+    if (pressed.status === 200) expect(final).toMatchObject({ status: "cashed_out", payout: "9.50" });
+    else expect(final).toMatchObject({ status: "settled", payout: "20.00" });
+    expect(await cashOf(server, bettor)).toBe(pressed.status === 200 ? "99.50" : "110.00");
+    await expectLedgerClean(server);
+  });
+
   it("is not offered while a market is suspended, and an earlier offer is refused", async () => {
     const { server } = kit;
     const bettor = await kit.bettor();
