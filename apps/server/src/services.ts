@@ -37,6 +37,8 @@ import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 import { createBonusService, type BonusService } from "./modules/bonus/bonus.service.ts";
 import { createFreespinGames } from "./modules/game/freespin-games.ts";
 import { createSportBettingService, type SportBettingService } from "./modules/sport/betting/betting.service.ts";
+import { CASHOUT_SECRET_NAME } from "./modules/sport/betting/cash-out.ts";
+import { SPORTSBOOK_TOKEN_SECRET_NAME } from "./modules/sport/betting/sportsbook-token.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -227,7 +229,7 @@ export function createServices(options: {
 
   async function ready() {
     const captchaSecret = config.accounts.captcha.provider === "altcha" && !config.accounts.captcha.altchaHmacKey ? secrets.get(ALTCHA_SECRET_NAME) : null;
-    await Promise.all([sessions.ready(), secrets.get(OTP_PEPPER_SECRET_NAME), captchaSecret]).catch((error: unknown) =>
+    await Promise.all([sessions.ready(), secrets.get(OTP_PEPPER_SECRET_NAME), captchaSecret, secrets.get(SPORTSBOOK_TOKEN_SECRET_NAME), secrets.get(CASHOUT_SECRET_NAME)]).catch((error: unknown) =>
       logger.warn({ err: error }, "accounts secrets not loaded at start-up"),
     );
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
