@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { createPlayer, signIn, startAccountsServer } from "./modules/messaging/accounts-test-kit.ts";
 import { players } from "./modules/player/player.schema.ts";
 import type { RouteEntry } from "./plugins/authentication.ts";
+import { createSportsbookTokens } from "./modules/sport/betting/sportsbook-token.ts";
 
 // The API as a new client meets it, walked over the whole route table so that a route added
 // later is covered without touching this file: who may call what (401 before any validation),
@@ -116,6 +117,7 @@ const RESTRICTED_MODE_ROUTES = new Set([
   "GET /api/game/fairness/seeds",
   "GET /api/game/originals/:identity/recall",
   "GET /api/game/spins",
+  "GET /api/game/bets",
   "GET /api/game/crash/bets",
   // What free spins the player holds (reading only; activating or cancelling is refused).
   "GET /api/game/player-freespins",
@@ -145,12 +147,16 @@ const WRONG_TYPE_CANDIDATES: readonly unknown[] = [12345, "zz-not-valid", true, 
 let server: TestServer;
 let playerToken: string;
 let restrictedToken: string;
+/** What the sportsbook's start-game call answers the player: the bet routes' bearer (ADR 035). */
+let sportsbookToken: string;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
   server = await startAccountsServer({ env: { OPERATOR_API_KEYS: OPERATOR_KEY } });
   const player = await createPlayer(server, { country: "DE" });
-  playerToken = (await signIn(server, player.id)).accessToken;
+  const session = await signIn(server, player.id);
+  playerToken = session.accessToken;
+  sportsbookToken = await createSportsbookTokens({ secrets: server.app.services.secrets, now: () => new Date() }).issue({ playerId: player.id, sessionId: session.sessionId, currency: "USD" });
   const excluded = await createPlayer(server, { country: "DE" });
   await server.database.db.update(players).set({ selfExcludedUntil: new Date(Date.now() + 180 * 24 * 3600 * 1000) }).where(eq(players.id, excluded.id));
   restrictedToken = (await signIn(server, excluded.id)).accessToken;
@@ -192,8 +198,12 @@ function call(route: RouteEntry, options: { token?: string; body?: string; query
 
 function credentialsFor(route: RouteEntry): string | undefined {
   if (isOperatorRoute(route)) return OPERATOR_KEY;
+  if (route.auth === "sportsbook") return sportsbookToken;
   return route.auth ? playerToken : undefined;
 }
+
+/** Routes that refuse a guest: the site session's, and the sportsbook token's. */
+const isSignedIn = (route: RouteEntry) => route.auth === "player" || route.auth === "sportsbook";
 
 /** The fields a schema requires: those whose own schema refuses a missing value. */
 function requiredFields(schema: z.ZodType | undefined): string[] {
@@ -246,8 +256,9 @@ describe("who may call what", () => {
   });
 
   it("answers a guest 401 with the error body on every signed-in route, before looking at the body", async () => {
-    const signedIn = routes.filter((route) => route.auth === "player");
+    const signedIn = routes.filter(isSignedIn);
     expect(signedIn.length).toBeGreaterThan(30);
+    expect(signedIn.some((route) => route.auth === "sportsbook")).toBe(true);
     for (const route of signedIn) {
       const attempts = sendsBody(route) ? ["{}", '{"amount": ', "[1, 2]"] : [undefined];
       for (const body of attempts) {
@@ -267,7 +278,9 @@ describe("who may call what", () => {
   it("opens only the restricted-mode list to a self-excluded player and refuses every other signed-in route with 403 RESTRICTED_MODE, before the body", async () => {
     const allowed = routes.filter((route) => route.restrictedMode === "allowed").map(routeName);
     expect(new Set(allowed), "restrictedMode: \"allowed\" and RESTRICTED_MODE_ROUTES must name the same routes").toEqual(RESTRICTED_MODE_ROUTES);
-    const closed = routes.filter((route) => route.auth && route.restrictedMode !== "allowed");
+    // A restricted player gets no sportsbook token (the start-game call is closed to them) and any
+    // stake is refused in its transaction; the session token they hold opens no bet route at all.
+    const closed = routes.filter((route) => route.auth && route.auth !== "sportsbook" && route.restrictedMode !== "allowed");
     expect(closed.length).toBeGreaterThan(10);
     for (const route of closed) {
       const response = await call(route, { token: restrictedToken, ...(sendsBody(route) ? { body: '{"amount": ' } : {}) });
@@ -301,7 +314,7 @@ describe("who may call what", () => {
 
   it("documents the bearer token on every signed-in operation of the OpenAPI document", async () => {
     const document = (await readJson(await server.request("/api/docs/json"))) as { paths: Record<string, Record<string, { security?: unknown }>> };
-    for (const route of routes.filter((entry) => entry.auth === "player")) {
+    for (const route of routes.filter(isSignedIn)) {
       const path = route.url.replace(/:(\w+)/g, "{$1}");
       // A plugin's "/" route is documented with its trailing slash.
       const operation = (document.paths[path] ?? document.paths[`${path}/`])?.[route.method.toLowerCase()];

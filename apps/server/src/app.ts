@@ -46,6 +46,7 @@ import { catalogueRoutes } from "./modules/game/catalogue/catalogue.routes.ts";
 import { operatorCatalogueRoutes } from "./modules/game/catalogue/operator-catalogue.routes.ts";
 import { operatorJurisdictionRoutes } from "./modules/limits/operator-jurisdictions.routes.ts";
 import { crashRoutes } from "./modules/game/crash/crash.routes.ts";
+import { gameBetsRoutes, sportsbookBetRoutes } from "./modules/sport/betting/betting.routes.ts";
 import { bonusRoutes } from "./modules/bonus/bonus.routes.ts";
 import { operatorBonusRoutes } from "./modules/bonus/operator-bonus.routes.ts";
 
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(authenticationPlugin);
   app.setAccessTokenVerifier((token) => services.sessions.verifyAccessToken(token));
+  app.setSportsbookTokenVerifier((token) => services.sportBetting.verifyToken(token));
   app.addHook("onReady", ready);
   start();
   app.addHook("onClose", stop);
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueRoutes, { prefix: "/game" });
       await api.register(operatorCatalogueRoutes, { prefix: "/operator" });
       await api.register(crashRoutes, { prefix: "/game/crash" });
+      await api.register(gameBetsRoutes, { prefix: "/game" });
+      await api.register(sportsbookBetRoutes, { prefix: "/sportsbook" });
       await api.register(operatorJurisdictionRoutes, { prefix: "/operator/jurisdictions" });
       await api.register(bonusRoutes, { prefix: "/game" });
       await api.register(operatorBonusRoutes, { prefix: "/operator" });

@@ -139,6 +139,10 @@ const EnvironmentSchema = z.object({
   CRASH_TICK_MS: z.coerce.number().int().min(10).max(5_000).default(100),
   CRASH_LEADER_LEASE_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
+  // The sportsbook (ADR 035): how long a live bet waits before it is decided against the latest
+  // prices, and whether this process runs the loop that decides them (off in tests, which call it).
+  SPORT_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  SPORT_BET_LOOP_ENABLED: booleanFlag.optional(),
   // Third-party games. Secrets the aggregator signs its seamless-wallet calls with, comma
   // separated: the first signs (the sandbox aggregator's calls and our launch addresses), every one
   // verifies (rotation). Without any, one is generated and kept in app_secrets.
@@ -196,6 +200,7 @@ export type AppConfig = {
   payment: PaymentConfig;
   game: GameConfig;
   crash: CrashConfig;
+  sportBetting: SportBettingConfig;
   aggregator: AggregatorConfig;
   sportFeed: SportFeedConfig;
 };
@@ -208,6 +213,13 @@ export type SportFeedConfig = {
   /** Verify the producer's signed batches; the first also signs snapshot requests. Empty: a generated secret. */
   secrets: string[];
   simulatorSeed: number;
+};
+
+export type SportBettingConfig = {
+  /** Milliseconds a live bet waits as pending before it is decided. */
+  liveDelayMs: number;
+  /** Run the loop that decides pending live bets in this process. */
+  loopEnabled: boolean;
 };
 
 export type GameConfig = {
@@ -450,6 +462,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       tickMs: env.CRASH_TICK_MS,
       leaderLeaseMs: env.CRASH_LEADER_LEASE_MS,
       chainLength: env.CRASH_CHAIN_LENGTH,
+    },
+    sportBetting: {
+      liveDelayMs: env.SPORT_LIVE_DELAY_MS,
+      loopEnabled: env.SPORT_BET_LOOP_ENABLED ?? env.NODE_ENV !== "test",
     },
     aggregator: {
       secrets: env.GAME_AGGREGATOR_SECRETS ?? [],

@@ -36,6 +36,9 @@ import { createCrashService, type CrashService } from "./modules/game/crash/cras
 import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 import { createBonusService, type BonusService } from "./modules/bonus/bonus.service.ts";
 import { createFreespinGames } from "./modules/game/freespin-games.ts";
+import { createSportBettingService, type SportBettingService } from "./modules/sport/betting/betting.service.ts";
+import { CASHOUT_SECRET_NAME } from "./modules/sport/betting/cash-out.ts";
+import { SPORTSBOOK_TOKEN_SECRET_NAME } from "./modules/sport/betting/sportsbook-token.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -71,6 +74,8 @@ export type AppServices = {
   crash: CrashService;
   /** Bonuses: templates, player bonuses and free spins, codes, deposit offers, wagering, cashback (ADR 034). */
   bonus: BonusService;
+  /** The sportsbook's trading core: token, bet slip, live delay, settlement, cash-out, bets history (ADR 035). */
+  sportBetting: SportBettingService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
@@ -181,10 +186,13 @@ export function createServices(options: {
         freeRounds: sandboxAggregator,
       }),
     recordPlayed: options.gamePlay?.recordPlayed ?? recordPlayedInCatalogue(catalogue),
+    // The sport module sits above game: the launch reaches it through this function.
+    launchSportsbook: (request, player) => sportBetting.launch(request, player),
     wagering: bonus.wagering,
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
     freespins: freespinPlay,
   });
+  const sportBetting = createSportBettingService({ ...shared, ledger, limits, wallet, realtime });
   const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, wagering: bonus.wagering, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
@@ -216,18 +224,19 @@ export function createServices(options: {
     gameSpins: createSpinsService({ db: database.db, originals: gamePlay.history }),
     crash,
     bonus,
+    sportBetting,
   };
 
   async function ready() {
     const captchaSecret = config.accounts.captcha.provider === "altcha" && !config.accounts.captcha.altchaHmacKey ? secrets.get(ALTCHA_SECRET_NAME) : null;
-    await Promise.all([sessions.ready(), secrets.get(OTP_PEPPER_SECRET_NAME), captchaSecret]).catch((error: unknown) =>
+    await Promise.all([sessions.ready(), secrets.get(OTP_PEPPER_SECRET_NAME), captchaSecret, secrets.get(SPORTSBOOK_TOKEN_SECRET_NAME), secrets.get(CASHOUT_SECRET_NAME)]).catch((error: unknown) =>
       logger.warn({ err: error }, "accounts secrets not loaded at start-up"),
     );
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
     await bonus.precisions.load().catch((error: unknown) => logger.warn({ err: error }, "bonus currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus];
+  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus, sportBetting];
   return {
     services,
     ready,

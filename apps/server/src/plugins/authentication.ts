@@ -8,7 +8,13 @@ import { restrictedModeError } from "../lib/restricted-mode.ts";
  * Who a valid access token says the caller is; `restriction` is set while the player is in
  * restricted mode (a self-exclusion or cooling-off in force; docs/decisions/016-restricted-mode.md).
  */
-export type Principal = { playerId: string; sessionId: string; restriction?: PlayerRestriction | null };
+export type Principal = {
+  playerId: string;
+  sessionId: string;
+  restriction?: PlayerRestriction | null;
+  /** The wallet currency a sportsbook token was issued for (ADR 035); absent on session tokens. */
+  currency?: string;
+};
 
 /** Turns a bearer token into a principal, or null when the token is not valid (expired, revoked, forged). */
 export type AccessTokenVerifier = (token: string, request: FastifyRequest) => Promise<Principal | null>;
@@ -18,9 +24,11 @@ export type AccessTokenVerifier = (token: string, request: FastifyRequest) => Pr
  * - "player": a valid bearer session token, else 401;
  * - "optional": guests too, but a token that is sent must be valid (401 otherwise), so a
  *   handler can tell a guest from a player through `request.principal`.
+ * - "sportsbook": a valid sportsbook token (from the sportsbook's start-game call, ADR 035), else 401;
+ *   the bet routes the widget calls take it instead of the site's session token.
  * Routes without it are public (or, like the operator API, guarded by their scope's own hook).
  */
-export type RouteAuth = "player" | "optional";
+export type RouteAuth = "player" | "optional" | "sportsbook";
 
 /**
  * Restricted mode (docs/decisions/016-restricted-mode.md): a self-excluded or cooling-off player is
@@ -53,6 +61,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The accounts module installs the real verifier; until then no token is accepted. */
     setAccessTokenVerifier(verifier: AccessTokenVerifier): void;
+    /** The sportsbook installs the verifier of its own tokens; until then none is accepted. */
+    setSportsbookTokenVerifier(verifier: AccessTokenVerifier): void;
     /** Every route registered after this plugin, HEAD twins included, in registration order. */
     readonly routeTable: readonly RouteEntry[];
   }
@@ -72,6 +82,7 @@ function unauthorized(): AppError {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     let verifyAccessToken: AccessTokenVerifier = async () => null;
+    let verifySportsbookToken: AccessTokenVerifier = async () => null;
     const routeTable: RouteEntry[] = [];
 
     // Read from the header when asked: most requests (pages' assets, reference data) never ask,
@@ -89,11 +100,20 @@ export const authenticationPlugin = fp(
     app.decorate("setAccessTokenVerifier", (verifier: AccessTokenVerifier) => {
       verifyAccessToken = verifier;
     });
+    app.decorate("setSportsbookTokenVerifier", (verifier: AccessTokenVerifier) => {
+      verifySportsbookToken = verifier;
+    });
 
     // preParsing: after every onRequest hook (the rate limit counts guests too) and before the
     // body is read or validated, so a guest learns nothing about a signed-in route's fields.
     const requirePlayer: preParsingAsyncHookHandler = async (request, _reply: FastifyReply, payload) => {
       const principal = request.accessToken ? await verifyAccessToken(request.accessToken, request) : null;
+      if (!principal) throw unauthorized();
+      request.principal = principal;
+      return payload;
+    };
+    const requireSportsbookPlayer: preParsingAsyncHookHandler = async (request, _reply: FastifyReply, payload) => {
+      const principal = request.accessToken ? await verifySportsbookToken(request.accessToken, request) : null;
       if (!principal) throw unauthorized();
       request.principal = principal;
       return payload;
@@ -122,11 +142,12 @@ export const authenticationPlugin = fp(
       const methods = [route.method].flat();
       for (const method of methods) routeTable.push({ method, url: route.url, auth, restrictedMode, schema: route.schema });
       if (auth === undefined) return;
-      const hooks = [auth === "player" ? requirePlayer : identifyCaller, ...(restrictedMode === "allowed" ? [] : [refuseRestricted])];
+      const identify = auth === "player" ? requirePlayer : auth === "sportsbook" ? requireSportsbookPlayer : identifyCaller;
+      const hooks = [identify, ...(restrictedMode === "allowed" ? [] : [refuseRestricted])];
       route.preParsing = route.preParsing === undefined ? hooks : [...hooks, ...[route.preParsing].flat()];
       // The OpenAPI document says what the hook enforces; an empty requirement makes the token optional.
       if (route.schema && route.schema.security === undefined) {
-        route.schema = { ...route.schema, security: auth === "player" ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }] };
+        route.schema = { ...route.schema, security: auth === "optional" ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }] };
       }
     });
   },

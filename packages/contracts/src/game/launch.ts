@@ -18,9 +18,10 @@ export type GameLaunchRequest = z.infer<typeof GameLaunchRequestSchema>;
 
 /**
  * Our originals play inside the game page itself (their React interface talks to the rounds API with
- * the session id); third-party games load the aggregator's address in an iframe.
+ * the session id); third-party games load the aggregator's address in an iframe; the sportsbook
+ * (`playfair-sportsbook`, ADR 035) answers the token its widget bets with.
  */
-export const GAME_LAUNCH_KINDS = ["original", "iframe"] as const;
+export const GAME_LAUNCH_KINDS = ["original", "iframe", "sportsbook"] as const;
 
 /** An original's stake bounds in the session's currency (the rounds API refuses a stake outside them). */
 export const GameStakeBoundsSchema = z.object({ min: z.string(), max: z.string() }).meta({ id: "GameStakeBounds" });
@@ -46,6 +47,8 @@ export const GameLaunchSchema = z
     jurisdiction: GameJurisdictionSchema.optional(),
     /** The player's active free spins on this game in this currency, so the page can offer them; absent when none. */
     freespin: GameLaunchFreespinSchema.optional(),
+    /** The sportsbook's start-game call only: the token the widget sends to the bet routes; empty for a guest. */
+    token: z.string().optional(),
   })
   .meta({ id: "GameLaunch" });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;

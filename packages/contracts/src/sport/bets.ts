@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PositiveMoneyAmountSchema } from "../money.ts";
-import { paginationQuerySchema } from "../pagination.ts";
+import { pageSchema, paginationQuerySchema } from "../pagination.ts";
 import { OddsSchema } from "./feed-messages.ts";
 
 /**
@@ -8,6 +8,9 @@ import { OddsSchema } from "./feed-messages.ts";
  * sportsbook token from the start-game call), the bet as the player sees it, and the spec's
  * history call `GET /api/game/bets` (page, perPage, isSettled default true).
  */
+
+/** The sportsbook's game id for the start-game call (`POST /api/game/games/{id}/play`); not listed in the casino lobby. */
+export const SPORTSBOOK_GAME_IDENTITY = "playfair-sportsbook";
 
 export const BET_KINDS = ["single", "multiple", "system"] as const;
 export type BetKind = (typeof BET_KINDS)[number];
@@ -39,7 +42,7 @@ export type BetRejectReason = (typeof BET_REJECT_REASONS)[number];
 
 export const SlipSelectionSchema = z.object({
   eventId: z.number().int().positive(),
-  marketKey: z.string().min(3).max(140),
+  marketKey: z.string().min(2).max(140),
   outcomeId: z.string().min(1).max(40),
   /** The price the player saw. */
   odds: OddsSchema,
@@ -113,3 +116,15 @@ export const BetsQuerySchema = paginationQuerySchema().extend({
 /** The most selections one slip may hold. */
 export const SLIP_MAX_SELECTIONS = 20;
 
+
+/** Bets on `game:bets#{playerId}`: every change of one of the player's bets, as the spec's bet event. */
+export const SPORT_BET_EVENT = "bet.placebet";
+export const SportBetEventSchema = z.object({ event: z.literal(SPORT_BET_EVENT), bet: BetViewSchema });
+export type SportBetEvent = z.infer<typeof SportBetEventSchema>;
+
+/** `GET /api/sportsbook/bets?open=true`: the player's undecided bets with their cash-out offers. */
+export const OpenBetsQuerySchema = z.object({ open: z.enum(["true"]).default("true") });
+
+export const BetListSchema = z.object({ data: z.array(BetViewSchema) }).meta({ id: "SportBetList" });
+export const BetsPageSchema = pageSchema(BetViewSchema).meta({ id: "SportBetsPage" });
+export const BetResponseSchema = z.object({ data: BetViewSchema }).meta({ id: "SportBetResponse" });

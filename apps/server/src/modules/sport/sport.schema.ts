@@ -146,6 +146,8 @@ export const sportBets = pgTable(
     currency: varchar("currency", { length: 12 }).notNull(),
     // The slip's idempotency key (L4): the same key answers the same bet.
     idempotencyKey: varchar("idempotency_key", { length: 80 }).notNull(),
+    // SHA-256 of the slip as sent: the same key with another slip is refused (409).
+    slipFingerprint: varchar("slip_fingerprint", { length: 64 }).notNull(),
     // single | multiple | system
     kind: varchar("kind", { length: 16 }).notNull(),
     // k of a system k/n; null otherwise.
@@ -164,6 +166,7 @@ export const sportBets = pgTable(
     settlementCount: integer("settlement_count").notNull().default(0),
     cancelledBy: varchar("cancelled_by", { length: 80 }),
     cancelReason: varchar("cancel_reason", { length: 200 }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     decideAt: timestamp("decide_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
@@ -173,6 +176,8 @@ export const sportBets = pgTable(
     uniqueIndex("sport_bets_idempotency").on(table.playerId, table.idempotencyKey),
     index("sport_bets_player_placed").on(table.playerId, table.placedAt),
     index("sport_bets_pending").on(table.decideAt).where(sql`${table.status} = 'pending'`),
+    // The history's two lists (settled or not) and the open bets with their cash-out offers.
+    index("sport_bets_player_status").on(table.playerId, table.status, table.placedAt),
     check("sport_bets_stake_check", sql`${table.stake} > 0`),
   ],
 );
@@ -196,6 +201,9 @@ export const sportBetLegs = pgTable(
     // open | win | lose | void | half_win | half_lose
     result: varchar("result", { length: 16 }).notNull().default("open"),
     deadHeatFactor: numeric("dead_heat_factor"),
+    // Set when a bet_cancel voided the leg (P9): who and why; a rollback of the cancel clears them.
+    cancelledBy: varchar("cancelled_by", { length: 80 }),
+    cancelReason: varchar("cancel_reason", { length: 200 }),
   },
   (table) => [primaryKey({ columns: [table.betId, table.position] }), index("sport_bet_legs_market").on(table.eventId, table.marketKey)],
 );

@@ -82,7 +82,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const launch = await play.launcher.launch(request.params.id, request.body, { playerId: request.principal?.playerId ?? null, country: request.client.country });
+      const launch = await play.launcher.launch(request.params.id, request.body, { playerId: request.principal?.playerId ?? null, sessionId: request.principal?.sessionId ?? null, country: request.client.country });
       return reply.status(201).send(launch);
     },
   );

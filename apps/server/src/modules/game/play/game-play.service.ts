@@ -9,7 +9,7 @@ import { originalRoundRules } from "../jurisdiction-games.ts";
 import { createCurrencyPrecisions } from "./currency-precisions.ts";
 import { createFreespinRoundMoney, type FreespinPlay } from "./freespin-rounds.ts";
 import { createPlayHistory, type PlayHistory } from "./history.ts";
-import { createLauncher, type Launcher, type LaunchThirdParty, type RecordPlayed } from "./launch.ts";
+import { createLauncher, type Launcher, type LaunchSportsbook, type LaunchThirdParty, type RecordPlayed } from "./launch.ts";
 import { createDemoRoundMoney, createLedgerRoundMoney } from "./round-money.ts";
 import { createRoundRecovery, type RoundRecovery } from "./round-recovery.ts";
 import { createRoundService, type PlayFaults, type RoundService } from "./rounds.ts";
@@ -37,6 +37,8 @@ export type GamePlayDependencies = ServiceDependencies & {
   settings: Pick<SettingsService, "listCurrencies">;
   /** Third-party launches (the aggregator adapter); `refuseThirdPartyLaunch` answers 404 for every one. */
   launchThirdParty: LaunchThirdParty;
+  /** The sportsbook's start-game call, handed in by the composition root (the sport module sits above this one). */
+  launchSportsbook?: LaunchSportsbook;
   /** The catalogue's "played games" record, called after every real launch. */
   recordPlayed: RecordPlayed;
   /** Bonus money in stakes and payouts (ADR 034); none: cash only. */
@@ -81,6 +83,7 @@ export function createGamePlayService(dependencies: GamePlayDependencies): GameP
       wallet,
       limits,
       launchThirdParty: dependencies.launchThirdParty,
+      ...(dependencies.launchSportsbook ? { launchSportsbook: dependencies.launchSportsbook } : {}),
       recordPlayed: dependencies.recordPlayed,
       ...(dependencies.freespins ? { freespins: dependencies.freespins.freespins } : {}),
     }),

@@ -1,5 +1,6 @@
 import { DEMO_BALANCE, DEMO_CURRENCY } from "@playfair/contracts/game/play";
 import type { GameLaunch, GameLaunchRequest } from "@playfair/contracts/game/launch";
+import { SPORTSBOOK_GAME_IDENTITY } from "@playfair/contracts/sport/bets";
 import type { GameJurisdiction } from "@playfair/contracts/game/jurisdiction";
 import { compareAmounts } from "@playfair/contracts/money";
 import type { AppDatabase } from "../../../db/database.ts";
@@ -17,10 +18,13 @@ import { newClientSeed, newServerSeed } from "./seeds.ts";
 // guest's demo), the game, the currency and the demo flag. Other games are launched by the
 // aggregator side, handed in as `launchThirdParty`.
 
-export type LaunchPlayer = { playerId: string | null; country: string | null };
+/** Who launches: the player (null for a guest), the site session they launch from, the visitor country. */
+export type LaunchPlayer = { playerId: string | null; sessionId?: string | null; country: string | null };
 
 /** Launches a game that is not one of our originals (the aggregator adapter); refuses unknown games with 404. */
 export type LaunchThirdParty = (identity: string, request: GameLaunchRequest, player: LaunchPlayer) => Promise<GameLaunch>;
+/** The sportsbook's start-game call (ADR 035): its token for the player's account; the sport module answers it. */
+export type LaunchSportsbook = (request: GameLaunchRequest, player: LaunchPlayer) => Promise<GameLaunch>;
 /** Records that the player launched a game for real (the catalogue's "played" list). */
 export type RecordPlayed = (playerId: string, identity: string) => Promise<void>;
 
@@ -39,6 +43,8 @@ export function createLauncher(dependencies: {
   wallet: Pick<WalletService, "list">;
   limits: Pick<LimitsService, "assertMoneyInAllowed" | "jurisdiction">;
   launchThirdParty: LaunchThirdParty;
+  /** The sportsbook's start-game call; none: its game id is unknown here (404). */
+  launchSportsbook?: LaunchSportsbook;
   recordPlayed: RecordPlayed;
   /** The player's active free spins on the game, offered in the launch answer. */
   freespins?: Pick<Freespins, "offerFor">;
@@ -54,6 +60,7 @@ export function createLauncher(dependencies: {
 
   return {
     async launch(identity, request, player) {
+      if (identity === SPORTSBOOK_GAME_IDENTITY && dependencies.launchSportsbook) return dependencies.launchSportsbook(request, player);
       const game = launchableOriginal(identity);
       if (!game) return launchThirdParty(identity, request, player);
       const expiresAt = new Date(now().getTime() + GAME_SESSION_TTL_MS);

@@ -1,0 +1,88 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { BetKind, BetRejectReason, BetStatus, BetView, OddsPolicy } from "@playfair/contracts/sport/bets";
+import type { DbExecutor } from "../../../db/database.ts";
+import { sportBetLegs, sportBets, sportEvents } from "../sport.schema.ts";
+
+// A bet as the player sees it (BetView): its row, its legs with their events' names and starts, and
+// the cash-out offer standing now when the caller computed one.
+
+export type SportBetRow = typeof sportBets.$inferSelect;
+export type SportBetLegRow = typeof sportBetLegs.$inferSelect;
+export type LegWithEvent = SportBetLegRow & { eventName: string; sportId: number; startsAt: Date };
+export type CashOutOffer = { amount: string; offerId: string };
+
+/** Every leg of the bets, in slip order, with its event's name, sport and start. */
+export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]): Promise<Map<string, LegWithEvent[]>> {
+  const byBet = new Map<string, LegWithEvent[]>();
+  if (betIds.length === 0) return byBet;
+  const rows = await executor
+    .select({ leg: sportBetLegs, eventName: sportEvents.name, sportId: sportEvents.sportId, startsAt: sportEvents.startsAt })
+    .from(sportBetLegs)
+    .innerJoin(sportEvents, eq(sportEvents.id, sportBetLegs.eventId))
+    .where(inArray(sportBetLegs.betId, [...betIds]))
+    .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position));
+  for (const row of rows) {
+    const legs = byBet.get(row.leg.betId) ?? [];
+    legs.push({ ...row.leg, eventName: row.eventName, sportId: row.sportId, startsAt: row.startsAt });
+    byBet.set(row.leg.betId, legs);
+  }
+  return byBet;
+}
+
+/** The bet rows locked for update, in id order (every path that changes bets locks them in that order). */
+export async function lockBets(executor: DbExecutor, betIds: readonly string[]): Promise<SportBetRow[]> {
+  if (betIds.length === 0) return [];
+  return executor
+    .select()
+    .from(sportBets)
+    .where(inArray(sportBets.id, [...new Set(betIds)]))
+    .orderBy(asc(sportBets.id))
+    .for("update");
+}
+
+const SETTLED_STATUSES: readonly BetStatus[] = ["rejected", "settled", "cancelled", "cashed_out"];
+
+/** A decided bet: its stake came back or was paid out (rejected, settled, cancelled, cashed out). */
+export function isSettledStatus(status: string): boolean {
+  return (SETTLED_STATUSES as readonly string[]).includes(status);
+}
+
+/** "<marketTypeId>|<specifiers>" read back. */
+function marketParts(marketKey: string): { marketTypeId: number; specifiers: string } {
+  const bar = marketKey.indexOf("|");
+  return { marketTypeId: Number(bar < 0 ? marketKey : marketKey.slice(0, bar)), specifiers: bar < 0 ? "" : marketKey.slice(bar + 1) };
+}
+
+export function betView(bet: SportBetRow, legs: readonly LegWithEvent[], cashOut: CashOutOffer | null = null): BetView {
+  return {
+    id: bet.id,
+    kind: bet.kind as BetKind,
+    systemSize: bet.systemSize,
+    currency: bet.currency,
+    stake: bet.stake,
+    potentialPayout: bet.potentialPayout,
+    payout: bet.payout,
+    status: bet.status as BetStatus,
+    rejectReason: (bet.rejectReason as BetRejectReason | null) ?? null,
+    isLive: bet.isLive,
+    isSettled: isSettledStatus(bet.status),
+    cashOut,
+    placedAt: bet.placedAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    legs: legs.map((leg) => ({
+      eventId: leg.eventId,
+      eventName: leg.eventName,
+      sportId: leg.sportId,
+      marketKey: leg.marketKey,
+      ...marketParts(leg.marketKey),
+      outcomeId: leg.outcomeId,
+      odds: leg.odds,
+      result: leg.result as BetView["legs"][number]["result"],
+      startsAt: leg.startsAt.toISOString(),
+    })),
+  };
+}
+
+export function policyOf(bet: SportBetRow): OddsPolicy {
+  return bet.oddsPolicy as OddsPolicy;
+}
