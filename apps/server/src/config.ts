@@ -147,6 +147,9 @@ const EnvironmentSchema = z.object({
   // loopback address. A wallet call not answered within the timeout is retried with the same ids.
   SANDBOX_AGGREGATOR_WALLET_URL: z.string().url().optional(),
   SANDBOX_AGGREGATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // The sportsbook's feed (ADR 035): a producer whose heartbeats stop this long is down, and its
+  // markets suspended until a snapshot brings it back.
+  SPORT_PRODUCER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
 
 export type AppConfig = {
@@ -188,6 +191,12 @@ export type AppConfig = {
   game: GameConfig;
   crash: CrashConfig;
   aggregator: AggregatorConfig;
+  sport: SportConfig;
+};
+
+export type SportConfig = {
+  /** Heartbeats missing this long mark a feed producer down (ADR 035). */
+  producerTimeoutMs: number;
 };
 
 export type GameConfig = {
@@ -433,5 +442,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       sandboxWalletUrl: env.SANDBOX_AGGREGATOR_WALLET_URL,
       sandboxTimeoutMs: env.SANDBOX_AGGREGATOR_TIMEOUT_MS,
     },
+    sport: { producerTimeoutMs: env.SPORT_PRODUCER_TIMEOUT_MS },
   };
 }

@@ -36,6 +36,7 @@ import { createCrashService, type CrashService } from "./modules/game/crash/cras
 import type { CrashFaults } from "./modules/game/crash/crash-loop.ts";
 import { createBonusService, type BonusService } from "./modules/bonus/bonus.service.ts";
 import { createFreespinGames } from "./modules/game/freespin-games.ts";
+import { createSportService, type SportFeedWiring, type SportService } from "./modules/sport/sport.service.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -71,6 +72,8 @@ export type AppServices = {
   crash: CrashService;
   /** Bonuses: templates, player bonuses and free spins, codes, deposit offers, wagering, cashback (ADR 034). */
   bonus: BonusService;
+  /** The sportsbook: the feed (when one is wired) and its read API (ADR 035). */
+  sport: SportService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
@@ -105,6 +108,8 @@ export function createServices(options: {
   gamePlay?: GamePlayWiring;
   /** This server's own loopback origin once it listens: where the sandbox aggregator calls our wallet by default. */
   loopbackOrigin?: () => string;
+  /** The odds feed and the trading core it settles through; without it no feed runs and the sportsbook shows what is stored. */
+  sportFeed?: SportFeedWiring;
 }): ServiceContainer {
   const { database, config, logger, now } = options;
   const secrets = createSecretStore(database.db);
@@ -185,6 +190,7 @@ export function createServices(options: {
     ...(options.gamePlay?.faults ? { faults: options.gamePlay.faults } : {}),
     freespins: freespinPlay,
   });
+  const sport = createSportService({ ...shared, realtime, ...(options.sportFeed ? { feed: options.sportFeed } : {}) });
   const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, wagering: bonus.wagering, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
@@ -216,6 +222,7 @@ export function createServices(options: {
     gameSpins: createSpinsService({ db: database.db, originals: gamePlay.history }),
     crash,
     bonus,
+    sport,
   };
 
   async function ready() {
@@ -227,7 +234,7 @@ export function createServices(options: {
     await bonus.precisions.load().catch((error: unknown) => logger.warn({ err: error }, "bonus currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus];
+  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus, sport];
   return {
     services,
     ready,

@@ -70,8 +70,15 @@ export const LiveStateSchema = z.object({
 });
 export type LiveState = z.infer<typeof LiveStateSchema>;
 
+/**
+ * Marks a message sent in answer to `requestSnapshot`: it carries the event's current state and
+ * the producer's current sequence, and resets the applier's cursor to it (ADR 035).
+ */
+const SnapshotFlag = z.boolean().optional();
+
 export const OddsChangeSchema = EventMessageBase.extend({
   type: z.literal("odds_change"),
+  snapshot: SnapshotFlag,
   eventStatus: z.enum(SPORT_EVENT_STATUSES).optional(),
   liveState: LiveStateSchema.optional(),
   markets: z.array(FeedMarketSchema),
@@ -112,9 +119,12 @@ export const BetCancelSchema = EventMessageBase.extend({
   reason: z.string().max(200),
 });
 
+/** Undoes a `bet_cancel`; with a window, the one of the cancel it undoes. */
 export const RollbackBetCancelSchema = EventMessageBase.extend({
   type: z.literal("rollback_bet_cancel"),
   markets: z.array(MarketRefSchema).min(1),
+  placedFrom: z.number().int().nonnegative().optional(),
+  placedTo: z.number().int().nonnegative().optional(),
 });
 
 export const FixtureSchema = z.object({
@@ -134,6 +144,7 @@ export type Fixture = z.infer<typeof FixtureSchema>;
 
 export const FixtureChangeSchema = EventMessageBase.extend({
   type: z.literal("fixture_change"),
+  snapshot: SnapshotFlag,
   changeType: z.enum(["new", "start_time", "cancelled", "format", "coverage"]),
   fixture: FixtureSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "../pagination.ts";
 import { LiveStateSchema, OddsSchema, SPORT_EVENT_STATUSES, SPORT_MARKET_STATUSES } from "./feed-messages.ts";
 
 /**
@@ -99,6 +100,22 @@ export const EventDetailSchema = EventSummarySchema.omit({ mainMarket: true })
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const SportCountSchema = z.object({ sportId: z.number().int(), prematch: z.number().int(), live: z.number().int() });
+
+/** `GET /api/sportsbook/sports`: every sport with open events, by sport id. */
+export const SportCountListSchema = z.object({ data: z.array(SportCountSchema) }).meta({ id: "SportCountList" });
+
+/** The id in `/info/{id}`, `/events/{id}`: a sport's or an event's. */
+export const SportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** `GET /api/sportsbook/events`: one page of events. */
+export const EventSummaryPageSchema = pageSchema(EventSummarySchema).meta({ id: "SportEventPage" });
+
+/** The home page's carousels (`top-events`, `live`): a short list, no pages. */
+export const EventSummaryListSchema = z.object({ data: z.array(EventSummarySchema) }).meta({ id: "SportEventList" });
+export const CarouselQuerySchema = z.object({ perPage: z.coerce.number().int().min(1).max(50).optional() });
+/** How many events each carousel shows unless `perPage` asks for another number. */
+export const TOP_EVENTS_DEFAULT = 15;
+export const LIVE_CAROUSEL_DEFAULT = 7;
 
 export const EventListQuerySchema = z.object({
   sportId: z.coerce.number().int().positive().optional(),
