@@ -84,7 +84,7 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
   }
 
   async function buffer(tx: DbTransaction, message: FeedEventMessage): Promise<void> {
-    await tx.insert(sportFeedPending).values({ eventId: message.eventId, sequence: message.sequence, message }).onConflictDoNothing();
+    await tx.insert(sportFeedPending).values({ eventId: message.eventId, sequence: message.sequence, message, receivedAt: clock() }).onConflictDoNothing();
   }
 
   /** One message in its own transaction: applied, recognised as a duplicate, or buffered. */
@@ -148,5 +148,3 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
     },
   };
 }
-
-export type FeedApplier = ReturnType<typeof createFeedApplier>;

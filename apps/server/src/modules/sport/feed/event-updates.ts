@@ -10,10 +10,10 @@ import { marketView, type MarketRow } from "../sport-views.ts";
 export type EventState = { id: number; status: string; liveState: LiveState | null; producer: string };
 
 /** Event statuses whose events are still offered: the lists show them and a producer's outage suspends them. */
-export const OPEN_EVENT_STATUSES = ["not_started", "live", "suspended"] as const satisfies readonly SportEventStatus[];
+const OPEN_EVENT_STATUSES = ["not_started", "live", "suspended"] as const satisfies readonly SportEventStatus[];
 
 /** Live for the lists and `sport:live`: in play, or interrupted while the live producer covers it. */
-export function isLiveEvent(event: Pick<EventState, "status" | "producer">): boolean {
+function isLiveEvent(event: Pick<EventState, "status" | "producer">): boolean {
   return event.status === "live" || (event.status === "suspended" && event.producer === "live");
 }
 

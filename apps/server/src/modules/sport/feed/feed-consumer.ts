@@ -95,6 +95,8 @@ export function createFeedConsumer(dependencies: FeedConsumerDependencies) {
     deliver,
     /** Marks silent producers down now (the loop does it a few times per timeout). */
     checkProducers: () => producers.checkTimeouts(),
+    /** Recovers the producers of gaps open for a timeout now (the loop does it too). */
+    recoverStalledGaps: () => producers.recoverStalledGaps(),
     /** Every producer starts down (what it sent while we were away is lost), then the adapter starts. */
     start(): void {
       starting ??= run().catch((error: unknown) => logger.error({ err: error }, "sport feed did not start"));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../../test/test-server.ts";
-import { sportEvents, sportProducers } from "../sport.schema.ts";
+import { sportEvents, sportFeedPending, sportProducers } from "../sport.schema.ts";
 import type { createClock, createScriptedFeed} from "./feed-test-kit.ts";
 import { alive, bringUp, fixtureChange, matchResult, oddsChange, publishedOn, startFeedServer } from "./feed-test-kit.ts";
 import type { FeedConsumer } from "./feed-consumer.ts";
@@ -125,5 +125,39 @@ describe("producer recovery", () => {
     const live = await readJson(await server.request("/api/sportsbook/live"));
     expect(live.data.find((entry: { id: number }) => entry.id === 2002)).toMatchObject({ status: "live", suspended: true });
     expect((await publishedOn(server, "sport:live")).at(-1)).toMatchObject({ eventId: 2002, suspended: true });
+  });
+
+  it("recovers an event whose sequence gap stays open for a timeout through a snapshot, and gives up messages no snapshot resolves", async () => {
+    await feed.send(alive("prematch"));
+    await feed.send(fixtureChange(2003, 1), oddsChange(2003, 2, [matchResult("2.00", "3.00", "4.00")]), oddsChange(2003, 4, [matchResult("2.20", "3.00", "3.60")]));
+    expect(await consumer.recoverStalledGaps()).toEqual([]);
+    expect(await suspendedInList(2003)).toBe(false);
+
+    clock.advance(21_000);
+    await feed.send(alive("prematch"));
+    const requestsBefore = feed.snapshotRequests.length;
+    expect(await consumer.recoverStalledGaps()).toEqual(["prematch"]);
+    const request = feed.snapshotRequests[requestsBefore]!;
+    expect(request.producer).toBe("prematch");
+    expect(await producerRow("prematch")).toMatchObject({ status: "recovering", recoveryRequestId: request.requestId });
+    expect(await suspendedInList(2003)).toBe(true);
+
+    await feed.send(oddsChange(2003, 5, [matchResult("2.40", "3.00", "3.20")], { snapshot: true }), {
+      type: "snapshot_complete",
+      producer: "prematch",
+      timestamp: Date.now(),
+      requestId: request.requestId,
+    });
+    const [event] = await server.database.db.select({ feedSequence: sportEvents.feedSequence }).from(sportEvents).where(eq(sportEvents.id, 2003));
+    expect(event!.feedSequence).toBe(5);
+    expect(await server.database.db.select().from(sportFeedPending).where(eq(sportFeedPending.eventId, 2003))).toEqual([]);
+    expect(await suspendedInList(2003)).toBe(false);
+
+    // A message for an event no fixture ever named waits a few timeouts, then is dropped.
+    await feed.send(oddsChange(2099, 3, [matchResult("2.00", "3.00", "4.00")]));
+    clock.advance(61_000);
+    await feed.send(alive("prematch"));
+    expect(await consumer.recoverStalledGaps()).toEqual([]);
+    expect(await server.database.db.select().from(sportFeedPending).where(eq(sportFeedPending.eventId, 2099))).toEqual([]);
   });
 });

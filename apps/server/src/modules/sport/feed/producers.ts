@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { FeedMessage, SportProducer } from "@playfair/contracts/sport/feed-messages";
+import { SPORT_PRODUCERS, type FeedMessage, type SportProducer } from "@playfair/contracts/sport/feed-messages";
 import type { AppDatabase, DbExecutor, DbTransaction } from "../../../db/database.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import { sportProducers } from "../sport.schema.ts";
+import { sportFeedPending, sportProducers } from "../sport.schema.ts";
 import { publishProducerChange } from "./event-updates.ts";
 import type { FeedAdapter } from "./feed-adapter.ts";
 
@@ -12,7 +12,10 @@ import type { FeedAdapter } from "./feed-adapter.ts";
 // said it lost our subscription; every market of its events counts as suspended. recovering: it
 // is back and we asked for a snapshot; it is up again only when that very snapshot completes.
 
-export const PRODUCER_STATUS = { up: "up", down: "down", recovering: "recovering" } as const;
+const PRODUCER_STATUS = { up: "up", down: "down", recovering: "recovering" } as const;
+
+/** Timeouts after which a message still waiting behind a gap is given up. */
+const ABANDONED_GAP_TIMEOUTS = 3;
 
 /** The producers that are up; a producer never heard from is down. */
 export async function readUpProducers(executor: DbExecutor): Promise<Set<string>> {
@@ -28,8 +31,6 @@ export type ProducerMonitorDependencies = {
   timeoutMs: number;
   logger: FastifyBaseLogger;
 };
-
-export type ProducerMonitor = ReturnType<typeof createProducerMonitor>;
 
 export function createProducerMonitor(dependencies: ProducerMonitorDependencies) {
   const { db, adapter, publisher, clock, timeoutMs, logger } = dependencies;
@@ -48,6 +49,32 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
     if (wasUp) await publishProducerChange(publisher, tx, producer, true);
   }
 
+  type SnapshotRequest = { producer: SportProducer; requestId: string; since: number };
+
+  /**
+   * Starts a recovery in the producer's locked transaction: a fresh request id, from the last
+   * point of its stream we know we applied. A producer that was up is suspended from now on.
+   */
+  async function beginRecovery(tx: DbTransaction, row: typeof sportProducers.$inferSelect, at: Date): Promise<SnapshotRequest> {
+    const requestId = randomUUID();
+    await tx.update(sportProducers).set({ status: PRODUCER_STATUS.recovering, recoveryRequestId: requestId, updatedAt: at }).where(eq(sportProducers.id, row.id));
+    if (row.status === PRODUCER_STATUS.up) await publishProducerChange(publisher, tx, row.id, true);
+    return { producer: row.id as SportProducer, requestId, since: row.lastMessageAt?.getTime() ?? 0 };
+  }
+
+  /** Asks the adapter, after the commit; a failed request leaves the producer down, so the next heartbeat asks again. */
+  async function sendSnapshotRequest(request: SnapshotRequest): Promise<void> {
+    try {
+      await adapter.requestSnapshot(request.producer, request.since, request.requestId);
+    } catch (error) {
+      logger.warn({ err: error, producer: request.producer }, "sport feed snapshot request failed");
+      await db
+        .update(sportProducers)
+        .set({ status: PRODUCER_STATUS.down, recoveryRequestId: null, updatedAt: clock() })
+        .where(and(eq(sportProducers.id, request.producer), eq(sportProducers.recoveryRequestId, request.requestId)));
+    }
+  }
+
   /**
    * A heartbeat. While up it records how far the producer's stream reached (what a later
    * recovery asks for); after an outage it asks for a snapshot with a fresh request id, and asks
@@ -55,40 +82,52 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
    */
   async function handleAlive(message: Extract<FeedMessage, { type: "alive" }>): Promise<void> {
     const at = clock();
-    const request = await db.transaction(async (tx) => {
+    const request = await db.transaction(async (tx): Promise<SnapshotRequest | null> => {
       const row = await lockProducer(tx, message.producer);
+      await tx.update(sportProducers).set({ lastAliveAt: at }).where(eq(sportProducers.id, message.producer));
       if (!message.subscribed) {
-        await tx.update(sportProducers).set({ lastAliveAt: at }).where(eq(sportProducers.id, message.producer));
         if (row.status !== PRODUCER_STATUS.down) await markDown(tx, message.producer, row.status === PRODUCER_STATUS.up);
         return null;
       }
       if (row.status === PRODUCER_STATUS.up) {
-        await tx.update(sportProducers).set({ lastAliveAt: at, lastMessageAt: new Date(message.timestamp) }).where(eq(sportProducers.id, message.producer));
+        await tx.update(sportProducers).set({ lastMessageAt: new Date(message.timestamp) }).where(eq(sportProducers.id, message.producer));
         return null;
       }
       const stalled = row.status === PRODUCER_STATUS.recovering && at.getTime() - row.updatedAt.getTime() >= timeoutMs;
-      if (row.status === PRODUCER_STATUS.recovering && !stalled) {
-        await tx.update(sportProducers).set({ lastAliveAt: at }).where(eq(sportProducers.id, message.producer));
-        return null;
-      }
-      const requestId = randomUUID();
-      await tx
-        .update(sportProducers)
-        .set({ status: PRODUCER_STATUS.recovering, recoveryRequestId: requestId, lastAliveAt: at, updatedAt: at })
-        .where(eq(sportProducers.id, message.producer));
-      return { requestId, since: row.lastMessageAt?.getTime() ?? 0 };
+      if (row.status === PRODUCER_STATUS.recovering && !stalled) return null;
+      return beginRecovery(tx, row, at);
     });
-    if (!request) return;
-    try {
-      await adapter.requestSnapshot(message.producer, request.since, request.requestId);
-    } catch (error) {
-      // Down again, so the next heartbeat asks once more.
-      logger.warn({ err: error, producer: message.producer }, "sport feed snapshot request failed");
-      await db
-        .update(sportProducers)
-        .set({ status: PRODUCER_STATUS.down, recoveryRequestId: null, updatedAt: clock() })
-        .where(and(eq(sportProducers.id, message.producer), eq(sportProducers.recoveryRequestId, request.requestId)));
+    if (request) await sendSnapshotRequest(request);
+  }
+
+  /**
+   * A sequence gap that stays open for a timeout means a message was lost: the producer of the
+   * waiting messages recovers through a snapshot, which replaces the events' state. Messages still
+   * waiting after several timeouts (an event no snapshot knows) are dropped. Answers the
+   * producers asked for a snapshot.
+   */
+  async function recoverStalledGaps(): Promise<string[]> {
+    const at = clock();
+    const dropped = await db
+      .delete(sportFeedPending)
+      .where(lt(sportFeedPending.receivedAt, new Date(at.getTime() - ABANDONED_GAP_TIMEOUTS * timeoutMs)))
+      .returning({ eventId: sportFeedPending.eventId, sequence: sportFeedPending.sequence });
+    if (dropped.length > 0) logger.warn({ messages: dropped.slice(0, 20) }, "sport feed messages dropped: their gap never closed");
+    const stalled = await db
+      .selectDistinct({ producer: sql<string>`${sportFeedPending.message}->>'producer'` })
+      .from(sportFeedPending)
+      .where(lt(sportFeedPending.receivedAt, new Date(at.getTime() - timeoutMs)));
+    const requests: SnapshotRequest[] = [];
+    for (const { producer } of stalled) {
+      if (!(SPORT_PRODUCERS as readonly string[]).includes(producer)) continue;
+      const request = await db.transaction(async (tx) => {
+        const row = await lockProducer(tx, producer as SportProducer);
+        return row.status === PRODUCER_STATUS.up ? beginRecovery(tx, row, at) : null;
+      });
+      if (request) requests.push(request);
     }
+    for (const request of requests) await sendSnapshotRequest(request);
+    return requests.map((request) => request.producer);
   }
 
   /** The end of a snapshot: the producer is up if it is the one we are waiting for. */
@@ -136,14 +175,16 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
     handleAlive,
     handleSnapshotComplete,
     checkTimeouts,
+    recoverStalledGaps,
     markAllDown,
-    /** Checks for silent producers a few times per timeout. */
+    /** Checks for silent producers and stalled gaps a few times per timeout. */
     start() {
       if (timer) return;
       timer = setInterval(
         () => {
           if (checking) return;
           checking = checkTimeouts()
+            .then(recoverStalledGaps)
             .catch((error: unknown) => logger.warn({ err: error }, "sport producer check failed"))
             .finally(() => {
               checking = undefined;
