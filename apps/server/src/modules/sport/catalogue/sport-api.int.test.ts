@@ -68,7 +68,10 @@ describe("the spec's sport calls", () => {
       expect(response.status, path).toBe(404);
       expect(ApiErrorSchema.parse(await readJson(response)), path).toMatchObject({ status: 404, code: "NOT_FOUND" });
     }
-    expect((await server.request("/api/game/sport/info/abc")).status).toBe(422);
+    // Ids the feed's numbering cannot hold are refused before any query.
+    for (const path of ["/api/game/sport/info/abc", "/api/game/sport/info/3000000000", "/api/sportsbook/events?sportId=3000000000", "/api/sportsbook/events/99999999999999999999"]) {
+      expect((await server.request(path)).status, path).toBe(422);
+    }
   });
 
   it("shows new championships at once, whether stored through the service or named by the feed's next fixture", async () => {

@@ -1,5 +1,5 @@
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
-import { EventInfoSchema, SportIdParamsSchema, SportInfoSchema, SportSearchQuerySchema, SportSearchResultSchema } from "@playfair/contracts/sport/sportsbook-api";
+import { EventIdParamsSchema, EventInfoSchema, SportIdParamsSchema, SportInfoSchema, SportSearchQuerySchema, SportSearchResultSchema } from "@playfair/contracts/sport/sportsbook-api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../../lib/app-error.ts";
@@ -35,7 +35,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sport/events/:id",
     {
-      schema: { tags: ["sport"], summary: "An event with its championship, category and sport", params: SportIdParamsSchema, response: { 200: EventInfoSchema, 404: ApiErrorSchema } },
+      schema: { tags: ["sport"], summary: "An event with its championship, category and sport", params: EventIdParamsSchema, response: { 200: EventInfoSchema, 404: ApiErrorSchema } },
     },
     async (request, reply) => {
       const info = await sport.info.eventInfo(request.params.id);

@@ -6,7 +6,7 @@ import {
   EventSummaryListSchema,
   EventSummaryPageSchema,
   SportCountListSchema,
-  SportIdParamsSchema,
+  EventIdParamsSchema,
 } from "@playfair/contracts/sport/sportsbook-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../../lib/app-error.ts";
@@ -38,7 +38,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/events/:id",
-    { schema: { tags: ["sport"], summary: "One event with every market", params: SportIdParamsSchema, response: { 200: EventDetailSchema, 404: ApiErrorSchema } } },
+    { schema: { tags: ["sport"], summary: "One event with every market", params: EventIdParamsSchema, response: { 200: EventDetailSchema, 404: ApiErrorSchema } } },
     async (request) => {
       const event = await lists.eventDetail(request.params.id);
       if (!event) throw notFound(`No sport event ${request.params.id}.`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { FeedMessageSchema, type FeedEventMessage } from "@playfair/contracts/sport/feed-messages";
 import type { AppDatabase, DbTransaction } from "../../../db/database.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
@@ -123,9 +123,7 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
       const [next] = await tx
         .select()
         .from(sportFeedPending)
-        .where(and(eq(sportFeedPending.eventId, eventId), eq(sportFeedPending.sequence, event.feedSequence + 1)))
-        .orderBy(asc(sportFeedPending.sequence))
-        .limit(1);
+        .where(and(eq(sportFeedPending.eventId, eventId), eq(sportFeedPending.sequence, event.feedSequence + 1)));
       if (!next) return null;
       const message = FeedMessageSchema.parse(next.message) as FeedEventMessage;
       await applyLocked(tx, message, event);
