@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedMessage } from "@playfair/contracts/sport/feed-messages";
+import type { FeedEventMessage, FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import { readJson, type TestServer } from "../../../../test/test-server.ts";
 import { sportEvents, sportFeedPending, sportMarkets } from "../sport.schema.ts";
+import { createFeedApplier } from "./apply-message.ts";
 import type {
   createRecordingListener,
   createScriptedFeed} from "./feed-test-kit.ts";
@@ -246,5 +247,19 @@ describe("settlement and cancellation", () => {
     // Delivered again, it settles.
     await feed.send(settlement(1202, 3));
     expect(await market(1202, "1|")).toMatchObject({ status: "settled" });
+  });
+
+  it("tells the trading core once when two consumers apply the same messages at the same time", async () => {
+    await feed.send(fixtureChange(1203, 1), oddsChange(1203, 2, [matchResult("1.85", "3.40", "4.20")]));
+    recorder.calls.length = 0;
+    // Two processes' appliers on the same database, as during a deployment's overlap.
+    const appliers = [1, 2].map(() => createFeedApplier({ db: server.database.db, listener: recorder.listener, publisher: server.app.services.realtime, clock: () => new Date() }));
+    const messages = [settlement(1203, 3), { type: "rollback_bet_settlement", producer: "prematch", timestamp: Date.now(), eventId: 1203, sequence: 4, markets: [{ marketTypeId: 1, specifiers: "" }] } as const];
+    const outcomes = await Promise.all(appliers.flatMap((applier) => messages.map((message) => applier.applyEventMessage(message as FeedEventMessage))));
+    // Which applier applies, buffers or finds a duplicate depends on timing; what happens does not.
+    expect(outcomes).toContain("applied");
+    expect(recorder.calls.map((call) => call.kind)).toEqual(["settled", "settlementRolledBack"]);
+    expect(await eventRow(1203)).toMatchObject({ feedSequence: 4 });
+    expect(await market(1203, "1|")).toMatchObject({ status: "suspended", version: 3 });
   });
 });
