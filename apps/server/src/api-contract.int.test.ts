@@ -78,6 +78,15 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/game/images/games/:identity/:file",
   "GET /api/game/images/providers/:identity/:file",
   "GET /api/game/bonuses/package",
+  // The sportsbook's reference data and prices: the spec's sport calls and the widget's lists (ADR 035).
+  "GET /api/game/sport/info/:id",
+  "GET /api/game/sport/events/:id",
+  "GET /api/game/sport/search",
+  "GET /api/sportsbook/sports",
+  "GET /api/sportsbook/events",
+  "GET /api/sportsbook/events/:id",
+  "GET /api/sportsbook/top-events",
+  "GET /api/sportsbook/live",
 ]);
 
 /**

@@ -49,6 +49,10 @@ import { crashRoutes } from "./modules/game/crash/crash.routes.ts";
 import { gameBetsRoutes, sportsbookBetRoutes } from "./modules/sport/betting/betting.routes.ts";
 import { bonusRoutes } from "./modules/bonus/bonus.routes.ts";
 import { operatorBonusRoutes } from "./modules/bonus/operator-bonus.routes.ts";
+import { sportRoutes } from "./modules/sport/catalogue/sport.routes.ts";
+import { sportsbookRoutes } from "./modules/sport/catalogue/sportsbook.routes.ts";
+import { sportFeedRoutes } from "./modules/sport/feed/http-feed.routes.ts";
+import type { SportFeedWiring } from "./modules/sport/sport.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -70,6 +74,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** What the originals' play takes from other game modules, and its fault-injection points (tests). */
   gamePlay?: GamePlayWiring;
+  /** The odds feed and the trading core it settles through (ADR 035); none by default. */
+  sportFeed?: SportFeedWiring;
 };
 
 /**
@@ -116,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     now: options.now ?? (() => new Date()),
     ...(options.gamePlay ? { gamePlay: options.gamePlay } : {}),
+    ...(options.sportFeed ? { sportFeed: options.sportFeed } : {}),
     loopbackOrigin: () => {
       const address = app.server.address();
       return `http://127.0.0.1:${address && typeof address === "object" ? address.port : config.port}`;
@@ -198,6 +205,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(operatorJurisdictionRoutes, { prefix: "/operator/jurisdictions" });
       await api.register(bonusRoutes, { prefix: "/game" });
       await api.register(operatorBonusRoutes, { prefix: "/operator" });
+      await api.register(sportRoutes, { prefix: "/game" });
+      await api.register(sportsbookRoutes, { prefix: "/sportsbook" });
+      await api.register(sportFeedRoutes, { prefix: "/sport/feed", feed: () => services.sport.httpFeed });
       // Every unknown /api path answers JSON, never the React site's HTML 404; a known path asked
       // with a method it does not answer is a 405 naming the ones it does.
       api.all("/*", { schema: { hide: true } }, (request, reply) => {

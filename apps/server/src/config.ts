@@ -160,6 +160,9 @@ const EnvironmentSchema = z.object({
   SPORT_FEED_SECRETS: listOfStrings.optional(),
   // The simulator's seed: the same seed builds the same calendar and tells the same matches.
   SPORT_SIMULATOR_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_260_101),
+  // The sportsbook's feed (ADR 035): a producer whose heartbeats stop this long is down, and its
+  // markets suspended until a snapshot brings it back.
+  SPORT_PRODUCER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
 });
 
 export type AppConfig = {
@@ -213,6 +216,8 @@ export type SportFeedConfig = {
   /** Verify the producer's signed batches; the first also signs snapshot requests. Empty: a generated secret. */
   secrets: string[];
   simulatorSeed: number;
+  /** Heartbeats missing this long mark a feed producer down, its markets suspended until a snapshot (ADR 035). */
+  producerTimeoutMs: number;
 };
 
 export type SportBettingConfig = {
@@ -477,6 +482,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       producerUrl: env.SPORT_FEED_PRODUCER_URL,
       secrets: env.SPORT_FEED_SECRETS ?? [],
       simulatorSeed: env.SPORT_SIMULATOR_SEED,
+      producerTimeoutMs: env.SPORT_PRODUCER_TIMEOUT_MS,
     },
   };
 }

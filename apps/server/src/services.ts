@@ -39,6 +39,7 @@ import { createFreespinGames } from "./modules/game/freespin-games.ts";
 import { createSportBettingService, type SportBettingService } from "./modules/sport/betting/betting.service.ts";
 import { CASHOUT_SECRET_NAME } from "./modules/sport/betting/cash-out.ts";
 import { SPORTSBOOK_TOKEN_SECRET_NAME } from "./modules/sport/betting/sportsbook-token.ts";
+import { createSportService, type SportFeedWiring, type SportService } from "./modules/sport/sport.service.ts";
 
 /** Every domain service of one app, decorated once as `app.services`; routes reach them only here. */
 export type AppServices = {
@@ -76,6 +77,8 @@ export type AppServices = {
   bonus: BonusService;
   /** The sportsbook's trading core: token, bet slip, live delay, settlement, cash-out, bets history (ADR 035). */
   sportBetting: SportBettingService;
+  /** The sportsbook: the feed (when one is wired) and its read API (ADR 035). */
+  sport: SportService;
 };
 
 /** Replacements for what the originals' play takes from the catalogue and aggregator sides (tests), and fault-injection points. */
@@ -110,6 +113,8 @@ export function createServices(options: {
   gamePlay?: GamePlayWiring;
   /** This server's own loopback origin once it listens: where the sandbox aggregator calls our wallet by default. */
   loopbackOrigin?: () => string;
+  /** The odds feed and the trading core it settles through; without it no feed runs and the sportsbook shows what is stored. */
+  sportFeed?: SportFeedWiring;
 }): ServiceContainer {
   const { database, config, logger, now } = options;
   const secrets = createSecretStore(database.db);
@@ -193,6 +198,7 @@ export function createServices(options: {
     freespins: freespinPlay,
   });
   const sportBetting = createSportBettingService({ ...shared, ledger, limits, wallet, realtime });
+  const sport = createSportService({ ...shared, realtime, listener: sportBetting.settlement, ...(options.sportFeed ? { feed: options.sportFeed } : {}) });
   const crash = createCrashService({ ...shared, ledger, limits, wallet, realtime, settings, wagering: bonus.wagering, ...(options.gamePlay?.crashFaults ? { faults: options.gamePlay.crashFaults } : {}) });
 
   const services: AppServices = {
@@ -225,6 +231,7 @@ export function createServices(options: {
     crash,
     bonus,
     sportBetting,
+    sport,
   };
 
   async function ready() {
@@ -236,7 +243,7 @@ export function createServices(options: {
     await bonus.precisions.load().catch((error: unknown) => logger.warn({ err: error }, "bonus currencies not loaded at start-up"));
   }
 
-  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus, sportBetting];
+  const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus, sportBetting, sport];
   return {
     services,
     ready,

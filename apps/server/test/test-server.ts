@@ -59,6 +59,8 @@ export async function startTestServer(
     now?: BuildAppOptions["now"];
     /** What the originals' play is wired with (fakes of the catalogue's and aggregator's functions, fault injection). */
     gamePlay?: BuildAppOptions["gamePlay"];
+    /** The odds feed the sportsbook consumes (a scripted one in tests) and its settlement listener. */
+    sportFeed?: BuildAppOptions["sportFeed"];
     /** Adds routes or hooks before the server starts listening (test-only endpoints). */
     configure?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -67,7 +69,7 @@ export async function startTestServer(
   // deployment would refuse them; the tests of that allowance set their own.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REGISTRATION_IP_MAX: "100000", ...options.env });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, web: options.web ?? false, ...(options.logger ? { logger: options.logger } : {}), ...(options.now ? { now: options.now } : {}), ...(options.gamePlay ? { gamePlay: options.gamePlay } : {}) });
+  const app = await buildApp({ config, database, web: options.web ?? false, ...(options.logger ? { logger: options.logger } : {}), ...(options.now ? { now: options.now } : {}), ...(options.gamePlay ? { gamePlay: options.gamePlay } : {}), ...(options.sportFeed ? { sportFeed: options.sportFeed } : {}) });
   await options.configure?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -21,6 +21,9 @@ const CACHEABLE_ROUTES = new Set([
   // marked, so no-store); the guest answers' caching is the catalogue tests' own.
   "GET /api/game/images/games/:identity/:file",
   "GET /api/game/images/providers/:identity/:file",
+  // Sport info and event info: the same for everyone (prices are in the widget's lists, which are no-store).
+  "GET /api/game/sport/info/:id",
+  "GET /api/game/sport/events/:id",
 ]);
 
 /** Swagger UI's own files, the same for everyone: whatever caching the package gives them. */

@@ -119,9 +119,12 @@ export const BetCancelSchema = EventMessageBase.extend({
   reason: z.string().max(200),
 });
 
+/** Undoes a `bet_cancel`; with a window, the one of the cancel it undoes. */
 export const RollbackBetCancelSchema = EventMessageBase.extend({
   type: z.literal("rollback_bet_cancel"),
   markets: z.array(MarketRefSchema).min(1),
+  placedFrom: z.number().int().nonnegative().optional(),
+  placedTo: z.number().int().nonnegative().optional(),
 });
 
 export const FixtureSchema = z.object({

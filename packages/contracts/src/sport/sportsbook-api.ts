@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "../pagination.ts";
 import { LiveStateSchema, OddsSchema, SPORT_EVENT_STATUSES, SPORT_MARKET_STATUSES } from "./feed-messages.ts";
 
 /**
@@ -100,10 +101,31 @@ export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const SportCountSchema = z.object({ sportId: z.number().int(), prematch: z.number().int(), live: z.number().int() });
 
+/** `GET /api/sportsbook/sports`: every sport with open events, by sport id. */
+export const SportCountListSchema = z.object({ data: z.array(SportCountSchema) }).meta({ id: "SportCountList" });
+
+/** Sport, category and championship ids are 32-bit integers in the feed's numbering; event ids are wider. */
+const CatalogueIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The id in `/sport/info/{id}`. */
+export const SportIdParamsSchema = z.object({ id: CatalogueIdSchema });
+/** The id in `/sport/events/{id}` and `/sportsbook/events/{id}`. */
+export const EventIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** `GET /api/sportsbook/events`: one page of events. */
+export const EventSummaryPageSchema = pageSchema(EventSummarySchema).meta({ id: "SportEventPage" });
+
+/** The home page's carousels (`top-events`, `live`): a short list, no pages. */
+export const EventSummaryListSchema = z.object({ data: z.array(EventSummarySchema) }).meta({ id: "SportEventList" });
+export const CarouselQuerySchema = z.object({ perPage: z.coerce.number().int().min(1).max(50).optional() });
+/** How many events each carousel shows unless `perPage` asks for another number. */
+export const TOP_EVENTS_DEFAULT = 15;
+export const LIVE_CAROUSEL_DEFAULT = 7;
+
 export const EventListQuerySchema = z.object({
-  sportId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
-  championshipId: z.coerce.number().int().positive().optional(),
+  sportId: CatalogueIdSchema.optional(),
+  categoryId: CatalogueIdSchema.optional(),
+  championshipId: CatalogueIdSchema.optional(),
   live: z.enum(["true", "false"]).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(30),

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { channelAccess, parseCommands, playerChannels } from "./realtime-protocol.ts";
 
 describe("realtime channel rules", () => {
-  it("lets a player read their own user-limited channels and global ones only", () => {
+  it("lets a player read their own user-limited channels, global ones and the public sport ones only", () => {
     expect(channelAccess("wallet:accounts#7", "7")).toBe("allowed");
     expect(channelAccess("wallet:accounts#7,8", "8")).toBe("allowed");
     expect(channelAccess("wallet:accounts#8", "7")).toBe("denied");
     expect(channelAccess("wallet:accounts", "7")).toBe("denied");
     expect(channelAccess("global:online", "7")).toBe("allowed");
     expect(channelAccess("global:online#8", "7")).toBe("denied");
+    expect(channelAccess("sport:event-42", "7")).toBe("allowed");
+    expect(channelAccess("sport:live", "7")).toBe("allowed");
+    expect(channelAccess("sport:live#8", "7")).toBe("denied");
     expect(channelAccess("casino:tables#7", "7")).toBe("unknown");
     expect(channelAccess("no-namespace", "7")).toBe("unknown");
     expect(playerChannels("7")).toHaveLength(12);

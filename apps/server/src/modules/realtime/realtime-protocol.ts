@@ -32,6 +32,8 @@ export type CloseReason = { code: number; reason: string };
 
 export const GLOBAL_NAMESPACE = "global";
 export const ONLINE_CHANNEL = "global:online";
+/** Public reference data anyone connected may read: the sportsbook's prices and live list (ADR 035). */
+export const SPORT_NAMESPACE = "sport";
 
 const PLAYER_NAMESPACES = new Set(REALTIME_PLAYER_CHANNELS.map((channel) => channel.slice(0, channel.indexOf(":"))));
 
@@ -42,12 +44,13 @@ export function playerChannels(playerId: string): string[] {
 
 /**
  * Who may read a channel, as Centrifugo decides it with `allow_user_limited_channels` on the player
- * namespaces: `ns:name#id1,id2` only for the listed users; `global:*` for anyone signed in.
+ * namespaces: `ns:name#id1,id2` only for the listed users; `global:*` and `sport:*` for anyone
+ * connected (`sport` carries public prices, never a player's data, so no channel of it is user-limited).
  */
 export function channelAccess(channel: string, playerId: string): "allowed" | "unknown" | "denied" {
   const separator = channel.indexOf(":");
   const namespace = separator > 0 ? channel.slice(0, separator) : "";
-  if (namespace === GLOBAL_NAMESPACE) return channel.includes("#") ? "denied" : "allowed";
+  if (namespace === GLOBAL_NAMESPACE || namespace === SPORT_NAMESPACE) return channel.includes("#") ? "denied" : "allowed";
   if (!PLAYER_NAMESPACES.has(namespace)) return "unknown";
   const hash = channel.lastIndexOf("#");
   if (hash === -1) return "denied";

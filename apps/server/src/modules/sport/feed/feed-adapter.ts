@@ -6,7 +6,12 @@ import type { FeedMessage, SportProducer } from "@playfair/contracts/sport/feed-
  * its wire format into `FeedMessage`s and sits behind the same interface.
  */
 export interface FeedAdapter {
-  /** Starts delivering messages; `deliver` resolves once the message is applied (or safely buffered). */
+  /**
+   * Starts delivering messages; `deliver` resolves once the message is applied (or safely
+   * buffered) and rejects when it could not be stored (the trading core failed, a fixture names a
+   * championship that does not exist): the adapter handles the rejection, delivering the message
+   * again or moving on (the next snapshot replaces the event's state).
+   */
   start(deliver: (message: FeedMessage) => Promise<void>): Promise<void>;
   /**
    * Asks the producer to send its current state again: a `fixture_change` and an `odds_change` for

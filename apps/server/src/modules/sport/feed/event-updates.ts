@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { LiveState, SportEventStatus } from "@playfair/contracts/sport/feed-messages";
+import { SPORT_LIVE_CHANNEL, sportEventChannel, type SportEventUpdate } from "@playfair/contracts/sport/sportsbook-api";
+import type { DbExecutor } from "../../../db/database.ts";
+import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
+import { sportEvents, sportMarkets } from "../sport.schema.ts";
+import { marketView, type MarketRow } from "../sport-views.ts";
+
+/** What the public channels need to know of an event after a change. */
+export type EventState = { id: number; status: string; liveState: LiveState | null; producer: string };
+
+/** Event statuses whose events are still offered: the lists show them and a producer's outage suspends them. */
+const OPEN_EVENT_STATUSES = ["not_started", "live", "suspended"] as const satisfies readonly SportEventStatus[];
+
+/** Live for the lists and `sport:live`: in play, or interrupted while the live producer covers it. */
+function isLiveEvent(event: Pick<EventState, "status" | "producer">): boolean {
+  return event.status === "live" || (event.status === "suspended" && event.producer === "live");
+}
+
+/** Markets in the order the event page shows them: by type, then line. */
+function byTypeAndLine(left: MarketRow, right: MarketRow): number {
+  return left.marketTypeId - right.marketTypeId || (left.specifiers < right.specifiers ? -1 : left.specifiers > right.specifiers ? 1 : 0);
+}
+
+function updateOf(event: EventState, suspended: boolean, markets: readonly MarketRow[]): SportEventUpdate {
+  return { eventId: event.id, status: event.status as SportEventStatus, liveState: event.liveState, suspended, markets: [...markets].sort(byTypeAndLine).map(marketView) };
+}
+
+/** The event's main market key (see `mainMarketOf`), read in the database. */
+async function mainMarketKey(executor: DbExecutor, eventId: number): Promise<string | null> {
+  const [row] = await executor
+    .select({ marketKey: sportMarkets.marketKey })
+    .from(sportMarkets)
+    .where(eq(sportMarkets.eventId, eventId))
+    .orderBy(sql`${sportMarkets.specifiers} <> ''`, asc(sportMarkets.marketTypeId), asc(sportMarkets.marketKey))
+    .limit(1);
+  return row?.marketKey ?? null;
+}
+
+/**
+ * Publishes one applied message's effect in its transaction: the changed markets on
+ * `sport:event-<id>`, and for a live event its main market (when it changed) and state on
+ * `sport:live`. Nothing is published when the message changed nothing.
+ */
+export async function publishEventChange(
+  publisher: RealtimePublisher,
+  tx: DbExecutor,
+  change: { event: EventState; suspended: boolean; eventChanged: boolean; markets: readonly MarketRow[] },
+): Promise<void> {
+  const { event, suspended, eventChanged, markets } = change;
+  if (!eventChanged && markets.length === 0) return;
+  const publications = [{ channel: sportEventChannel(event.id), data: updateOf(event, suspended, markets) }];
+  if (isLiveEvent(event)) {
+    const mainKey = markets.length > 0 ? await mainMarketKey(tx, event.id) : null;
+    const main = markets.filter((market) => market.marketKey === mainKey);
+    if (eventChanged || main.length > 0) publications.push({ channel: SPORT_LIVE_CHANNEL, data: updateOf(event, suspended, main) });
+  }
+  await publisher.publishMany(tx, publications);
+}
+
+/**
+ * Tells every open event of a producer that its markets are now suspended (producer down) or
+ * offered again (recovered): one publication per event, its live ones on `sport:live` too.
+ */
+export async function publishProducerChange(publisher: RealtimePublisher, tx: DbExecutor, producer: string, suspended: boolean): Promise<void> {
+  const events = await tx
+    .select({ id: sportEvents.id, status: sportEvents.status, liveState: sportEvents.liveState, producer: sportEvents.producer })
+    .from(sportEvents)
+    .where(and(eq(sportEvents.producer, producer), inArray(sportEvents.status, [...OPEN_EVENT_STATUSES])));
+  const publications: { channel: string; data: SportEventUpdate }[] = [];
+  for (const event of events) {
+    const update = updateOf(event, suspended, []);
+    publications.push({ channel: sportEventChannel(event.id), data: update });
+    if (isLiveEvent(event)) publications.push({ channel: SPORT_LIVE_CHANNEL, data: update });
+  }
+  if (publications.length > 0) await publisher.publishMany(tx, publications);
+}
