@@ -12,12 +12,15 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { announceAccountChanged } from "../wallet-accounts.ts";
 import WalletHeaderBalance from "../wallet-header-balance.tsx";
-import { bonusPage, bonusOutcome, BonusHistory } from "./bonus-history.tsx";
+import { bonusPage, BonusHistory } from "./bonus-history.tsx";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
 import { wageringPercent } from "./bonus-progress.ts";
 import GameBonusLine, { launchFreespinOf, maxBetRefusalOf } from "./game-bonus-line.tsx";
 import { EUR, requestsTo } from "./bonus-test-kit.ts";
 import WalletBonusInfoModal from "./wallet-bonus-info-modal.tsx";
+import BonusLiveUpdates from "#app/features/bonuses/bonus-live.tsx";
+import { useActivateBonus } from "#app/features/bonuses/bonus-api.ts";
+import { playerBonus } from "#app/features/bonuses/player-bonus-fixture.ts";
 import { RoundErrorNotice } from "#app/features/originals/kit/round-error-notice.tsx";
 import { roundErrorOf } from "#app/features/originals/kit/round-errors.ts";
 import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
@@ -34,37 +37,10 @@ function account(cash: string, bonus: string): WalletAccount {
 }
 
 let bonusSeq = 0;
+/** The shared bonus view with an id of its own, so a list can hold several. */
 function bonus(overrides: Partial<PlayerBonus> = {}): PlayerBonus {
   bonusSeq += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(bonusSeq).padStart(12, "0")}`,
-    status: 2,
-    result: 1,
-    amount: "100.00",
-    currency: "EUR",
-    packageId: null,
-    packageStep: null,
-    issueSessionId: null,
-    wagerCasinoConditions: { gameIds: [] },
-    triggerConditions: null,
-    kind: "deposit",
-    source: "deposit",
-    title: "Welcome bonus",
-    description: "",
-    pageIdentity: null,
-    terms: { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: { EUR: "5" }, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] },
-    balance: "80.00",
-    wagering: { required: "500.00", wagered: "120.00", multiplier: "5" },
-    maxBet: "5.00",
-    maxConversion: null,
-    convertedAmount: "0",
-    hasOpenRounds: false,
-    issuedAt: "2026-03-01T10:00:00Z",
-    activatedAt: "2026-03-01T10:00:00Z",
-    expiresAt: "2026-03-31T10:00:00Z",
-    finishedAt: null,
-    ...overrides,
-  };
+  return playerBonus({ id: `00000000-0000-4000-8000-${String(bonusSeq).padStart(12, "0")}`, ...overrides });
 }
 
 let accounts: WalletAccount[] = [];
@@ -77,6 +53,8 @@ beforeEach(() => {
     if (path === "/api/settings/currencies") return Promise.resolve({ data: [EUR] });
     if (path === "/api/wallet/accounts") return Promise.resolve({ data: accounts });
     if (path === "/api/game/player-bonuses") return Promise.resolve({ data: bonuses });
+    if (path === "/api/game/player-freespins") return Promise.resolve({ data: [] });
+    if (path === "/api/game/player-bonuses/sum") return Promise.resolve({ baseCurrencyBonusTotal: "80.00", baseCurrencySymbol: "€", playerBonuses: bonuses });
     return Promise.reject(new Error(`unexpected ${path}`));
   });
 });
@@ -195,9 +173,17 @@ describe("the game page's bonus line", () => {
 describe("live bonus data", () => {
   const reads = () => requestsTo(api.apiRequest, "/api/game/player-bonuses").length;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // The header's live updates (mounted once while signed in) keep the wallet's views current too.
+  const renderLive = () =>
+    renderWith(
+      <>
+        <BonusLiveUpdates />
+        <GameBonusLine game={GAME} launch={LAUNCH} />
+      </>,
+    );
 
   it("reads the bonuses once for a burst of playerBonus events, 500 ms after the last (spec 9)", async () => {
-    renderWith(<GameBonusLine game={GAME} launch={LAUNCH} />);
+    renderLive();
     await screen.findByText("Max bet €5.00");
     expect(reads()).toBe(1);
     for (let index = 0; index < 3; index += 1) publish("bonus:player-bonuses#player-1", { event: "playerBonus", playerBonus: bonuses[0] });
@@ -209,10 +195,42 @@ describe("live bonus data", () => {
   });
 
   it("reloads the bonuses when the player switches the active account (spec 4)", async () => {
-    renderWith(<GameBonusLine game={GAME} launch={LAUNCH} />);
+    renderLive();
     await screen.findByText("Max bet €5.00");
     act(() => announceAccountChanged(window, { id: "acc-usd", currency: "USD" }));
     await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it("shows a bonus activated on the bonuses page on the game page's line, from the same cache", async () => {
+    bonuses = [bonus({ status: 1, activatedAt: null })];
+    const activated = { ...bonuses[0]!, status: 2, activatedAt: "2026-12-01T10:00:00.000Z" };
+    api.apiRequest.mockImplementation((path: string, options?: { method?: string }) => {
+      if (path === `/api/game/player-bonuses/${activated.id}/activate` && options?.method === "PUT") {
+        bonuses = [activated];
+        return Promise.resolve({ data: activated });
+      }
+      if (path === "/api/settings/currencies") return Promise.resolve({ data: [EUR] });
+      if (path === "/api/game/player-bonuses") return Promise.resolve({ data: bonuses });
+      return Promise.reject(new Error(`unexpected ${path}`));
+    });
+    function ActivateButton() {
+      const activate = useActivateBonus();
+      return (
+        <button type="button" onClick={() => activate.mutate(activated.id)}>
+          Activate
+        </button>
+      );
+    }
+    renderWith(
+      <>
+        <ActivateButton />
+        <GameBonusLine game={GAME} launch={LAUNCH} />
+      </>,
+    );
+    await waitFor(() => expect(reads()).toBe(1));
+    expect(document.querySelector("[data-game-bonus]")).toBeNull();
+    act(() => screen.getByRole("button", { name: "Activate" }).click());
+    expect(await screen.findByText("Max bet €5.00")).toBeInTheDocument();
   });
 });
 
@@ -263,8 +281,6 @@ describe("the bonuses history tab", () => {
     expect(bonusPage(many, 1).data[0]?.issuedAt).toBe("2026-01-23T00:00:00Z");
     expect(bonusPage(many, 9).meta).toEqual({ page: 3, totalPages: 3 });
     expect(bonusPage(many, 3).data).toHaveLength(3);
-    expect(bonusOutcome({ status: 3, result: 3 })).toBe("canceled");
-    expect(bonusOutcome({ status: 1, result: 1 })).toBe("issued");
   });
 
   it("works the wagering share out without floating point money", () => {
