@@ -3,20 +3,17 @@ import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import type { Game } from "@playfair/contracts/game/catalogue";
 import type { GameLaunch } from "@playfair/contracts/game/launch";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { announceAccountChanged } from "../wallet-accounts.ts";
 import WalletHeaderBalance from "../wallet-header-balance.tsx";
 import { bonusPage, BonusHistory } from "./bonus-history.tsx";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
-import { wageringPercent } from "./bonus-progress.ts";
 import GameBonusLine, { launchFreespinOf, maxBetRefusalOf } from "./game-bonus-line.tsx";
-import { EUR, requestsTo } from "./bonus-test-kit.ts";
+import { EUR, renderAsPlayer, requestsTo } from "./bonus-test-kit.tsx";
 import WalletBonusInfoModal from "./wallet-bonus-info-modal.tsx";
 import BonusLiveUpdates from "#app/features/bonuses/bonus-live.tsx";
 import { useActivateBonus } from "#app/features/bonuses/bonus-api.ts";
@@ -26,7 +23,6 @@ import { roundErrorOf } from "#app/features/originals/kit/round-errors.ts";
 import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
-import { SessionProvider } from "#app/lib/session.tsx";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("#app/lib/api-client.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: api.apiRequest }));
@@ -63,19 +59,7 @@ afterEach(() => {
   rememberBonusMaxBet(null);
 });
 
-function renderWith(element: ReactNode) {
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/game/playfair-dice"] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18nFor("en")}>
-        <SessionProvider session={{ status: "signedIn", playerId: "player-1", profileConfirmed: true }}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderWith = (element: ReactNode) => renderAsPlayer(element, "/game/playfair-dice");
 
 let offset = 0;
 function publish(channel: string, data: unknown): void {
@@ -281,12 +265,5 @@ describe("the bonuses history tab", () => {
     expect(bonusPage(many, 1).data[0]?.issuedAt).toBe("2026-01-23T00:00:00Z");
     expect(bonusPage(many, 9).meta).toEqual({ page: 3, totalPages: 3 });
     expect(bonusPage(many, 3).data).toHaveLength(3);
-  });
-
-  it("works the wagering share out without floating point money", () => {
-    expect(wageringPercent({ wagered: "120.00", required: "500.00" })).toBe(24);
-    expect(wageringPercent({ wagered: "0.00000001", required: "0.00000003" })).toBe(33.3);
-    expect(wageringPercent({ wagered: "900", required: "500" })).toBe(100);
-    expect(wageringPercent({ wagered: "0", required: "0" })).toBe(100);
   });
 });
