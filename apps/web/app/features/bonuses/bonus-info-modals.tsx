@@ -3,7 +3,7 @@
 import { isZero } from "@playfair/contracts/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useWelcomePackage } from "./bonus-api.ts";
+import { useWelcomePackage } from "#app/features/bonus-data/bonus-api.ts";
 import { BonusTermsList } from "./bonus-terms.tsx";
 import { BonusTime } from "./bonus-time.tsx";
 import { StatusBadge } from "./bonus-status.tsx";

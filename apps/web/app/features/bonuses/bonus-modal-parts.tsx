@@ -4,7 +4,7 @@
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ACTIVE_LIST_STATUSES, HISTORY_STATUSES, usePlayerBonuses } from "./bonus-api.ts";
+import { ACTIVE_LIST_STATUSES, HISTORY_STATUSES, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
 import { readBonusTarget, type BonusTarget } from "./bonus-target.ts";
 import { BonusTermsList, type TermsInput } from "./bonus-terms.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -7,7 +7,7 @@ import { BonusCard, cancelModalOf } from "./bonus-card.tsx";
 import { BonusCancelLockModal, ConfirmBonusModal, ConfirmBonusUnsettledModal, lockGamePath } from "./bonus-modals.tsx";
 import { rememberBonusTarget } from "./bonus-target.ts";
 import { CURRENCIES, renderWithApp } from "./bonus-test-kit.tsx";
-import { playerBonus } from "./player-bonus-fixture.ts";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));

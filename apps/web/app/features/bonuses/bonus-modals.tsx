@@ -7,7 +7,7 @@ import { isZero } from "@playfair/contracts/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { bonusErrorReason, useActivateBonus, useCancelBonus, type BonusErrorReason } from "./bonus-api.ts";
+import { bonusErrorReason, useActivateBonus, useCancelBonus, type BonusErrorReason } from "#app/features/bonus-data/bonus-api.ts";
 import { forgetBonusTarget } from "./bonus-target.ts";
 import { bonusTermsInput, CloseActions, ModalActions, ModalNotice, ModalProblem, TermsSection, WithBonus } from "./bonus-modal-parts.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BonusOverview } from "./bonus-overview.tsx";
 import { CURRENCIES, renderWithApp } from "./bonus-test-kit.tsx";
-import { playerBonus } from "./player-bonus-fixture.ts";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("#app/lib/api-client.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: api.apiRequest }));

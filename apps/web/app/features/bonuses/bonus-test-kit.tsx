@@ -1,6 +1,6 @@
 // Shared pieces of the bonus feature's component tests: the currencies the money formatter reads
 // and a render with a router, a query client, English and a session (the player bonus view the
-// bonus and wallet tests share is player-bonus-fixture.ts).
+// bonus and wallet tests share is bonus-data/player-bonus-fixture.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -19,7 +19,7 @@ import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
 import { BonusHistory } from "./bonus/bonus-history.tsx";
 import { BonusProgressBar } from "./bonus/bonus-progress-bar.tsx";
-import { activeBonusIn, usePlayerBonuses } from "#app/features/bonuses/bonus-api.ts";
+import { activeBonusIn, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { isZero } from "@playfair/contracts/money";
 

@@ -11,8 +11,8 @@ import { useMoneyFormat, usePlayerId } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
 import { GiftIcon } from "#app/components/icons.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
-import { bonusQueryKeys, fetchPlayerBonuses } from "#app/features/bonuses/bonus-api.ts";
-import { statusKeyOf, type StatusKey } from "#app/features/bonuses/bonus-status.tsx";
+import { bonusQueryKeys, fetchPlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
+import { statusKeyOf, type StatusKey } from "#app/features/bonus-data/bonus-status-key.ts";
 import { cx } from "#app/lib/cx.ts";
 
 const ALL_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active, PLAYER_BONUS_STATUS.finished] as const;

@@ -1,7 +1,7 @@
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { useTranslation } from "react-i18next";
 import { useMoneyFormat } from "../use-wallet.ts";
-import { wageringPercent } from "#app/features/bonuses/bonus-format.ts";
+import { wageringPercent } from "#app/features/bonus-data/bonus-format.ts";
 import { cx } from "#app/lib/cx.ts";
 
 /** Wagered against required, as a bar with the two amounts; the bar is a progressbar for assistive technology. */

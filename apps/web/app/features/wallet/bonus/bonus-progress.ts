@@ -1,5 +1,5 @@
 // What the wallet's bonus views read of a bonus's game scope. The wagering share is the bonus
-// feature's wageringPercent (bonuses/bonus-format.ts), exact on decimal strings.
+// feature's wageringPercent (bonus-data/bonus-format.ts), exact on decimal strings.
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 
 /** The bonus's scope for the texts that vary with it (spec 4: all games, one game or several). */

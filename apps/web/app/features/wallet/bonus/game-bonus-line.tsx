@@ -12,7 +12,7 @@ import { useMoneyFormat } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
 import { countsOnGame } from "./bonus-progress.ts";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
-import { useActiveBonus } from "#app/features/bonuses/bonus-api.ts";
+import { useActiveBonus } from "#app/features/bonus-data/bonus-api.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
 import { withQueryClient } from "#app/lib/query-client.tsx";

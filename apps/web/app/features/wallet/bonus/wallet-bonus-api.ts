@@ -1,12 +1,12 @@
 // The bonus calls only the wallet makes (spec 7 "Quests and bonuses"): the deposit offers for an
 // amount and the player's entered deposit code. Their keys, like those of the player's bonus lists
-// the wallet shows (bonuses/bonus-api.ts), sit under bonusQueryKeys.all, so the bonus feature's live
+// the wallet shows (bonus-data/bonus-api.ts), sit under bonusQueryKeys.all, so the bonus feature's live
 // updates (bonus-live.tsx: events, account switch, sign-out) keep one cache for every view.
 import { BONUS_CODE_STATUS } from "@playfair/contracts/bonus/bonus-constants";
 import type { DepositBonus, PlayerBonusCode } from "@playfair/contracts/bonus/player-bonuses";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePlayerId } from "../use-wallet.ts";
-import { bonusQueryKeys } from "#app/features/bonuses/bonus-api.ts";
+import { bonusQueryKeys } from "#app/features/bonus-data/bonus-api.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 
 const REQUIRED = { auth: "required" } as const;

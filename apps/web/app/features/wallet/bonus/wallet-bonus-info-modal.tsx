@@ -10,7 +10,7 @@ import { formatDateTime } from "../wallet-format.ts";
 import { useMoneyFormat, usePlayerId, useWalletAccounts } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
 import { gameScopeOf } from "./bonus-progress.ts";
-import { activeBonusIn, usePlayerBonuses } from "#app/features/bonuses/bonus-api.ts";
+import { activeBonusIn, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";

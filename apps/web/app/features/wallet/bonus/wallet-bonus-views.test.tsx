@@ -8,16 +8,13 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { announceAccountChanged } from "../wallet-accounts.ts";
 import WalletHeaderBalance from "../wallet-header-balance.tsx";
 import { bonusPage, BonusHistory } from "./bonus-history.tsx";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
 import GameBonusLine, { launchFreespinOf, maxBetRefusalOf } from "./game-bonus-line.tsx";
 import { EUR, renderAsPlayer, requestsTo } from "./bonus-test-kit.tsx";
 import WalletBonusInfoModal from "./wallet-bonus-info-modal.tsx";
-import BonusLiveUpdates from "#app/features/bonuses/bonus-live.tsx";
-import { useActivateBonus } from "#app/features/bonuses/bonus-api.ts";
-import { playerBonus } from "#app/features/bonuses/player-bonus-fixture.ts";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { RoundErrorNotice } from "#app/features/originals/kit/round-error-notice.tsx";
 import { roundErrorOf } from "#app/features/originals/kit/round-errors.ts";
 import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
@@ -49,8 +46,6 @@ beforeEach(() => {
     if (path === "/api/settings/currencies") return Promise.resolve({ data: [EUR] });
     if (path === "/api/wallet/accounts") return Promise.resolve({ data: accounts });
     if (path === "/api/game/player-bonuses") return Promise.resolve({ data: bonuses });
-    if (path === "/api/game/player-freespins") return Promise.resolve({ data: [] });
-    if (path === "/api/game/player-bonuses/sum") return Promise.resolve({ baseCurrencyBonusTotal: "80.00", baseCurrencySymbol: "€", playerBonuses: bonuses });
     return Promise.reject(new Error(`unexpected ${path}`));
   });
 });
@@ -151,70 +146,6 @@ describe("the game page's bonus line", () => {
     expect(maxBetRefusalOf({ event: "bet.placebet" })).toBeNull();
     expect(maxBetRefusalOf({ event: "game.bet.max.exceed", playerBonus: { currency: "EUR" }, amount: "8" })).toBeNull();
     expect(maxBetRefusalOf({ event: "game.bet.max.exceed", playerBonus: { id: "b", currency: "EUR", maxBetAmount: "5" }, amount: "8" })).toEqual({ maxBet: "5", currency: "EUR", amount: "8" });
-  });
-});
-
-describe("live bonus data", () => {
-  const reads = () => requestsTo(api.apiRequest, "/api/game/player-bonuses").length;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  // The header's live updates (mounted once while signed in) keep the wallet's views current too.
-  const renderLive = () =>
-    renderWith(
-      <>
-        <BonusLiveUpdates />
-        <GameBonusLine game={GAME} launch={LAUNCH} />
-      </>,
-    );
-
-  it("reads the bonuses once for a burst of playerBonus events, 500 ms after the last (spec 9)", async () => {
-    renderLive();
-    await screen.findByText("Max bet €5.00");
-    expect(reads()).toBe(1);
-    for (let index = 0; index < 3; index += 1) publish("bonus:player-bonuses#player-1", { event: "playerBonus", playerBonus: bonuses[0] });
-    await sleep(300);
-    expect(reads()).toBe(1);
-    await waitFor(() => expect(reads()).toBe(2), { timeout: 2000 });
-    await sleep(600);
-    expect(reads()).toBe(2);
-  });
-
-  it("reloads the bonuses when the player switches the active account (spec 4)", async () => {
-    renderLive();
-    await screen.findByText("Max bet €5.00");
-    act(() => announceAccountChanged(window, { id: "acc-usd", currency: "USD" }));
-    await waitFor(() => expect(reads()).toBe(2));
-  });
-
-  it("shows a bonus activated on the bonuses page on the game page's line, from the same cache", async () => {
-    bonuses = [bonus({ status: 1, activatedAt: null })];
-    const activated = { ...bonuses[0]!, status: 2, activatedAt: "2026-12-01T10:00:00.000Z" };
-    api.apiRequest.mockImplementation((path: string, options?: { method?: string }) => {
-      if (path === `/api/game/player-bonuses/${activated.id}/activate` && options?.method === "PUT") {
-        bonuses = [activated];
-        return Promise.resolve({ data: activated });
-      }
-      if (path === "/api/settings/currencies") return Promise.resolve({ data: [EUR] });
-      if (path === "/api/game/player-bonuses") return Promise.resolve({ data: bonuses });
-      return Promise.reject(new Error(`unexpected ${path}`));
-    });
-    function ActivateButton() {
-      const activate = useActivateBonus();
-      return (
-        <button type="button" onClick={() => activate.mutate(activated.id)}>
-          Activate
-        </button>
-      );
-    }
-    renderWith(
-      <>
-        <ActivateButton />
-        <GameBonusLine game={GAME} launch={LAUNCH} />
-      </>,
-    );
-    await waitFor(() => expect(reads()).toBe(1));
-    expect(document.querySelector("[data-game-bonus]")).toBeNull();
-    act(() => screen.getByRole("button", { name: "Activate" }).click());
-    expect(await screen.findByText("Max bet €5.00")).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
-// The bonus feature's calls and queries (spec 7 "Quests and bonuses"), shared with the wallet and
-// the game page. Stable exports, for other features to import:
+// The player's bonus calls and queries (spec 7 "Quests and bonuses"), one cache for the bonuses
+// page, the wallet and the game page; this folder imports neither feature, so both can use it.
+// Stable exports, for other features to import:
 // - bonusQueryKeys: every bonus query lives under bonusQueryKeys.all(playerId), the wallet's too
 //   (one cache: what one view changes, the others show); invalidate that to reload everything (an
 //   account switch does, spec 4);
