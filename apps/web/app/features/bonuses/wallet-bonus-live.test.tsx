@@ -10,8 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import BonusLiveUpdates from "./bonus-live.tsx";
 import { useActivateBonus } from "#app/features/bonus-data/bonus-api.ts";
 import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
-import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
-import { EUR, renderAsPlayer, requestsTo } from "#app/features/wallet/bonus/bonus-test-kit.tsx";
+import { EUR, publish, renderAsPlayer, requestsTo } from "#app/features/wallet/bonus/bonus-test-kit.tsx";
 import GameBonusLine from "#app/features/wallet/bonus/game-bonus-line.tsx";
 import { announceAccountChanged } from "#app/features/wallet/wallet-accounts.ts";
 
@@ -41,14 +40,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const renderWith = (element: ReactNode) => renderAsPlayer(element, "/game/playfair-dice");
-
-let offset = 0;
-function publish(channel: string, data: unknown): void {
-  offset += 1;
-  act(() => {
-    dispatchPublication({ channel, data, offset });
-  });
-}
 
 describe("the wallet's live bonus data", () => {
   const reads = () => requestsTo(api.apiRequest, "/api/game/player-bonuses").length;

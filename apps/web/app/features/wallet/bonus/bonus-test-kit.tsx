@@ -1,12 +1,13 @@
-// Shared pieces of the wallet bonus tests: a currency, a look at the mocked API's calls and a
-// render as a signed-in player (a router at `entry`, a query client, English).
+// Shared pieces of the wallet bonus tests: a currency, a look at the mocked API's calls, a render
+// as a signed-in player (a router at `entry`, a query client, English) and a realtime publication.
 import type { Currency } from "@playfair/contracts/settings";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Mock } from "vitest";
+import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { SessionProvider } from "#app/lib/session.tsx";
 
@@ -43,4 +44,13 @@ export function renderAsPlayer(element: ReactNode, entry: string) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+let offset = 0;
+/** A publication on `channel` as the realtime connection hands it to the page, each at the next offset. */
+export function publish(channel: string, data: unknown): void {
+  offset += 1;
+  act(() => {
+    dispatchPublication({ channel, data, offset });
+  });
 }

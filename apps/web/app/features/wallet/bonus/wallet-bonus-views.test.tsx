@@ -12,12 +12,11 @@ import WalletHeaderBalance from "../wallet-header-balance.tsx";
 import { bonusPage, BonusHistory } from "./bonus-history.tsx";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
 import GameBonusLine, { launchFreespinOf, maxBetRefusalOf } from "./game-bonus-line.tsx";
-import { EUR, renderAsPlayer, requestsTo } from "./bonus-test-kit.tsx";
+import { EUR, publish, renderAsPlayer, requestsTo } from "./bonus-test-kit.tsx";
 import WalletBonusInfoModal from "./wallet-bonus-info-modal.tsx";
 import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { RoundErrorNotice } from "#app/features/originals/kit/round-error-notice.tsx";
 import { roundErrorOf } from "#app/features/originals/kit/round-errors.ts";
-import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 
@@ -55,14 +54,6 @@ afterEach(() => {
 });
 
 const renderWith = (element: ReactNode) => renderAsPlayer(element, "/game/playfair-dice");
-
-let offset = 0;
-function publish(channel: string, data: unknown): void {
-  offset += 1;
-  act(() => {
-    dispatchPublication({ channel, data, offset });
-  });
-}
 
 describe("the header balance", () => {
   it("shows cash and bonus side by side while the account holds bonus money, the bonus opening its wagering", async () => {
