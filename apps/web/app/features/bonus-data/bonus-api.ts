@@ -117,34 +117,23 @@ function bonusAction(kind: "player-bonuses" | "player-freespins", id: string, ac
   return apiRequest<{ data: unknown }>(`/api/game/${kind}/${encodeURIComponent(id)}/${action}`, { ...REQUIRED, method: "PUT" }).then((response) => response.data);
 }
 
-function useBonusMutation(action: "activate" | "cancel") {
+/** An activation or a cancellation: the answered view goes into the cached lists at once, then every bonus query reloads. */
+function useListedMutation<T extends PlayerBonus | PlayerFreespin>(kind: "player-bonuses" | "player-freespins", action: "activate" | "cancel") {
   const queryClient = useQueryClient();
   const playerId = usePlayerKey();
   return useMutation({
-    mutationFn: (id: string) => bonusAction("player-bonuses", id, action) as Promise<PlayerBonus>,
-    onSuccess: (bonus) => {
-      storePlayerBonus(queryClient, playerId, bonus);
+    mutationFn: (id: string) => bonusAction(kind, id, action) as Promise<T>,
+    onSuccess: (item) => {
+      storeInLists(queryClient, [...bonusQueryKeys.all(playerId), kind], item);
       void queryClient.invalidateQueries({ queryKey: bonusQueryKeys.all(playerId) });
     },
   });
 }
 
-function useFreespinMutation(action: "activate" | "cancel") {
-  const queryClient = useQueryClient();
-  const playerId = usePlayerKey();
-  return useMutation({
-    mutationFn: (id: string) => bonusAction("player-freespins", id, action) as Promise<PlayerFreespin>,
-    onSuccess: (freespin) => {
-      storePlayerFreespin(queryClient, playerId, freespin);
-      void queryClient.invalidateQueries({ queryKey: bonusQueryKeys.all(playerId) });
-    },
-  });
-}
-
-export const useActivateBonus = () => useBonusMutation("activate");
-export const useCancelBonus = () => useBonusMutation("cancel");
-export const useActivateFreespin = () => useFreespinMutation("activate");
-export const useCancelFreespin = () => useFreespinMutation("cancel");
+export const useActivateBonus = () => useListedMutation<PlayerBonus>("player-bonuses", "activate");
+export const useCancelBonus = () => useListedMutation<PlayerBonus>("player-bonuses", "cancel");
+export const useActivateFreespin = () => useListedMutation<PlayerFreespin>("player-freespins", "activate");
+export const useCancelFreespin = () => useListedMutation<PlayerFreespin>("player-freespins", "cancel");
 
 /** The reasons the server gives when it refuses an activation or a cancellation (409) or a stake (422). */
 export const BONUS_ERROR_REASONS = ["bonusHasOpenRounds", "bonusAlreadyActive", "bonusNotIssued", "bonusExpired", "bonusFinished", "bonusMaxBetExceeded"] as const;
