@@ -2,10 +2,12 @@
 // bonus opts in, ADR 034), deposits with the sandbox card taking the first welcome-package bonus in
 // the deposit sheet, sees cash and bonus money side by side in the header, plays dice for real
 // watching the wagering progress on the game page, and sees the bonus money turn into cash when the
-// wagering completes, then plays one of the sign-up code's free spins on Starfall. The operator makes the welcome bonus's terms short for the walk (1x, every
+// wagering completes (the exact amount the server converted), then plays one of the sign-up code's
+// free spins on Starfall. The operator makes the welcome bonus's terms short for the walk (1x, every
 // game counting fully) and restores them after: an issued bonus keeps the terms it was issued under.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import type { BonusTemplate } from "@playfair/contracts/bonus/templates";
 import type accountsCatalogue from "../apps/web/app/locales/en/accounts.json";
 import type bonusesCatalogue from "../apps/web/app/locales/en/bonuses.json";
@@ -22,6 +24,12 @@ const accounts = readCatalogue<typeof accountsCatalogue>("en", "accounts");
 const bonuses = readCatalogue<typeof bonusesCatalogue>("en", "bonuses");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
 const wallet = readCatalogue<typeof walletCatalogue>("en", "wallet");
+
+/** A decimal string as the English pages write euros: "€10.00" (cents, no float on the way). */
+function euros(amount: string): string {
+  const [whole = "0", fraction = ""] = amount.split(".");
+  return `€${BigInt(whole).toLocaleString("en")}.${fraction.padEnd(2, "0").slice(0, 2)}`;
+}
 
 async function putTemplate(page: Page, operator: Record<string, string>, template: BonusTemplate): Promise<void> {
   const { id: _id, code, ...fields } = template;
@@ -98,10 +106,17 @@ test("a new player signs up with a code, takes the first welcome bonus with a de
     await expect(page.locator("[data-game-bonus] [data-bonus-progress]")).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator("[data-header-bonus]")).toHaveCount(0);
     await gotoHydrated(page, "/bonuses");
+    // The history the page reads as the tab opens: what the server says became cash.
+    const history = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/game/player-bonuses" && new URL(response.url()).searchParams.get("status") === "3");
     await page.getByRole("tab", { name: new RegExp(bonuses.tabs.history) }).click();
+    const finished = ((await (await history).json()) as { data: PlayerBonus[] }).data.find((bonus) => bonus.title === welcome.title.en);
+    // Stakes come from cash first, so the bonus money is there to convert (and a card shows a non-zero conversion only).
+    expect(finished?.convertedAmount).toMatch(/^\d+(\.\d+)?$/);
+    expect(finished!.convertedAmount).not.toMatch(/^0(\.0*)?$/);
     const played = page.locator("[data-bonus-card]").filter({ hasText: welcome.title.en });
     await expect(played).toBeVisible();
     await expect(played.locator("[data-bonus-status]")).toHaveAttribute("data-bonus-status", "played");
+    await expect(played.locator('[data-bonus-figure="converted"]')).toHaveText(euros(finished!.convertedAmount));
 
     // The sign-up code's free spins play on Starfall: a press plays one at its spin value.
     await gotoHydrated(page, "/game/playfair-slot");

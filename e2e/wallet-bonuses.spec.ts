@@ -8,6 +8,7 @@ import type { BonusTerms } from "@playfair/contracts/bonus/templates";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import type { Page } from "@playwright/test";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
+import { playerBonus } from "../apps/web/app/features/bonus-data/player-bonus-fixture.ts";
 import { expect, expectAccessible, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
 import { signedIn } from "./support/payments.ts";
 
@@ -16,34 +17,19 @@ const fa = readCatalogue<typeof walletCatalogue>("fa", "wallet");
 
 const TERMS: BonusTerms = { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: { EUR: "5" }, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] };
 
-const ACTIVE: PlayerBonus = {
+// The shared player bonus view, as this walk's account holds it: €80 of a €100 bonus left, 5x wagering.
+const ACTIVE: PlayerBonus = playerBonus({
   id: "00000000-0000-4000-8000-000000000001",
-  status: 2,
-  result: 1,
   amount: "100.00",
-  currency: "EUR",
-  packageId: null,
-  packageStep: null,
-  issueSessionId: null,
-  wagerCasinoConditions: { gameIds: [] },
-  triggerConditions: null,
-  kind: "deposit",
-  source: "deposit",
-  title: "Welcome bonus",
-  description: "",
   pageIdentity: null,
   terms: TERMS,
   balance: "80.00",
   wagering: { required: "500.00", wagered: "120.00", multiplier: "5" },
-  maxBet: "5.00",
   maxConversion: "300.00",
-  convertedAmount: "0",
-  hasOpenRounds: false,
   issuedAt: "2026-03-01T10:00:00Z",
   activatedAt: "2026-03-01T10:00:00Z",
   expiresAt: "2026-03-31T10:00:00Z",
-  finishedAt: null,
-};
+});
 const PLAYED: PlayerBonus = { ...ACTIVE, id: "00000000-0000-4000-8000-000000000002", status: 3, result: 2, title: "Weekend reload", convertedAmount: "60.00", balance: "0", issuedAt: "2026-01-01T10:00:00Z", finishedAt: "2026-01-09T10:00:00Z" };
 
 function offer(amount: string | null): DepositBonus {

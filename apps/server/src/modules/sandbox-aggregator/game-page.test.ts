@@ -1,4 +1,4 @@
-import { Window, type Document, type HTMLButtonElement, type HTMLSelectElement } from "happy-dom";
+import { Window, type Document, type HTMLButtonElement, type HTMLElement, type HTMLSelectElement } from "happy-dom";
 import { describe, expect, it, vi } from "vitest";
 import { gamePage } from "./game-page.ts";
 import type { SandboxGame } from "./sandbox-aggregator.service.ts";
@@ -16,11 +16,13 @@ const GAME: SandboxGame = {
   locale: "en",
   balance: "1000.00",
   stakes: ["0.10", "0.20", "0.50", "1.00"],
+  freeRounds: null,
 };
 
 type Page = { document: Document; fetchStub: ReturnType<typeof vi.fn>; html: string };
 
-function load(game: SandboxGame, answer: unknown): Page {
+/** The page with its spin calls answered by `answers` in turn (the last one for every call after). */
+function load(game: SandboxGame, ...answers: unknown[]): Page {
   const html = gamePage(game, "/sandbox-aggregator/sessions/s/spin", "nonce-value");
   const script = /<script nonce="nonce-value">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const body = /<body>([\s\S]*?)<script/.exec(html)?.[1];
@@ -30,7 +32,8 @@ function load(game: SandboxGame, answer: unknown): Page {
   document.body.innerHTML = body;
   // happy-dom parses the <option selected> one place off; the browser's default is set by hand.
   (document.getElementById("stake") as HTMLSelectElement).value = game.stakes[2]!;
-  const fetchStub = vi.fn(async () => new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }));
+  let calls = 0;
+  const fetchStub = vi.fn(async () => new Response(JSON.stringify(answers[Math.min(calls++, answers.length - 1)]), { headers: { "content-type": "application/json" } }));
   new Function("document", "fetch", script)(document, fetchStub);
   return { document, fetchStub, html };
 }
@@ -67,5 +70,44 @@ describe("sandbox game page", () => {
     await vi.waitFor(() => expect(document.querySelector("#reels .cell")?.className).toBe("cell black"));
     expect(fetchStub).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ body: JSON.stringify({ stake: "0.50", choice: "black" }) }));
     await settled(document);
+  });
+
+  it("marks the operator's free rounds 'Free spin n of N', plays them at the spin value, and drops the mark once they are spent", async () => {
+    const answer = { status: "OK", balance: "5.00", symbols: ["lemon", "bell", "bar"], detail: "" };
+    const { document, html } = load(
+      { ...GAME, demo: false, freeRounds: { count: 2, spinValue: "0.20" } },
+      { ...answer, roundId: "r1", win: "0.00", freeRoundsLeft: 1 },
+      { ...answer, roundId: "r2", win: "0.40", freeRoundsLeft: 0 },
+      { ...answer, roundId: "r3", win: "0.00" },
+    );
+    const mark = document.getElementById("free-round") as HTMLElement;
+    const result = document.getElementById("result")!;
+    const spinButton = document.getElementById("spin") as HTMLButtonElement;
+    // Before any round: the next one is the first free spin.
+    expect(html).toContain(">Free spin 1 of 2</span>");
+    expect(mark.hidden).toBe(false);
+
+    spinButton.click();
+    await vi.waitFor(() => expect(result.textContent).toBe("Free spin 1 of 2: No win this time."));
+    expect(mark.textContent).toBe("Free spin 1 of 2");
+    await settled(document);
+
+    // 0.40 on a free spin of 0.20 is a win, whatever stake the select shows.
+    spinButton.click();
+    await vi.waitFor(() => expect(result.textContent).toBe("Free spin 2 of 2: You win 0.40 EUR!"));
+    expect(mark.textContent).toBe("Free spin 2 of 2");
+    expect(mark.hidden).toBe(false);
+    await settled(document);
+
+    spinButton.click();
+    await vi.waitFor(() => expect(result.textContent).toBe("No win this time."));
+    expect(mark.hidden).toBe(true);
+    await settled(document);
+  });
+
+  it("shows no free-spin mark on a page without free rounds", () => {
+    const { document } = load(GAME, {});
+    expect((document.getElementById("free-round") as HTMLElement).hidden).toBe(true);
+    expect(document.querySelector("main")!.hasAttribute("data-free-rounds")).toBe(false);
   });
 });

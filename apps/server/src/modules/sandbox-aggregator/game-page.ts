@@ -5,7 +5,8 @@ import type { SandboxGame } from "./sandbox-aggregator.service.ts";
 // server page with one script (allowed by the answer's nonce) that talks only to the sandbox's own
 // spin endpoint; it stands in for a provider's site, so like the payment sandbox's pages it lives
 // outside the React app and its translations. Keyboard: the stake and colour are native selects,
-// Spin is a button (Enter or Space), and every result is announced in a live region.
+// Spin is a button (Enter or Space), and every result is announced in a live region. A round played
+// from the operator's free rounds carries a "Free spin n of N" mark, and its result says so too.
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -19,6 +20,7 @@ const STYLE = `
   header { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap; }
   h1 { font-size: 1.25rem; margin: 0; text-transform: capitalize; }
   .badge { font-size: 0.75rem; padding: 2px 10px; border-radius: 999px; background: #facc15; color: #1e293b; font-weight: 700; }
+  .badge.free { background: #22c55e; color: #052e16; }
   .provider { color: #cbd5e1; font-size: 0.85rem; margin: 4px 0 16px; }
   .reels { display: flex; gap: 10px; justify-content: center; margin: 18px 0; }
   .cell { flex: 1; max-width: 96px; aspect-ratio: 3 / 4; display: grid; place-items: center; border-radius: 14px; background: linear-gradient(#f8fafc, #cbd5e1); color: #0f172a; font-size: 2.2rem; font-weight: 800; box-shadow: inset 0 -6px 0 rgb(0 0 0 / 0.15); }
@@ -48,8 +50,19 @@ const SCRIPT = `
   const choice = document.getElementById("choice");
   const balance = document.getElementById("balance");
   const result = document.getElementById("result");
+  const freeMark = document.getElementById("free-round");
   const currency = main.dataset.currency;
   const model = main.dataset.model;
+  // The operator's free rounds on this game: every spin takes one while any is left, at the spin value.
+  const freeTotal = Number(main.dataset.freeRounds || 0);
+  let freeLeft = freeTotal;
+  function freeSpinText(number) {
+    return "Free spin " + number + " of " + freeTotal;
+  }
+  function markFree(number) {
+    freeMark.hidden = number === 0;
+    if (number > 0) freeMark.textContent = freeSpinText(number);
+  }
   const SYMBOLS = { seven: "7", bell: "\\u{1F514}", bar: "BAR", cherry: "\\u{1F352}", lemon: "\\u{1F34B}", ruby: "\\u2666", emerald: "\\u2663", sapphire: "\\u2660", topaz: "\\u2605", amethyst: "\\u2665" };
   const REFUSALS = {
     INSUFFICIENT_FUNDS: "Not enough balance for this stake.",
@@ -57,6 +70,7 @@ const SCRIPT = `
     LIMIT_REACHED: "Your bet or loss limit leaves no room for this stake.",
     INVALID_SESSION: "This game session has ended: open the game again.",
     UNAVAILABLE: "The casino did not answer: your stake was returned if it was taken.",
+    FREE_ROUNDS_UNAVAILABLE: "These free spins are no longer available.",
   };
   function show(symbols, detail) {
     reels.replaceChildren(...symbols.map((symbol) => {
@@ -69,6 +83,10 @@ const SCRIPT = `
   async function spin() {
     if (button.disabled) return;
     button.disabled = true;
+    const free = freeLeft > 0;
+    const played = free ? freeTotal - freeLeft + 1 : 0;
+    const stakeValue = free ? main.dataset.freeValue : stake.value;
+    markFree(played);
     main.classList.add("spinning");
     result.className = "result";
     result.textContent = "Spinning\\u2026";
@@ -79,16 +97,21 @@ const SCRIPT = `
       const answer = await response.json();
       if (answer.balance) balance.textContent = answer.balance + " " + currency;
       if (answer.symbols && answer.symbols.length > 0) show(answer.symbols, answer.detail);
+      // The sandbox took the round from the free rounds whatever the casino answered; a refusal of the free rounds spends them.
+      if (free) freeLeft = typeof answer.freeRoundsLeft === "number" ? answer.freeRoundsLeft : answer.status === "FREE_ROUNDS_UNAVAILABLE" ? 0 : freeLeft - 1;
+      let text;
       if (answer.status !== "OK") {
-        result.textContent = REFUSALS[answer.status] || "The round could not be played.";
-      } else if (Number(answer.win) > Number(stake.value)) {
+        text = REFUSALS[answer.status] || "The round could not be played.";
+      } else if (Number(answer.win) > Number(stakeValue)) {
         result.className = "result win";
-        result.textContent = "You win " + answer.win + " " + currency + "!";
+        text = "You win " + answer.win + " " + currency + "!";
       } else if (Number(answer.win) > 0) {
-        result.textContent = "Returned " + answer.win + " " + currency + ".";
+        text = "Returned " + answer.win + " " + currency + ".";
       } else {
-        result.textContent = model === "slot-cascade" ? "No cascade this time." : "No win this time.";
+        text = model === "slot-cascade" ? "No cascade this time." : "No win this time.";
       }
+      result.textContent = free && answer.status === "OK" ? freeSpinText(played) + ": " + text : text;
+      if (free && answer.status !== "OK") markFree(0);
     } catch {
       result.textContent = "The game could not reach its server.";
     } finally {
@@ -142,8 +165,11 @@ export function gamePage(game: SandboxGame, spinUrl: string, nonce: string): str
   const cells = (INITIAL_SYMBOLS[game.mathModel] ?? [])
     .map((symbol) => `<div class="cell${game.mathModel === "table-roulette" ? " green" : ""}">${escapeHtml(SYMBOL_TEXT[symbol] ?? symbol)}</div>`)
     .join("");
-  const body = `<main data-spin-url="${escapeHtml(spinUrl)}" data-currency="${escapeHtml(game.currency)}" data-model="${escapeHtml(game.mathModel)}">
-<header><h1>${escapeHtml(title)}</h1>${game.demo ? `<span class="badge">Demo</span>` : ""}</header>
+  const free = game.freeRounds;
+  const freeData = free ? ` data-free-rounds="${free.count}" data-free-value="${escapeHtml(free.spinValue)}"` : "";
+  const freeMark = `<span id="free-round" class="badge free"${free ? "" : " hidden"}>${free ? `Free spin 1 of ${free.count}` : ""}</span>`;
+  const body = `<main data-spin-url="${escapeHtml(spinUrl)}" data-currency="${escapeHtml(game.currency)}" data-model="${escapeHtml(game.mathModel)}"${freeData}>
+<header><h1>${escapeHtml(title)}</h1>${game.demo ? `<span class="badge">Demo</span>` : ""}${freeMark}</header>
 <p class="provider">${escapeHtml(game.provider)} &middot; Sandbox aggregator</p>
 <div id="reels" class="reels" role="img" aria-label="Game result">${cells}</div>
 <div class="panel">

@@ -122,6 +122,22 @@ describe("sandbox aggregator", () => {
     expect(await expectLedgerExact(server)).toEqual([]);
   });
 
+  it("marks the operator's free rounds on the game page it opens: 'Free spin 1 of N' at their spin value", async () => {
+    const player = await fundedPlayer(server, "10");
+    const url = await launchUrl({ playerId: player.playerId, demo: false });
+    const token = new URLSearchParams(url.split("?")[1]).get("token")!;
+    await server.app.services.sandboxAggregator.grantFreeRounds({ token, provider: "aurora-reels", gameCode: "aurora-fruit-classic", currency: "EUR", count: 3, spinValue: "0.2", reference: crypto.randomUUID() });
+    const { html } = await openGame(url);
+    expect(html).toContain('data-free-rounds="3" data-free-value="0.20"');
+    expect(html).toContain('<span id="free-round" class="badge free">Free spin 1 of 3</span>');
+
+    // Another player's launch of the same game has no free rounds: no mark.
+    const other = await fundedPlayer(server, "10");
+    const { html: plain } = await openGame(await launchUrl({ playerId: other.playerId, demo: false }));
+    expect(plain).not.toContain("data-free-rounds");
+    expect(plain).toContain('<span id="free-round" class="badge free" hidden></span>');
+  });
+
   it("passes the wallet's refusal of a stake over the balance on to the game", async () => {
     const player = await fundedPlayer(server, "0.5");
     const { spinUrl } = await openGame(await launchUrl({ playerId: player.playerId, demo: false }));

@@ -51,6 +51,8 @@ export type SandboxGame = {
   locale: string;
   balance: string;
   stakes: string[];
+  /** The operator's free rounds waiting on this game when it was opened (real play), or null. */
+  freeRounds: { count: number; spinValue: string } | null;
 };
 
 export type SpinResult = {
@@ -136,6 +138,7 @@ export function createSandboxAggregator(dependencies: {
       seed: randomBytes(32).toString("hex"),
       createdAt: now(),
     });
+    const freeRounds = demo ? null : await waitingFreeRounds(parameters.token, parameters.game, unit);
     return {
       sessionId,
       provider: parameters.provider,
@@ -146,7 +149,22 @@ export function createSandboxAggregator(dependencies: {
       locale: parameters.locale,
       balance,
       stakes: stakeLevels(parameters.currency),
+      freeRounds,
     };
+  }
+
+  /**
+   * The free rounds the operator granted to this launch's token on the game, as the frame counts
+   * them ("Free spin n of N"): the operator grants what is left at each launch, so N is what this
+   * frame will play.
+   */
+  async function waitingFreeRounds(operatorToken: string, gameCode: string, unit: bigint) {
+    const [grant] = await db
+      .select({ remaining: sandboxAggregatorFreeRounds.remaining, spinValue: sandboxAggregatorFreeRounds.spinValue })
+      .from(sandboxAggregatorFreeRounds)
+      .where(and(eq(sandboxAggregatorFreeRounds.operatorToken, operatorToken), eq(sandboxAggregatorFreeRounds.gameCode, gameCode), gt(sandboxAggregatorFreeRounds.remaining, 0)))
+      .limit(1);
+    return grant ? { count: grant.remaining, spinValue: roundAmount(grant.spinValue, unit, "floor") } : null;
   }
 
   async function spin(sessionId: string, request: { stake: string; choice?: RouletteChoice }): Promise<SpinResult | null> {

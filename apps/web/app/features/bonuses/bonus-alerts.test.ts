@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bonusAlert, codeAlert, freespinAlert, type AlertContext } from "./bonus-alerts.ts";
 import { bonusAlertState, codeOutcome, debounce, playerBonusFromEvent, refusedCodeOutcome } from "./bonus-events.ts";
-import { playerBonus } from "./bonus-test-kit.tsx";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
 import { vi } from "vitest";
 

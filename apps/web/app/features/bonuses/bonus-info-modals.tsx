@@ -1,27 +1,19 @@
 // The reading modals (spec 2.4): bonus-condition (the full terms), bonus-details (the bonus's
 // figures, dates and progress) and package-bonus (one step of the welcome package).
-import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { isZero } from "@playfair/contracts/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useWelcomePackage } from "./bonus-api.ts";
+import { useWelcomePackage } from "#app/features/bonus-data/bonus-api.ts";
 import { BonusTermsList } from "./bonus-terms.tsx";
 import { BonusTime } from "./bonus-time.tsx";
 import { StatusBadge } from "./bonus-status.tsx";
-import { BonusMissing, ModalActions, ModalLoading, useBonusTarget, useTargetBonus } from "./bonus-modal-parts.tsx";
+import { BonusMissing, bonusTermsInput, CloseActions, ModalLoading, TermsSection, useBonusTarget, WithBonus } from "./bonus-modal-parts.tsx";
 import { WageringProgress } from "./wagering-progress.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
-import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
-
-function WithBonus({ close, children }: { close: () => void; children: (bonus: PlayerBonus) => ReactNode }) {
-  const { bonus, pending } = useTargetBonus();
-  if (pending) return <ModalLoading />;
-  if (!bonus) return <BonusMissing close={close} />;
-  return <>{children(bonus)}</>;
-}
 
 function PageLink({ pageIdentity }: { pageIdentity: string | null }) {
   const { t } = useTranslation("bonuses");
@@ -40,7 +32,7 @@ export function BonusConditionModal({ close }: ModalContentProps) {
       {(bonus) => (
         <div className="flex flex-col gap-4" data-bonus-condition={bonus.id}>
           <p className="font-display text-lg font-bold text-fg">{bonus.title}</p>
-          <BonusTermsList input={{ terms: bonus.terms, currency: bonus.currency, maxBet: bonus.maxBet, maxConversion: bonus.maxConversion }} full />
+          <BonusTermsList input={bonusTermsInput(bonus)} full />
           <ul className="list-disc space-y-1 ps-5 text-sm text-pretty text-fg-muted">
             <li>{t("conditions.realMoneyFirst")}</li>
             <li>{t("conditions.winnings")}</li>
@@ -48,11 +40,7 @@ export function BonusConditionModal({ close }: ModalContentProps) {
             <li>{t("conditions.cancel")}</li>
           </ul>
           <PageLink pageIdentity={bonus.pageIdentity} />
-          <ModalActions>
-            <Button variant="secondary" onClick={close}>
-              {t("actions.close")}
-            </Button>
-          </ModalActions>
+          <CloseActions close={close} />
         </div>
       )}
     </WithBonus>
@@ -120,11 +108,7 @@ export function BonusDetailsModal({ close }: ModalContentProps) {
             )}
           </dl>
           <PageLink pageIdentity={bonus.pageIdentity} />
-          <ModalActions>
-            <Button variant="secondary" onClick={close}>
-              {t("actions.close")}
-            </Button>
-          </ModalActions>
+          <CloseActions close={close} />
         </div>
       )}
     </WithBonus>
@@ -155,19 +139,14 @@ export function PackageBonusModal({ close }: ModalContentProps) {
       <p className="text-sm font-semibold text-fg" data-package-step-state={step.state}>
         {t(`package.states.${step.state}`)}
       </p>
-      <section aria-label={t("confirm.termsLabel")} className="rounded-lg border border-border px-3.5 py-1">
-        <BonusTermsList input={{ terms: offer.terms, currency, amount: maxAmount }} full />
-      </section>
-      <ModalActions>
-        <Button variant="secondary" onClick={close}>
-          {t("actions.close")}
-        </Button>
+      <TermsSection input={{ terms: offer.terms, currency, amount: maxAmount }} />
+      <CloseActions close={close}>
         {step.state === "next" ? (
           <ModalLink modal="wallet" value="deposit" className={buttonClassName({ variant: "primary" })} data-package-deposit="">
             {t("package.deposit")}
           </ModalLink>
         ) : null}
-      </ModalActions>
+      </CloseActions>
     </div>
   );
 }

@@ -3,9 +3,10 @@ import "@testing-library/jest-dom/vitest";
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bonusQueryKeys, placeInList, usePlayerBonuses } from "./bonus-api.ts";
+import { bonusQueryKeys, placeInList, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
 import BonusLiveUpdates, { shouldPreloadBonuses } from "./bonus-live.tsx";
-import { CURRENCIES, playerBonus, renderWithApp } from "./bonus-test-kit.tsx";
+import { CURRENCIES, renderWithApp } from "./bonus-test-kit.tsx";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { announceAccountChanged } from "#app/features/wallet/wallet-accounts.ts";
 
 const mocks = vi.hoisted(() => ({ apiRequest: vi.fn(), showAlert: vi.fn(), handlers: new Map<string, (publication: { channel: string; data: unknown }) => void>() }));

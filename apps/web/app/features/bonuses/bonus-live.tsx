@@ -12,7 +12,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { codeAlert, bonusAlert, freespinAlert, type AlertContext } from "./bonus-alerts.ts";
-import { bonusQueryKeys, fetchBonusSum, fetchPlayerBonuses, fetchPlayerFreespins, ACTIVE_LIST_STATUSES, storePlayerBonus, storePlayerFreespin } from "./bonus-api.ts";
+import { bonusQueryKeys, fetchBonusSum, fetchPlayerBonuses, fetchPlayerFreespins, ACTIVE_LIST_STATUSES, storePlayerBonus, storePlayerFreespin } from "#app/features/bonus-data/bonus-api.ts";
 import { bonusAlertState, codeOutcome, debounce, playerBonusCodeFromEvent, playerBonusFromEvent, playerFreespinFromEvent, stateKey } from "./bonus-events.ts";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
 import { useRealtimeEvent, useRealtimeResyncQueries } from "#app/features/realtime/use-realtime.ts";

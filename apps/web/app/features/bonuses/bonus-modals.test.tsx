@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BonusCard, cancelModalOf } from "./bonus-card.tsx";
 import { BonusCancelLockModal, ConfirmBonusModal, ConfirmBonusUnsettledModal, lockGamePath } from "./bonus-modals.tsx";
 import { rememberBonusTarget } from "./bonus-target.ts";
-import { CURRENCIES, playerBonus, renderWithApp } from "./bonus-test-kit.tsx";
+import { CURRENCIES, renderWithApp } from "./bonus-test-kit.tsx";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));

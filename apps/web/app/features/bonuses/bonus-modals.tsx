@@ -7,10 +7,9 @@ import { isZero } from "@playfair/contracts/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { bonusErrorReason, useActivateBonus, useCancelBonus } from "./bonus-api.ts";
+import { bonusErrorReason, useActivateBonus, useCancelBonus, type BonusErrorReason } from "#app/features/bonus-data/bonus-api.ts";
 import { forgetBonusTarget } from "./bonus-target.ts";
-import { BonusTermsList } from "./bonus-terms.tsx";
-import { BonusMissing, ModalActions, ModalLoading, ModalProblem, useTargetBonus } from "./bonus-modal-parts.tsx";
+import { bonusTermsInput, CloseActions, ModalActions, ModalNotice, ModalProblem, TermsSection, WithBonus } from "./bonus-modal-parts.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
@@ -19,11 +18,22 @@ import { readReturnToGame } from "#app/features/site-services/return-to-game-rea
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { isApiRequestError } from "#app/lib/api-client.ts";
 
-function WithBonus({ close, children }: { close: () => void; children: (bonus: PlayerBonus) => React.ReactNode }) {
-  const { bonus, pending } = useTargetBonus();
-  if (pending) return <ModalLoading />;
-  if (!bonus) return <BonusMissing close={close} />;
-  return <>{children(bonus)}</>;
+/**
+ * What an activation or a cancellation does with the server's answer: done, the modal closes and
+ * forgets its bonus; refused, `onRefused` gets the bonus reason (null for any other failure). An
+ * ended session says nothing here: the sign-in prompt speaks for it.
+ */
+function settleAction(close: () => void, onRefused: (reason: BonusErrorReason | null) => void) {
+  return {
+    onSuccess: () => {
+      forgetBonusTarget();
+      close();
+    },
+    onError: (error: unknown) => {
+      if (isApiRequestError(error) && error.sessionEnded) return;
+      onRefused(bonusErrorReason(error));
+    },
+  };
 }
 
 export function ConfirmBonusModal({ close }: ModalContentProps) {
@@ -47,9 +57,7 @@ function ConfirmActivation({ bonus, close }: { bonus: PlayerBonus; close: () => 
       <p className="text-sm text-pretty text-fg-muted">
         {isZero(bonus.wagering.required) ? t("confirm.noWagering") : t("confirm.intro", { required: money(bonus.wagering.required, bonus.currency) })}
       </p>
-      <section aria-label={t("confirm.termsLabel")} className="rounded-lg border border-border px-3.5 py-1">
-        <BonusTermsList input={{ terms: bonus.terms, currency: bonus.currency, maxBet: bonus.maxBet, maxConversion: bonus.maxConversion }} full />
-      </section>
+      <TermsSection input={bonusTermsInput(bonus)} />
       <p className="text-xs text-pretty text-fg-subtle">{t("confirm.realMoneyFirst")}</p>
       <ModalProblem problem={problem} />
       <ModalActions>
@@ -57,19 +65,7 @@ function ConfirmActivation({ bonus, close }: { bonus: PlayerBonus; close: () => 
           {t("actions.notNow")}
         </Button>
         <Button
-          onClick={() =>
-            activate.mutate(bonus.id, {
-              onSuccess: () => {
-                forgetBonusTarget();
-                close();
-              },
-              onError: (error) => {
-                if (isApiRequestError(error) && error.sessionEnded) return;
-                const reason = bonusErrorReason(error);
-                setProblem(reason ? t(`errors.${reason}`) : t("errors.tryAgain"));
-              },
-            })
-          }
+          onClick={() => activate.mutate(bonus.id, settleAction(close, (reason) => setProblem(reason ? t(`errors.${reason}`) : t("errors.tryAgain"))))}
           disabled={activate.isPending}
           data-confirm-bonus-submit=""
         >
@@ -83,16 +79,7 @@ function ConfirmActivation({ bonus, close }: { bonus: PlayerBonus; close: () => 
 /** The bonus changed since the button was pressed (another tab, the expiry job): say what it is now. */
 function AlreadyDone({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
   const { t } = useTranslation("bonuses");
-  return (
-    <div className="flex flex-col items-center gap-3 py-4 text-center" data-bonus-already={bonus.status}>
-      <p role="status" className="text-fg-muted">
-        {bonus.status === 2 ? t("errors.bonusAlreadyActive") : t("errors.bonusFinished")}
-      </p>
-      <Button variant="secondary" onClick={close}>
-        {t("actions.close")}
-      </Button>
-    </div>
-  );
+  return <ModalNotice message={bonus.status === 2 ? t("errors.bonusAlreadyActive") : t("errors.bonusFinished")} close={close} data={{ "data-bonus-already": bonus.status }} />;
 }
 
 export function ConfirmBonusUnsettledModal({ close }: ModalContentProps) {
@@ -123,19 +110,14 @@ function ConfirmCancel({ bonus, close }: { bonus: PlayerBonus; close: () => void
         <Button
           variant="danger"
           onClick={() =>
-            cancel.mutate(bonus.id, {
-              onSuccess: () => {
-                forgetBonusTarget();
-                close();
-              },
-              onError: (error) => {
-                if (isApiRequestError(error) && error.sessionEnded) return;
-                const reason = bonusErrorReason(error);
+            cancel.mutate(
+              bonus.id,
+              settleAction(close, (reason) => {
                 // A round opened since the page was drawn: the cancel lock explains it.
                 if (reason === "bonusHasOpenRounds") openModal("bonus-cancel-lock");
                 else setProblem(reason ? t(`errors.${reason}`) : t("errors.tryAgain"));
-              },
-            })
+              }),
+            )
           }
           disabled={cancel.isPending}
           data-confirm-bonus-unsettled-submit=""
@@ -167,10 +149,7 @@ function CancelLock({ bonus, close }: { bonus: PlayerBonus; close: () => void })
       <p className="font-display text-lg font-bold text-fg">{bonus.title}</p>
       <p className="text-pretty text-fg-muted">{t("lock.description")}</p>
       <p className="text-sm text-pretty text-fg-subtle">{t("lock.after")}</p>
-      <ModalActions>
-        <Button variant="secondary" onClick={close}>
-          {t("actions.close")}
-        </Button>
+      <CloseActions close={close}>
         {/* A return path already carries its locale prefix; a built one is localized by the link. */}
         {returnPath ? (
           <Link to={path} className={buttonClassName({ variant: "primary" })} data-bonus-lock-game="">
@@ -181,7 +160,7 @@ function CancelLock({ bonus, close }: { bonus: PlayerBonus; close: () => void })
             {t("lock.toGame")}
           </LocalizedLink>
         )}
-      </ModalActions>
+      </CloseActions>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BonusOverview } from "./bonus-overview.tsx";
-import { CURRENCIES, playerBonus, renderWithApp } from "./bonus-test-kit.tsx";
+import { CURRENCIES, renderWithApp } from "./bonus-test-kit.tsx";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("#app/lib/api-client.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: api.apiRequest }));
@@ -27,7 +28,7 @@ describe("the bonus overview", () => {
   it("lists the active bonus with its live balance and wagering, and reads only statuses 1 and 2 at first", async () => {
     renderWithApp(<BonusOverview />);
     const card = await screen.findByRole("listitem", { name: "Welcome bonus" });
-    expect(within(card).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "24.8");
+    expect(within(card).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "24");
     expect(await within(card).findByText("€42.10")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "About this bonus" })).toHaveAttribute("href", "/bonus/welcome-bonus");
     expect(statusesAsked("/api/game/player-bonuses")).toEqual(["1,2"]);

@@ -5,7 +5,7 @@ import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { PlayerBonus, PlayerFreespin } from "@playfair/contracts/bonus/player-bonuses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HISTORY_STATUSES, usePlayerBonuses, usePlayerFreespins } from "./bonus-api.ts";
+import { HISTORY_STATUSES, usePlayerBonuses, usePlayerFreespins } from "#app/features/bonus-data/bonus-api.ts";
 import { BonusCard } from "./bonus-card.tsx";
 import { FreespinCard } from "./freespin-card.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";

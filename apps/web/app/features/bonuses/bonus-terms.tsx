@@ -5,7 +5,7 @@
 import type { BonusTerms } from "@playfair/contracts/bonus/templates";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { contributionRows, plainNumber } from "./bonus-format.ts";
+import { contributionRows, plainNumber } from "#app/features/bonus-data/bonus-format.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 

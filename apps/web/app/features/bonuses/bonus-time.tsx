@@ -2,7 +2,7 @@
 // the player's time zone or clock, and a mismatch would break hydration.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { timeLeft } from "./bonus-format.ts";
+import { timeLeft } from "#app/features/bonus-data/bonus-format.ts";
 import { formatDateTime } from "#app/features/wallet/wallet-format.ts";
 
 function subscribeToNothing(): () => void {

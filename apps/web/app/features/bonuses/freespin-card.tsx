@@ -4,7 +4,7 @@ import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { PlayerFreespin } from "@playfair/contracts/bonus/player-bonuses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { bonusErrorReason, useActivateFreespin, useCancelFreespin } from "./bonus-api.ts";
+import { bonusErrorReason, useActivateFreespin, useCancelFreespin } from "#app/features/bonus-data/bonus-api.ts";
 import { BonusTime, Countdown } from "./bonus-time.tsx";
 import { StatusBadge } from "./bonus-status.tsx";
 import { Figure } from "./bonus-card.tsx";

@@ -6,7 +6,7 @@ import type { PlayerBonusCode } from "@playfair/contracts/bonus/player-bonuses";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { codeAlert } from "./bonus-alerts.ts";
-import { useRedeemBonusCode } from "./bonus-api.ts";
+import { useRedeemBonusCode } from "#app/features/bonus-data/bonus-api.ts";
 import { codeOutcome, refusedCodeOutcome, type CodeOutcome } from "./bonus-events.ts";
 import { ModalActions } from "./bonus-modal-parts.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";

@@ -2,7 +2,7 @@
 // "€12.40 of €100.00 wagered" over a bar, exposed as an accessible progressbar whose value text
 // is the same sentence. Import it from here; its props are stable.
 import { useTranslation } from "react-i18next";
-import { wageringPercent } from "./bonus-format.ts";
+import { wageringPercent } from "#app/features/bonus-data/bonus-format.ts";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { cx } from "#app/lib/cx.ts";
 

@@ -4,8 +4,8 @@
 import type { WelcomePackage } from "@playfair/contracts/bonus/player-bonuses";
 import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import { useTranslation } from "react-i18next";
-import { usePlayerBonuses, useWelcomePackage } from "./bonus-api.ts";
-import { plainNumber } from "./bonus-format.ts";
+import { usePlayerBonuses, useWelcomePackage } from "#app/features/bonus-data/bonus-api.ts";
+import { plainNumber } from "#app/features/bonus-data/bonus-format.ts";
 import { rememberBonusTarget } from "./bonus-target.ts";
 import { WageringProgress } from "./wagering-progress.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";

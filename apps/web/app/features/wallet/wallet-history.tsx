@@ -19,9 +19,8 @@ import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
 import { BonusHistory } from "./bonus/bonus-history.tsx";
 import { BonusProgressBar } from "./bonus/bonus-progress-bar.tsx";
-import { activeBonusIn, usePlayerBonuses } from "./bonus/wallet-bonus-api.ts";
+import { activeBonusIn, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
-import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import { isZero } from "@playfair/contracts/money";
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -53,8 +52,6 @@ export function WalletHistory() {
   );
 }
 
-const LIVE_BONUS_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active] as const;
-
 /** Per currency: what is playable, what is bonus money (and how far its wagering is), what is held, and what went in and out. */
 function CashBonuses() {
   const { t } = useTranslation("wallet");
@@ -66,7 +63,7 @@ function CashBonuses() {
     queryFn: ({ signal }) => fetchInvoiceStatistics(signal),
     enabled: playerId !== "",
   });
-  const bonuses = usePlayerBonuses(LIVE_BONUS_STATUSES);
+  const bonuses = usePlayerBonuses();
   if (accounts.isPending) return <ListSkeleton />;
   if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} />;
   const byCurrency = new Map((statistics.data?.currencies ?? []).map((entry) => [entry.currency, entry]));

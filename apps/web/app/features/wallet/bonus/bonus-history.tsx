@@ -3,31 +3,22 @@
 // endpoint answers a player's bonuses whole (a player holds few), so the pages are cut here.
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
-import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { HistoryList } from "../history-list.tsx";
 import { formatDateTime } from "../wallet-format.ts";
 import { useMoneyFormat, usePlayerId } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
-import { fetchPlayerBonuses, useLiveBonusRefresh, walletBonusKeys } from "./wallet-bonus-api.ts";
 import { GiftIcon } from "#app/components/icons.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { bonusQueryKeys, fetchPlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
+import { statusKeyOf, type StatusKey } from "#app/features/bonus-data/bonus-status-key.ts";
 import { cx } from "#app/lib/cx.ts";
 
 const ALL_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active, PLAYER_BONUS_STATUS.finished] as const;
 export const BONUSES_PER_PAGE = 10;
 
-type Outcome = "issued" | "active" | "played" | "canceled" | "expired";
-const OUTCOME_TONES: Record<Outcome, BadgeTone> = { issued: "attention", active: "brand", played: "success", canceled: "neutral", expired: "error" };
-
-export function bonusOutcome(bonus: Pick<PlayerBonus, "status" | "result">): Outcome {
-  if (bonus.status === PLAYER_BONUS_STATUS.issued) return "issued";
-  if (bonus.status === PLAYER_BONUS_STATUS.active) return "active";
-  if (bonus.result === PLAYER_BONUS_RESULT.played) return "played";
-  if (bonus.result === PLAYER_BONUS_RESULT.canceled) return "canceled";
-  return "expired";
-}
+const OUTCOME_TONES: Record<StatusKey, BadgeTone> = { issued: "attention", active: "brand", played: "success", canceled: "neutral", expired: "error" };
 
 /** One page of the bonuses, newest first. */
 export function bonusPage(list: readonly PlayerBonus[], page: number) {
@@ -40,9 +31,8 @@ export function bonusPage(list: readonly PlayerBonus[], page: number) {
 export function BonusHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation("wallet");
   const playerId = usePlayerId() ?? "";
-  useLiveBonusRefresh();
   const bonuses = useQuery({
-    queryKey: walletBonusKeys.playerBonuses(playerId, ALL_STATUSES),
+    queryKey: bonusQueryKeys.bonuses(playerId, ALL_STATUSES),
     queryFn: ({ signal }) => fetchPlayerBonuses(ALL_STATUSES, signal),
     select: (list: PlayerBonus[]) => bonusPage(list, page),
     placeholderData: keepPreviousData,
@@ -65,7 +55,7 @@ export function BonusHistory({ page, onPage }: { page: number; onPage: (page: nu
 function BonusRow({ bonus }: { bonus: PlayerBonus }) {
   const { t, i18n } = useTranslation("wallet");
   const { money } = useMoneyFormat();
-  const outcome = bonusOutcome(bonus);
+  const outcome = statusKeyOf(bonus);
   const gone = outcome === "canceled" || outcome === "expired";
   const dates = [
     t("bonus.history.issued", { date: formatDateTime(bonus.issuedAt, i18n.language) }),

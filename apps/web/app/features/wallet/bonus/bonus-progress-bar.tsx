@@ -1,14 +1,14 @@
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import { useTranslation } from "react-i18next";
 import { useMoneyFormat } from "../use-wallet.ts";
-import { wageringPercent } from "./bonus-progress.ts";
+import { wageringPercent } from "#app/features/bonus-data/bonus-format.ts";
 import { cx } from "#app/lib/cx.ts";
 
 /** Wagered against required, as a bar with the two amounts; the bar is a progressbar for assistive technology. */
 export function BonusProgressBar({ bonus, compact = false, className }: { bonus: PlayerBonus; compact?: boolean; className?: string }) {
   const { t } = useTranslation("wallet");
   const { money } = useMoneyFormat();
-  const percent = wageringPercent(bonus.wagering);
+  const percent = wageringPercent(bonus.wagering.wagered, bonus.wagering.required);
   const wagered = money(bonus.wagering.wagered, bonus.currency);
   const required = money(bonus.wagering.required, bonus.currency);
   const text = t("bonus.progress.text", { wagered, required });

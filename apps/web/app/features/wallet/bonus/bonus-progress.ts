@@ -1,22 +1,6 @@
-// Wagering progress as a share for a progress bar. Amounts stay decimal strings: the share is
-// worked out on integers scaled to a fixed number of decimals, and only the final per-mille
-// becomes a number (a width, never money).
+// What the wallet's bonus views read of a bonus's game scope. The wagering share is the bonus
+// feature's wageringPercent (bonus-data/bonus-format.ts), exact on decimal strings.
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
-
-const SCALE_DECIMALS = 8;
-
-function scaled(amount: string): bigint {
-  const [whole = "0", fraction = ""] = amount.replace(/^-/, "").split(".");
-  return BigInt(whole + fraction.padEnd(SCALE_DECIMALS, "0").slice(0, SCALE_DECIMALS));
-}
-
-/** How far the wagering is, 0 to 100 with one decimal; 100 when nothing is required. */
-export function wageringPercent(wagering: Pick<PlayerBonus["wagering"], "wagered" | "required">): number {
-  const required = scaled(wagering.required);
-  if (required === 0n) return 100;
-  const perMille = (scaled(wagering.wagered) * 1000n) / required;
-  return Number(perMille > 1000n ? 1000n : perMille) / 10;
-}
 
 /** The bonus's scope for the texts that vary with it (spec 4: all games, one game or several). */
 export function gameScopeOf(bonus: Pick<PlayerBonus, "wagerCasinoConditions">): "all" | "one" | "several" {

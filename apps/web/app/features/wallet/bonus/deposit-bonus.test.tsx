@@ -3,17 +3,12 @@ import type { DepositBonus, PlayerBonusCode } from "@playfair/contracts/bonus/pl
 import type { BonusTerms } from "@playfair/contracts/bonus/templates";
 import type { PaymentMethod } from "@playfair/contracts/payment/methods";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PaymentForm } from "../flow/payment-form.tsx";
-import { EUR, requestsTo } from "./bonus-test-kit.ts";
-import { i18nFor } from "#app/lib/i18n.ts";
-import { SessionProvider } from "#app/lib/session.tsx";
+import { EUR, renderAsPlayer, requestsTo } from "./bonus-test-kit.tsx";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("#app/lib/api-client.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: api.apiRequest }));
@@ -92,19 +87,7 @@ afterEach(() => cleanup());
 
 function renderForm() {
   const onInvoice = vi.fn();
-  const router = createMemoryRouter(
-    [{ path: "*", element: <PaymentForm direction="deposit" account={ACCOUNT} method={METHOD} onBack={() => undefined} onInvoice={onInvoice} onLimitReached={() => undefined} /> }],
-    { initialEntries: ["/?wallet=deposit"] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18nFor("en")}>
-        <SessionProvider session={{ status: "signedIn", playerId: "player-1", profileConfirmed: true }}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderAsPlayer(<PaymentForm direction="deposit" account={ACCOUNT} method={METHOD} onBack={() => undefined} onInvoice={onInvoice} onLimitReached={() => undefined} />, "/?wallet=deposit");
   return { onInvoice };
 }
 

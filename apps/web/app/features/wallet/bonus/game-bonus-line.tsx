@@ -12,7 +12,7 @@ import { useMoneyFormat } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
 import { countsOnGame } from "./bonus-progress.ts";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
-import { useActiveBonus } from "./wallet-bonus-api.ts";
+import { useActiveBonus } from "#app/features/bonus-data/bonus-api.ts";
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useRealtimeEvent } from "#app/features/realtime/use-realtime.ts";
 import { withQueryClient } from "#app/lib/query-client.tsx";
@@ -38,7 +38,7 @@ export function launchFreespinOf(launch: GameLaunch): GameLaunchFreespin | null 
 }
 
 function GameBonusLine({ game, launch }: { game: Game; launch: GameLaunch }) {
-  const { bonus } = useActiveBonus(launch.demo ? null : launch.currency);
+  const { active: bonus } = useActiveBonus(launch.demo ? null : launch.currency);
   const { money } = useMoneyFormat();
   const [refusal, setRefusal] = useState<MaxBetRefusal | null>(null);
   const maxBetText = bonus?.maxBet ? money(bonus.maxBet, bonus.currency) : null;

@@ -10,19 +10,17 @@ import { formatDateTime } from "../wallet-format.ts";
 import { useMoneyFormat, usePlayerId, useWalletAccounts } from "../use-wallet.ts";
 import { BonusProgressBar } from "./bonus-progress-bar.tsx";
 import { gameScopeOf } from "./bonus-progress.ts";
-import { activeBonusIn, usePlayerBonuses } from "./wallet-bonus-api.ts";
+import { activeBonusIn, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import type { ModalContentProps } from "#app/features/modals/modal-content-table.ts";
 
-const LIVE_STATUSES = [PLAYER_BONUS_STATUS.issued, PLAYER_BONUS_STATUS.active] as const;
-
 export default function WalletBonusInfoModal({ close }: ModalContentProps) {
   const { t } = useTranslation("wallet");
   const playerId = usePlayerId();
   const accounts = useWalletAccounts();
-  const bonuses = usePlayerBonuses(LIVE_STATUSES);
+  const bonuses = usePlayerBonuses();
   if (!playerId) return <p className="py-4 text-center text-fg-muted">{t("bonus.info.signedOut")}</p>;
   const account = selectedAccount(accounts.data);
   if (accounts.isPending || bonuses.isPending) {

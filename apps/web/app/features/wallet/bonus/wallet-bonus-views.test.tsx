@@ -3,27 +3,22 @@ import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import type { Game } from "@playfair/contracts/game/catalogue";
 import type { GameLaunch } from "@playfair/contracts/game/launch";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { announceAccountChanged } from "../wallet-accounts.ts";
 import WalletHeaderBalance from "../wallet-header-balance.tsx";
-import { bonusPage, bonusOutcome, BonusHistory } from "./bonus-history.tsx";
+import { bonusPage, BonusHistory } from "./bonus-history.tsx";
 import { rememberBonusMaxBet } from "./bonus-max-bet.ts";
-import { wageringPercent } from "./bonus-progress.ts";
 import GameBonusLine, { launchFreespinOf, maxBetRefusalOf } from "./game-bonus-line.tsx";
-import { EUR, requestsTo } from "./bonus-test-kit.ts";
+import { EUR, publish, renderAsPlayer, requestsTo } from "./bonus-test-kit.tsx";
 import WalletBonusInfoModal from "./wallet-bonus-info-modal.tsx";
+import { playerBonus } from "#app/features/bonus-data/player-bonus-fixture.ts";
 import { RoundErrorNotice } from "#app/features/originals/kit/round-error-notice.tsx";
 import { roundErrorOf } from "#app/features/originals/kit/round-errors.ts";
-import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { i18nFor } from "#app/lib/i18n.ts";
-import { SessionProvider } from "#app/lib/session.tsx";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("#app/lib/api-client.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: api.apiRequest }));
@@ -34,37 +29,10 @@ function account(cash: string, bonus: string): WalletAccount {
 }
 
 let bonusSeq = 0;
+/** The shared bonus view with an id of its own, so a list can hold several. */
 function bonus(overrides: Partial<PlayerBonus> = {}): PlayerBonus {
   bonusSeq += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(bonusSeq).padStart(12, "0")}`,
-    status: 2,
-    result: 1,
-    amount: "100.00",
-    currency: "EUR",
-    packageId: null,
-    packageStep: null,
-    issueSessionId: null,
-    wagerCasinoConditions: { gameIds: [] },
-    triggerConditions: null,
-    kind: "deposit",
-    source: "deposit",
-    title: "Welcome bonus",
-    description: "",
-    pageIdentity: null,
-    terms: { product: "casino", wageringMultiplier: "5", wageringBase: "bonus", contributions: { default: "100" }, gameIds: [], maxBet: { EUR: "5" }, minMultiplier: "1", activationDays: 7, wageringDays: 30, maxConversionMultiplier: null, excludedCountries: [] },
-    balance: "80.00",
-    wagering: { required: "500.00", wagered: "120.00", multiplier: "5" },
-    maxBet: "5.00",
-    maxConversion: null,
-    convertedAmount: "0",
-    hasOpenRounds: false,
-    issuedAt: "2026-03-01T10:00:00Z",
-    activatedAt: "2026-03-01T10:00:00Z",
-    expiresAt: "2026-03-31T10:00:00Z",
-    finishedAt: null,
-    ...overrides,
-  };
+  return playerBonus({ id: `00000000-0000-4000-8000-${String(bonusSeq).padStart(12, "0")}`, ...overrides });
 }
 
 let accounts: WalletAccount[] = [];
@@ -85,27 +53,7 @@ afterEach(() => {
   rememberBonusMaxBet(null);
 });
 
-function renderWith(element: ReactNode) {
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/game/playfair-dice"] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18nFor("en")}>
-        <SessionProvider session={{ status: "signedIn", playerId: "player-1", profileConfirmed: true }}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-let offset = 0;
-function publish(channel: string, data: unknown): void {
-  offset += 1;
-  act(() => {
-    dispatchPublication({ channel, data, offset });
-  });
-}
+const renderWith = (element: ReactNode) => renderAsPlayer(element, "/game/playfair-dice");
 
 describe("the header balance", () => {
   it("shows cash and bonus side by side while the account holds bonus money, the bonus opening its wagering", async () => {
@@ -192,30 +140,6 @@ describe("the game page's bonus line", () => {
   });
 });
 
-describe("live bonus data", () => {
-  const reads = () => requestsTo(api.apiRequest, "/api/game/player-bonuses").length;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it("reads the bonuses once for a burst of playerBonus events, 500 ms after the last (spec 9)", async () => {
-    renderWith(<GameBonusLine game={GAME} launch={LAUNCH} />);
-    await screen.findByText("Max bet €5.00");
-    expect(reads()).toBe(1);
-    for (let index = 0; index < 3; index += 1) publish("bonus:player-bonuses#player-1", { event: "playerBonus", playerBonus: bonuses[0] });
-    await sleep(300);
-    expect(reads()).toBe(1);
-    await waitFor(() => expect(reads()).toBe(2), { timeout: 2000 });
-    await sleep(600);
-    expect(reads()).toBe(2);
-  });
-
-  it("reloads the bonuses when the player switches the active account (spec 4)", async () => {
-    renderWith(<GameBonusLine game={GAME} launch={LAUNCH} />);
-    await screen.findByText("Max bet €5.00");
-    act(() => announceAccountChanged(window, { id: "acc-usd", currency: "USD" }));
-    await waitFor(() => expect(reads()).toBe(2));
-  });
-});
-
 describe("an original's stake refused for the bonus max bet", () => {
   const refused = new ApiRequestError({ status: 422, code: "VALIDATION_FAILED", message: "Bets are capped at 5.00 EUR while the bonus is active.", reason: "bonusMaxBetExceeded" });
 
@@ -263,14 +187,5 @@ describe("the bonuses history tab", () => {
     expect(bonusPage(many, 1).data[0]?.issuedAt).toBe("2026-01-23T00:00:00Z");
     expect(bonusPage(many, 9).meta).toEqual({ page: 3, totalPages: 3 });
     expect(bonusPage(many, 3).data).toHaveLength(3);
-    expect(bonusOutcome({ status: 3, result: 3 })).toBe("canceled");
-    expect(bonusOutcome({ status: 1, result: 1 })).toBe("issued");
-  });
-
-  it("works the wagering share out without floating point money", () => {
-    expect(wageringPercent({ wagered: "120.00", required: "500.00" })).toBe(24);
-    expect(wageringPercent({ wagered: "0.00000001", required: "0.00000003" })).toBe(33.3);
-    expect(wageringPercent({ wagered: "900", required: "500" })).toBe(100);
-    expect(wageringPercent({ wagered: "0", required: "0" })).toBe(100);
   });
 });

@@ -1,10 +1,12 @@
-// The bonus feature's calls and queries (spec 7 "Quests and bonuses"), shared with the wallet and
-// the game page. Stable exports, for other features to import:
-// - bonusQueryKeys: every bonus query lives under bonusQueryKeys.all(playerId); invalidate that to
-//   reload everything (an account switch does, spec 4);
+// The player's bonus calls and queries (spec 7 "Quests and bonuses"), one cache for the bonuses
+// page, the wallet and the game page; this folder imports neither feature, so both can use it.
+// Stable exports, for other features to import:
+// - bonusQueryKeys: every bonus query lives under bonusQueryKeys.all(playerId), the wallet's too
+//   (one cache: what one view changes, the others show); invalidate that to reload everything (an
+//   account switch does, spec 4);
 // - usePlayerBonuses(statuses), usePlayerFreespins(statuses), useBonusSum(): the lists the player
 //   sees ([1,2] by default, spec 9; [3] is the history), kept current by bonus-live.tsx;
-// - useActiveBonus(currency): the active bonus of an account, or null;
+// - useActiveBonus(currency), activeBonusIn(list, currency): the active bonus of an account, or null;
 // - useActivateBonus(), useCancelBonus(), useActivateFreespin(), useCancelFreespin(): mutations
 //   that put the answered view into the cached lists;
 // - useBonusCodes(), useRedeemBonusCode(), useWelcomePackage(currency);
@@ -27,6 +29,10 @@ export const bonusQueryKeys = {
   sum: (playerId: string) => ["bonuses", playerId, "sum"] as const,
   codes: (playerId: string) => ["bonuses", playerId, "codes"] as const,
   welcomePackage: (playerId: string, currency: string) => ["bonuses", playerId, "welcome-package", currency] as const,
+  /** The wallet's deposit offers for a typed amount (the wallet reads them; they live here so one reload covers them). */
+  depositOffers: (playerId: string, currency: string, amount: string | null) => ["bonuses", playerId, "deposit-offers", currency, amount ?? ""] as const,
+  /** Under `codes`, so a `playerBonusCode` event refreshes the deposit code with the rest. */
+  depositCodes: (playerId: string) => ["bonuses", playerId, "codes", "deposit"] as const,
 };
 
 /** The signed-in player's id, or "" for a visitor (whose bonus queries never run). */
@@ -73,8 +79,11 @@ export function useBonusSum(options: { enabled?: boolean } = {}) {
 /** The active bonus of the account in `currency` (at most one, ADR 034), or null. */
 export function useActiveBonus(currency: string | null | undefined) {
   const bonuses = usePlayerBonuses(ACTIVE_LIST_STATUSES, { enabled: Boolean(currency) });
-  const active = bonuses.data?.find((bonus) => bonus.status === PLAYER_BONUS_STATUS.active && bonus.currency === currency) ?? null;
-  return { ...bonuses, active };
+  return { ...bonuses, active: currency ? activeBonusIn(bonuses.data, currency) : null };
+}
+
+export function activeBonusIn(list: readonly PlayerBonus[] | undefined, currency: string): PlayerBonus | null {
+  return list?.find((bonus) => bonus.status === PLAYER_BONUS_STATUS.active && bonus.currency === currency) ?? null;
 }
 
 /**
@@ -108,34 +117,23 @@ function bonusAction(kind: "player-bonuses" | "player-freespins", id: string, ac
   return apiRequest<{ data: unknown }>(`/api/game/${kind}/${encodeURIComponent(id)}/${action}`, { ...REQUIRED, method: "PUT" }).then((response) => response.data);
 }
 
-function useBonusMutation(action: "activate" | "cancel") {
+/** An activation or a cancellation: the answered view goes into the cached lists at once, then every bonus query reloads. */
+function useListedMutation<T extends PlayerBonus | PlayerFreespin>(kind: "player-bonuses" | "player-freespins", action: "activate" | "cancel") {
   const queryClient = useQueryClient();
   const playerId = usePlayerKey();
   return useMutation({
-    mutationFn: (id: string) => bonusAction("player-bonuses", id, action) as Promise<PlayerBonus>,
-    onSuccess: (bonus) => {
-      storePlayerBonus(queryClient, playerId, bonus);
+    mutationFn: (id: string) => bonusAction(kind, id, action) as Promise<T>,
+    onSuccess: (item) => {
+      storeInLists(queryClient, [...bonusQueryKeys.all(playerId), kind], item);
       void queryClient.invalidateQueries({ queryKey: bonusQueryKeys.all(playerId) });
     },
   });
 }
 
-function useFreespinMutation(action: "activate" | "cancel") {
-  const queryClient = useQueryClient();
-  const playerId = usePlayerKey();
-  return useMutation({
-    mutationFn: (id: string) => bonusAction("player-freespins", id, action) as Promise<PlayerFreespin>,
-    onSuccess: (freespin) => {
-      storePlayerFreespin(queryClient, playerId, freespin);
-      void queryClient.invalidateQueries({ queryKey: bonusQueryKeys.all(playerId) });
-    },
-  });
-}
-
-export const useActivateBonus = () => useBonusMutation("activate");
-export const useCancelBonus = () => useBonusMutation("cancel");
-export const useActivateFreespin = () => useFreespinMutation("activate");
-export const useCancelFreespin = () => useFreespinMutation("cancel");
+export const useActivateBonus = () => useListedMutation<PlayerBonus>("player-bonuses", "activate");
+export const useCancelBonus = () => useListedMutation<PlayerBonus>("player-bonuses", "cancel");
+export const useActivateFreespin = () => useListedMutation<PlayerFreespin>("player-freespins", "activate");
+export const useCancelFreespin = () => useListedMutation<PlayerFreespin>("player-freespins", "cancel");
 
 /** The reasons the server gives when it refuses an activation or a cancellation (409) or a stake (422). */
 export const BONUS_ERROR_REASONS = ["bonusHasOpenRounds", "bonusAlreadyActive", "bonusNotIssued", "bonusExpired", "bonusFinished", "bonusMaxBetExceeded"] as const;
