@@ -46,6 +46,7 @@ describe("the simulator adapter", () => {
     await adapter.tick();
     expect(delivered.filter((message) => message.type === "alive")).toHaveLength(8);
     await adapter.requestSnapshot("prematch", 0, "recovery-1");
+    await adapter.tick(); // the snapshot is queued ahead of this tick
     expect(delivered.at(-1)).toMatchObject({ type: "snapshot_complete", requestId: "recovery-1" });
     expect(delivered.some((message) => message.type === "fixture_change" && message.snapshot)).toBe(true);
     await adapter.stop();
