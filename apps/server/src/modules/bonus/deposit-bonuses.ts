@@ -10,7 +10,7 @@ import { paymentInvoices } from "../payment/payment.schema.ts";
 import type { BonusCodes } from "./bonus-codes.ts";
 import { codeRefusal } from "./bonus-codes.ts";
 import { depositBonusAmount, lockPlayerGrants, selectedCurrency, minimumDeposit, ratedCurrencies, type BonusGrants, type RatedCurrencies } from "./bonus-grants.ts";
-import type { BonusLifecycle, BonusTemplateRow, IneligibleReason } from "./bonus-lifecycle.ts";
+import { minAmount, wageringCapFor, type BonusLifecycle, type BonusTemplateRow, type IneligibleReason } from "./bonus-lifecycle.ts";
 import { bonusPackages, bonusPackageSteps, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
 import { localized } from "./player-bonus-views.ts";
 
@@ -87,7 +87,8 @@ export function createDepositBonuses(dependencies: {
     return offers;
   }
 
-  function offerView(offer: Offer, currency: string, amount: string | null, rated: RatedCurrencies, locale: string): DepositBonus | null {
+  /** `multiplierCap`: the player's (wageringCapFor); the platform's for a guest. */
+  function offerView(offer: Offer, currency: string, amount: string | null, rated: RatedCurrencies, locale: string, multiplierCap = DEFAULT_WAGERING_MULTIPLIER_CAP): DepositBonus | null {
     const { template } = offer;
     if (template.reward.kind !== "deposit") return null;
     const reward = template.reward;
@@ -109,7 +110,7 @@ export function createDepositBonuses(dependencies: {
       qualifies,
       triggerConditions: reward.trigger,
       // The player sees the multiplier they will get: capped (ADR 034).
-      terms: { ...terms, wageringMultiplier: compareAmounts(terms.wageringMultiplier, DEFAULT_WAGERING_MULTIPLIER_CAP) <= 0 ? terms.wageringMultiplier : DEFAULT_WAGERING_MULTIPLIER_CAP },
+      terms: { ...terms, wageringMultiplier: minAmount(terms.wageringMultiplier, multiplierCap) },
       pageIdentity: template.pageIdentity,
     };
   }
@@ -133,9 +134,10 @@ export function createDepositBonuses(dependencies: {
       if (!rated.has(currency)) return [];
       const offers = await offersFor(db, (await successfulDeposits(db, playerId)) + 1);
       const views: DepositBonus[] = [];
+      const multiplierCap = await wageringCapFor(db, playerId);
       for (const offer of offers) {
         if (await lifecycle.ineligibility(db, playerId, offer.template, currency)) continue;
-        const view = offerView(offer, currency, amount, rated, locale);
+        const view = offerView(offer, currency, amount, rated, locale, multiplierCap);
         if (view) views.push(view);
       }
       return views;
@@ -175,8 +177,9 @@ export function createDepositBonuses(dependencies: {
             .orderBy(desc(playerBonuses.issuedAt))
         : [];
       const steps: WelcomePackage["steps"] = [];
+      const multiplierCap = playerId ? await wageringCapFor(db, playerId) : DEFAULT_WAGERING_MULTIPLIER_CAP;
       for (const { step, template } of welcome.steps) {
-        const view = offerView({ template, package: { id: welcome.package.id, step } }, currency, null, rated, locale);
+        const view = offerView({ template, package: { id: welcome.package.id, step } }, currency, null, rated, locale, multiplierCap);
         if (!view) continue;
         const state = step <= depositCount ? "done" : step === depositCount + 1 ? "next" : "locked";
         steps.push({ step, template: view, state, playerBonusId: given.find((entry) => entry.step === step)?.id ?? null });
