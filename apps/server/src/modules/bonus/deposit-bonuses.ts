@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { validationFailed } from "../../lib/app-error.ts";
 import { paymentInvoices } from "../payment/payment.schema.ts";
+import type { IssuedDepositBonus } from "../payment/deposit-bonus-hooks.ts";
 import type { BonusCodes } from "./bonus-codes.ts";
 import { codeRefusal } from "./bonus-codes.ts";
 import { depositBonusAmount, lockPlayerGrants, selectedCurrency, minimumDeposit, ratedCurrencies, type BonusGrants, type RatedCurrencies } from "./bonus-grants.ts";
@@ -223,8 +224,9 @@ export function createDepositBonuses(dependencies: {
      * Inside the credit's transaction: the chosen bonus (when this deposit may still take it) and
      * the deposit codes. A deposit that no longer qualifies issues nothing, and the log says why.
      */
-    async credited(tx: DbExecutor, invoice: { id: string; playerId: string; currency: string; amount: string; depositNumber: number | null; bonusId: string | null; bonusCode: string | null }): Promise<void> {
-      if (!invoice.bonusId && !invoice.bonusCode && !(await codes.hasWaitingCodes(tx, invoice.playerId))) return;
+    async credited(tx: DbExecutor, invoice: { id: string; playerId: string; currency: string; amount: string; depositNumber: number | null; bonusId: string | null; bonusCode: string | null }): Promise<IssuedDepositBonus | null> {
+      if (!invoice.bonusId && !invoice.bonusCode && !(await codes.hasWaitingCodes(tx, invoice.playerId))) return null;
+      let bonusId: string | null = null;
       await lockPlayerGrants(tx, invoice.playerId);
       const rated = await ratedCurrencies(tx);
       if (invoice.bonusId) {
@@ -247,9 +249,11 @@ export function createDepositBonuses(dependencies: {
             rated,
           );
           if ("refused" in granted) logger.info({ invoiceId: invoice.id, bonusId: invoice.bonusId, reason: granted.refused }, "the chosen deposit bonus was not issued");
+          else bonusId = offer.template.id;
         }
       }
-      await codes.creditDepositCodes(tx, invoice, rated);
+      const bonusCode = await codes.creditDepositCodes(tx, invoice, rated);
+      return bonusId || bonusCode ? { bonusId, bonusCode } : null;
     },
   };
 }
