@@ -38,6 +38,8 @@ describe("player bonuses", () => {
 
     // 10 EUR at 1.08 USD per EUR, in the base currency (USD).
     const sum = await readJson(await server.request("/api/game/player-bonuses/sum?status=1,2", bearer(player)));
+    // Spec 3's Bonus sum is the answer itself, not wrapped in `data` (ADR 034).
+    expect(Object.keys(sum).sort()).toEqual(["baseCurrencyBonusTotal", "baseCurrencySymbol", "playerBonuses"]);
     expect(sum).toMatchObject({ baseCurrencyBonusTotal: "10.80", baseCurrencySymbol: "$" });
     expect(sum.playerBonuses).toHaveLength(1);
 
