@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
-import { asOperator, bearer, bonusPlayer, issued, startBonusServer } from "./bonus-api-test-kit.ts";
+import { and, eq } from "drizzle-orm";
+import { asOperator, bearer, bonusPlayer, issued, postMoney, startBonusServer } from "./bonus-api-test-kit.ts";
+import { playerBonuses } from "./bonus.schema.ts";
 
 // A jurisdiction profile's bonus wagering cap (ADR 034): the seeded templates ask 10x; a country
 // whose profile says 5x gives its players bonuses wagered 5x, shows them 5x in the deposit offers,
@@ -61,5 +63,23 @@ describe("a jurisdiction profile's bonus wagering cap", () => {
     const again = await bonusPlayer(server, { country: "SE" });
     const platform = (await issued(server, again.playerId, "no-deposit-10")) as unknown as { wagering: { multiplier: string } };
     expect(platform.wagering.multiplier).toBe("10");
+  });
+
+  it("pays the weekly cashback of a player whose profile caps wagering below the template's 1x at that cap", async () => {
+    expect((await server.request("/api/operator/jurisdictions/NO", asOperator("PUT", { ...SWEDISH_RULES, bonusWageringCap: "0.5" }))).status).toBe(200);
+    const norwegian = await bonusPlayer(server, { country: "NO" });
+    const german = await bonusPlayer(server, { country: "DE" });
+    for (const player of [norwegian, german]) {
+      await postMoney(server, player, "deposit", "300");
+      await postMoney(server, player, "game-stake", "200");
+    }
+    // Postings carry the database's time: a week from now, their week is the last closed one.
+    await server.app.services.bonus.cashback.payCashback(new Date(Date.now() + 7 * 86_400_000));
+    const cashbackOf = async (playerId: string) => {
+      const [row] = await server.database.db.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.source, "cashback")));
+      return row;
+    };
+    expect(await cashbackOf(norwegian.playerId)).toMatchObject({ amount: "20.00", wageringMultiplier: "0.5", wageringRequired: "10.00" });
+    expect(await cashbackOf(german.playerId)).toMatchObject({ amount: "20.00", wageringMultiplier: "1", wageringRequired: "20.00" });
   });
 });
