@@ -9,7 +9,8 @@
 //      most a smaller win, so the job nets stakes against wins as it does for real players;
 //   3. starts the application (API only, in this process) on that database and times
 //      `payCashback` for the week those losses fall in: one statement per template and currency
-//      computes every loss and issues every bonus, then the playerBonus events go to the outbox;
+//      computes every loss, issues every bonus and builds its playerBonus event, which realtime's
+//      publishMany stores in the same transaction;
 //   4. runs it again (it must pay nobody twice), runs checkLedger, and prints the figures.
 //
 // Environment: BENCH_PLAYERS (default 100000), BENCH_DURABLE ("0" for the test cluster's settings).
@@ -97,15 +98,16 @@ async function main(): Promise<void> {
     // A week on, the week of these losses is the last closed one.
     const at = new Date(Date.now() + WEEK_MS);
     started = performance.now();
-    const paid = await app.services.bonus.cashback.payCashback(at);
+    const { paid } = await app.services.bonus.cashback.payCashback(at);
     const seconds = (performance.now() - started) / 1000;
-    const rerun = await app.services.bonus.cashback.payCashback(at);
+    const rerunOutcome = await app.services.bonus.cashback.payCashback(at);
+    const rerun = rerunOutcome.paid;
     const [bonuses] = rowsOf<{ count: string; total: string }>(await database.db.execute(sql`select count(*)::text as count, coalesce(sum(amount), 0)::text as total from player_bonuses where source = 'cashback'`));
     const report = await checkLedger(database.db);
     await app.close();
 
     console.log(`\ncashback paid to ${paid} players in ${seconds.toFixed(1)} s (${Math.round(paid / seconds)} players/s); total ${bonuses?.total} USD in ${bonuses?.count} bonuses`);
-    console.log(`rerun paid ${rerun} players (must be 0); ledger check: ${report.problems.length === 0 ? "clean" : report.problems.join("; ")}`);
+    console.log(`rerun paid ${rerun} players (must be 0), skipping ${rerunOutcome.periods.filter((period) => period.skipped).length} paid period(s) unread; ledger check: ${report.problems.length === 0 ? "clean" : report.problems.join("; ")}`);
     const ok = paid === PLAYERS && rerun === 0 && report.problems.length === 0 && seconds < TARGET_SECONDS;
     console.log(`${ok ? "PASS" : "FAIL"}: ${PLAYERS} players paid once in under ${TARGET_SECONDS} s`);
     if (!ok) process.exitCode = 1;

@@ -127,8 +127,10 @@ export function runBonusesCommand(argv: string[]): Promise<void> {
       }
       case "issue": {
         const body = { playerId: required(first, "a player id"), templateCode: required(second, "a template code"), currency: required(values.currency, "--currency"), ...(values.amount ? { amount: values.amount } : {}) };
-        const result = (await callApi(connection, "POST", "api/operator/player-bonuses", body)) as { data: { id: string; amount: string; currency: string; status: number } };
-        console.log(`Issued bonus ${result.data.id}: ${result.data.amount} ${result.data.currency} (status ${result.data.status}); the player activates it.`);
+        const result = (await callApi(connection, "POST", "api/operator/player-bonuses", body)) as { data: { id: string; currency: string; status: number; amount?: string; count?: number; spinValue?: string } };
+        const given = result.data;
+        const what = given.count === undefined ? `bonus ${given.id}: ${given.amount} ${given.currency}` : `free spins ${given.id}: ${given.count} at ${given.spinValue} ${given.currency}`;
+        console.log(`Issued ${what} (status ${given.status}); the player activates it.`);
         return;
       }
       default:

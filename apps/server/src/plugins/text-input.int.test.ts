@@ -9,7 +9,7 @@ import { players } from "../modules/player/player.schema.ts";
 import { bearer, jsonPost, login, registerPlayer, registrationBody, startAccountsServer, uniqueEmail } from "../modules/player/player-test-helpers.ts";
 
 // What a player or an attacker notices when text holds characters no field takes; the route walk
-// in api-contract.int.test.ts covers every field, this file the kinds of character and what is
+// in api-contract-validation.int.test.ts covers every field, this file the kinds of character and what is
 // stored. It runs on PGlite and on PostgreSQL, which refuses NUL in text outright.
 
 const FORMAT_INVALID = VALIDATION_MESSAGES_EN.regex;

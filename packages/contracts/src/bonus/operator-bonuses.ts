@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PositiveMoneyAmountSchema } from "../money.ts";
 import { CurrencyCodeSchema } from "../settings.ts";
 import { BonusCodeDefinitionSchema, BonusPackageSchema, BonusTemplateSchema } from "./templates.ts";
+import { PlayerBonusSchema, PlayerFreespinSchema } from "./player-bonuses.ts";
 
 // The operator API of bonuses (/api/operator/bonus-templates, /bonus-packages, /bonus-codes,
 // /player-bonuses) and `npm run ops -- bonuses`.
@@ -44,3 +45,10 @@ export const ManualBonusIssueRequestSchema = z
   })
   .meta({ id: "ManualBonusIssueRequest" });
 export type ManualBonusIssueRequest = z.infer<typeof ManualBonusIssueRequestSchema>;
+
+/**
+ * POST /api/operator/player-bonuses answers what the template gives: a player bonus, or free spins
+ * (a free-spins template; they have a `count`), issued and waiting for the player to activate them.
+ */
+export const ManualBonusIssueResponseSchema = z.object({ data: z.union([PlayerBonusSchema, PlayerFreespinSchema]) }).meta({ id: "ManualBonusIssueResponse" });
+export type ManualBonusIssueResponse = z.infer<typeof ManualBonusIssueResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_WAGERING_MULTIPLIER_CAP } from "../bonus/bonus-constants.ts";
 import { compareAmounts, isDecimalAmount } from "../money.ts";
 import { GameCategorySchema } from "./catalogue.ts";
 
@@ -37,6 +38,18 @@ export const JurisdictionRulesSchema = z
     /** Net position (wins minus stakes) and time played stay visible during play. */
     showNetPosition: z.boolean(),
     showTimePlayed: z.boolean(),
+    /**
+     * The highest wagering multiplier a bonus issued to the country's players may carry (ADR 034);
+     * absent or null: the platform's cap (DEFAULT_WAGERING_MULTIPLIER_CAP), never more than it.
+     */
+    bonusWageringCap: z
+      .string()
+      .refine(
+        (value) => isDecimalAmount(value) && compareAmounts(value, "0") >= 0 && compareAmounts(value, DEFAULT_WAGERING_MULTIPLIER_CAP) <= 0,
+        `A multiplier from 0 to ${DEFAULT_WAGERING_MULTIPLIER_CAP}.`,
+      )
+      .nullable()
+      .optional(),
   })
   .meta({ id: "JurisdictionRules" });
 export type JurisdictionRules = z.infer<typeof JurisdictionRulesSchema>;
@@ -47,6 +60,7 @@ export const CountryCodeSchema = z
   .transform((value) => value.toUpperCase());
 
 export const JurisdictionProfileSchema = JurisdictionRulesSchema.extend({
+  bonusWageringCap: z.string().nullable(),
   country: z.string(),
   updatedAt: z.string(),
 }).meta({ id: "JurisdictionProfile" });
@@ -70,6 +84,8 @@ export const UK_JURISDICTION_RULES: JurisdictionRules = {
   celebrateOnlyAboveStake: true,
   showNetPosition: true,
   showTimePlayed: true,
+  // The Gambling Commission's cap on wagering requirements from January 2026.
+  bonusWageringCap: "10",
 };
 
 /**

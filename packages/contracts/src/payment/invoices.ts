@@ -57,6 +57,10 @@ export const InvoiceSchema = z
     publicData: InvoicePublicDataSchema,
     /** nth successful deposit of the player (1 = first deposit); null until a deposit succeeds. */
     depositNumber: z.number().int().nullable(),
+    /** The deposit bonus (GET /api/game/bonuses id) this deposit issued when it was credited; null when none. */
+    bonusId: z.uuid().nullable(),
+    /** The bonus code whose bonus this deposit issued (typed with it, or waiting for it); null when none. */
+    bonusCode: z.string().nullable(),
     failureReason: z.enum(INVOICE_FAILURE_REASONS).nullable(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),

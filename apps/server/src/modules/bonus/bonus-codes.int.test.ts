@@ -134,6 +134,8 @@ describe("deposit codes", () => {
     expect(await readJson(unknown)).toMatchObject({ reason: "3", errors: { bonusCode: ["This bonus code does not exist."] } });
     const paid = await createInvoice(server, player, "deposit", { amount: "40", currency: "EUR", methodCode: "sandbox.deposit.card", fields: CARD_FIELDS, bonusCode: code.toLowerCase() });
     expect(paid.status).toBe(201);
+    // The invoice names the code whose bonus it issued.
+    expect((await readJson(paid)).data).toMatchObject({ status: 2, bonusCode: code, bonusId: null });
     const [bonus] = await playerBonusesOf(server, player);
     expect(Number(bonus!.amount)).toBe(40);
     expect((await codesOf(player)).map((entry) => entry.status)).toEqual([BONUS_CODE_STATUS.used]);

@@ -262,7 +262,8 @@ export function createBonusCodes(dependencies: {
      * gives its bonus. A deposit too small (or in a currency the offer lacks) leaves a code waiting;
      * a code that closed meanwhile becomes status 4.
      */
-    async creditDepositCodes(tx: DbExecutor, invoice: { id: string; playerId: string; currency: string; amount: string; bonusCode: string | null }, rated: RatedCurrencies): Promise<void> {
+    /** Answers the first code whose bonus the deposit issued, or null. */
+    async creditDepositCodes(tx: DbExecutor, invoice: { id: string; playerId: string; currency: string; amount: string; bonusCode: string | null }, rated: RatedCurrencies): Promise<string | null> {
       if (invoice.bonusCode) {
         const found = await findCode(tx, invoice.bonusCode);
         if (found && found.code.trigger === "deposit" && !codeClosed(found.code) && !(await usedBy(tx, invoice.playerId, found.code.id))) {
@@ -283,6 +284,7 @@ export function createBonusCodes(dependencies: {
           logger.info({ invoiceId: invoice.id }, "the deposit's bonus code is no longer available");
         }
       }
+      let issuedCode: string | null = null;
       const waiting = await tx
         .select({ row: playerBonusCodes, code: bonusCodes, template: bonusTemplates })
         .from(playerBonusCodes)
@@ -311,7 +313,9 @@ export function createBonusCodes(dependencies: {
           .where(eq(playerBonusCodes.id, row.id))
           .returning();
         await publish(tx, used!);
+        issuedCode ??= code.code;
       }
+      return issuedCode;
     },
   };
 }

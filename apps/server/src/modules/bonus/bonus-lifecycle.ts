@@ -6,6 +6,7 @@ import { compareAmounts, isZero, multiplyAmountByRate, roundAmount } from "@play
 import type { DbExecutor } from "../../db/database.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Ledger } from "../ledger/ledger.service.ts";
+import { bonusWageringCapOf } from "../limits/jurisdiction.ts";
 import { players } from "../player/player.schema.ts";
 import { restrictionOf } from "../player/restriction.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
@@ -48,8 +49,6 @@ export type IssueRequest = {
   packageId?: string;
   packageStep?: number;
   issueSessionId?: string | null;
-  /** The wagering multiplier cap of the player's jurisdiction; DEFAULT_WAGERING_MULTIPLIER_CAP otherwise. */
-  multiplierCap?: string;
   /** Activate at once when no other bonus is active in the currency (a bonus the player chose). */
   activate?: boolean;
 };
@@ -183,7 +182,7 @@ export function createBonusLifecycle(dependencies: BonusLifecycleDependencies) {
       if (!account) return { refused: "currency" };
       const terms = request.template.terms;
       const subunitToUnit = knownPrecision(request.currency);
-      const multiplier = minAmount(terms.wageringMultiplier, request.multiplierCap ?? DEFAULT_WAGERING_MULTIPLIER_CAP);
+      const multiplier = minAmount(terms.wageringMultiplier, await wageringCapFor(executor, request.playerId));
       const base = terms.wageringBase === "bonusAndDeposit" ? addDecimal(request.amount, request.depositAmount ?? "0") : request.amount;
       const at = now();
       const [row] = await executor
@@ -263,7 +262,13 @@ export function currencyOffered(template: Pick<BonusTemplateRow, "reward">, curr
   }
 }
 
-function minAmount(left: string, right: string): string {
+/** The highest wagering multiplier `playerId` may be given: the platform's cap, or their jurisdiction profile's when lower (ADR 034). */
+export async function wageringCapFor(executor: DbExecutor, playerId: string): Promise<string> {
+  const profileCap = await bonusWageringCapOf(executor, playerId);
+  return profileCap === null ? DEFAULT_WAGERING_MULTIPLIER_CAP : minAmount(profileCap, DEFAULT_WAGERING_MULTIPLIER_CAP);
+}
+
+export function minAmount(left: string, right: string): string {
   return compareAmounts(left, right) <= 0 ? left : right;
 }
 

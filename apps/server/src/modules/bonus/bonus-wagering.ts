@@ -102,6 +102,13 @@ export type StakeWagering = {
    * `bonusAfter`: the bonus balance after the payout when the caller knows it. Answers whether the bonus finished.
    */
   settle(executor: DbExecutor, paid: PayoutSplit, options: { voided: boolean; alreadySettled?: boolean; bonusAfter?: { minor: bigint; subunitToUnit: string } }): Promise<{ finished: boolean }>;
+  /**
+   * A stake given back (a studio's rollback of one bet), in the refund's transaction: its parts come
+   * off the round's row (so the round's later wins follow the stakes that remain) and what it
+   * counted comes off the bonus's wagering while the bonus is active. `publish`: the player sees
+   * the progress now (a round left open; a closing one publishes when it settles).
+   */
+  reverseStake(executor: DbExecutor, stake: StakeReversal, options: { publish: boolean }): Promise<void>;
   /** After the refusing transaction rolled back: tells the player's game page (spec `game.bet.max.exceed`). */
   publishMaxBetRefusal(executor: DbExecutor, playerId: string, refusal: BonusMaxBetError, gameCode: string): Promise<void>;
 };
@@ -119,6 +126,9 @@ export class BonusMaxBetError extends AppError {
     this.amount = amount;
   }
 }
+
+/** One stake of a round as it was taken (decimals of its currency): what a reversal takes off. */
+export type StakeReversal = { stakeKey: string; playerBonusId: string; cashPart: string; bonusPart: string; counted: string };
 
 type ActiveBonus = PlayerBonusRow;
 
@@ -297,6 +307,24 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
       // A void changed `wagered` after the row was read: read it again then.
       const finished = await complete(executor, paid.playerBonusId, options.bonusAfter, true, takenBack ? undefined : paid.row);
       return { finished };
+    },
+
+    async reverseStake(executor, stake, options) {
+      await executor
+        .update(bonusStakes)
+        .set({
+          cashPart: sql`greatest(${bonusStakes.cashPart} - ${stake.cashPart}::numeric, 0)`,
+          bonusPart: sql`greatest(${bonusStakes.bonusPart} - ${stake.bonusPart}::numeric, 0)`,
+          counted: sql`greatest(${bonusStakes.counted} - ${stake.counted}::numeric, 0)`,
+        })
+        .where(eq(bonusStakes.stakeKey, stake.stakeKey));
+      if (isZero(stake.counted)) return;
+      const [row] = await executor
+        .update(playerBonuses)
+        .set({ wagered: sql`greatest(${playerBonuses.wagered} - ${stake.counted}::numeric, 0)` })
+        .where(and(eq(playerBonuses.id, stake.playerBonusId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active)))
+        .returning();
+      if (row && options.publish) await lifecycle.publish(executor, row, undefined, templates);
     },
 
     async publishMaxBetRefusal(executor, playerId, refusal, gameCode) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import type { BonusReward, BonusTerms, LocalizedText } from "@playfair/contracts/bonus/templates";
 import { players } from "../player/player.schema.ts";
 import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
@@ -257,4 +257,24 @@ export const cashbackPayouts = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("cashback_payouts_once").on(table.templateId, table.playerId, table.currency, table.periodStart)],
+);
+
+/**
+ * One row per cashback template and period the job has paid, written in the payout's transaction:
+ * a restart (or a second server) finds the period paid with one read by key, without scanning
+ * the period's postings again.
+ */
+export const cashbackPeriods = pgTable(
+  "cashback_periods",
+  {
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => bonusTemplates.id),
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    /** How many players the period paid. */
+    paidPlayers: integer("paid_players").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.templateId, table.periodStart] })],
 );

@@ -77,9 +77,9 @@ export function createBonusService(dependencies: BonusDependencies): BonusServic
   const wagering = createStakeWagering({ ledger, lifecycle, realtime, now });
   const playerBonuses = createPlayerBonusApi({ db, ledger, limits, settings, precisions, lifecycle });
   const expiry = createBonusExpiry({ db, lifecycle, precisions, logger, now, expireFreespins: () => freespins.expireDue() });
-  const cashback = createCashback({ db, precisions, logger, now });
+  const cashback = createCashback({ db, realtime, precisions, logger, now });
   const templatesAdmin = createBonusTemplatesAdmin({ db, listCurrencyCodes: async () => (await settings.listCurrencies({})).map((currency) => currency.code), now });
-  const issueBonusManually = createManualBonusIssue({ db, ledger, lifecycle, precisions, admin: templatesAdmin });
+  const issueBonusManually = createManualBonusIssue({ db, ledger, lifecycle, freespins, precisions, admin: templatesAdmin });
   const loops: { start(): void; stop(): Promise<void> }[] = [expiry, cashback];
   return {
     precisions,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { createTestClock } from "../messaging/accounts-test-kit.ts";
 import { realtimeOutbox } from "../realtime/realtime.schema.ts";
-import { cashbackPayouts, playerBonuses } from "./bonus.schema.ts";
+import { cashbackPayouts, cashbackPeriods, playerBonuses } from "./bonus.schema.ts";
 import { lastClosedPeriod, periodContaining } from "./cashback.ts";
 import { bearer, bonusPlayer, expectLedgerClean, postMoney, signInAgain, startBonusServer } from "./bonus-api-test-kit.ts";
 
@@ -58,7 +58,7 @@ describe("cashback", () => {
     expect(running.data).toMatchObject({ available: true, percent: "10", netLoss: "70.00", estimatedAmount: "7.00", minLoss: "10", maxAmount: "100", lastPayout: null });
 
     clock.advanceSeconds(WEEK_SECONDS);
-    const paid = await server.app.services.bonus.cashback.payCashback(clock.now());
+    const { paid } = await server.app.services.bonus.cashback.payCashback(clock.now());
     expect(paid).toBeGreaterThanOrEqual(1);
     const [bonus] = await cashbackBonusOf(loser.playerId);
     expect(bonus).toMatchObject({ status: 1, amount: "7.00", wageringMultiplier: "1", source: "cashback" });
@@ -66,7 +66,7 @@ describe("cashback", () => {
     for (const player of [small, winner, optedOut]) expect(await cashbackBonusOf(player.playerId)).toEqual([]);
 
     // A rerun, and a second server's run, pay nobody twice.
-    await server.app.services.bonus.cashback.payCashback(clock.now());
+    expect((await server.app.services.bonus.cashback.payCashback(clock.now())).periods).toMatchObject([{ template: "weekly-cashback", skipped: true, paid: 0 }]);
     expect(await cashbackBonusOf(loser.playerId)).toHaveLength(1);
     expect(await server.database.db.select().from(cashbackPayouts).where(eq(cashbackPayouts.playerId, loser.playerId))).toHaveLength(1);
 
@@ -81,6 +81,27 @@ describe("cashback", () => {
     const activated = await server.request(`/api/game/player-bonuses/${bonus!.id}/activate`, bearer(loser, { method: "PUT" }));
     expect(activated.status).toBe(200);
     await expectLedgerClean(server);
+  });
+
+  it("skips a period it has paid without reading its postings again, and pays the next period", async () => {
+    const cashback = server.app.services.bonus.cashback;
+    // Postings carry the database's time: a week from now, the week they fall in is the last closed one.
+    const at = new Date(Date.now() + WEEK_SECONDS * 1000);
+    const closed = lastClosedPeriod(at, 7);
+    await cashback.payCashback(at);
+    // Losses that land in the paid week afterwards: a run that scanned the week again would pay them.
+    const late = await bonusPlayer(server);
+    await postMoney(server, late, "deposit", "200");
+    await postMoney(server, late, "game-stake", "150");
+    const restart = await cashback.payCashback(at);
+    expect(restart).toEqual({ paid: 0, periods: [{ template: "weekly-cashback", periodStart: closed.start.toISOString(), periodEnd: closed.end.toISOString(), skipped: true, paid: 0 }] });
+    expect(await cashbackBonusOf(late.playerId)).toEqual([]);
+
+    const nextWeek = new Date(at.getTime() + WEEK_SECONDS * 1000);
+    const next = await cashback.payCashback(nextWeek);
+    expect(next.periods).toEqual([{ template: "weekly-cashback", periodStart: closed.end.toISOString(), periodEnd: lastClosedPeriod(nextWeek, 7).end.toISOString(), skipped: false, paid: 0 }]);
+    const [marked] = await server.database.db.select().from(cashbackPeriods).where(eq(cashbackPeriods.periodStart, closed.end.toISOString().slice(0, 10)));
+    expect(marked).toMatchObject({ periodEnd: lastClosedPeriod(nextWeek, 7).end.toISOString().slice(0, 10), paidPlayers: 0 });
   });
 
   it("ignores losses outside the closed period", async () => {

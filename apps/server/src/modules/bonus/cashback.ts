@@ -9,14 +9,16 @@ import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { executeRows } from "../../db/sql-rows.ts";
 import type { BonusTemplateRow } from "./bonus-lifecycle.ts";
 import type { BonusPrecisions } from "./bonus-precisions.ts";
-import { bonusTemplates, cashbackPayouts } from "./bonus.schema.ts";
+import type { RealtimePublisher } from "../realtime/realtime.service.ts";
+import { bonusTemplates, cashbackPayouts, cashbackPeriods } from "./bonus.schema.ts";
 
 // Cashback (spec 7 GET /api/game/bonuses/cashback): a share of a player's net loss of real money
 // over a closed period, paid as a player bonus under the template's terms. Net loss is stakes minus
 // wins and refunds on the player's `cash` balance only: bonus money staked earns no cashback.
 // Periods are fixed windows counted from Monday 1970-01-05 00:00 UTC, so every run and every
-// server agrees on them; `cashback_payouts` (unique per template, player, currency and period)
-// makes a rerun pay nobody twice.
+// server agrees on them; `cashback_periods` marks a template's period paid (a restart reads that
+// one row, not the period's postings), and `cashback_payouts` (unique per template, player,
+// currency and period) makes a rerun pay nobody twice.
 
 const DAY_MS = 86_400_000;
 /** A Monday: weekly periods run Monday 00:00 UTC to the next Monday. */
@@ -45,8 +47,13 @@ export function lastClosedPeriod(at: Date, periodDays: number): CashbackPeriod {
 
 type CashbackReward = Extract<BonusReward, { kind: "cashback" }>;
 
+/** One template's period in a run: paid now (`paid` players), or found paid before and skipped unread. */
+export type TemplatePeriodOutcome = { template: string; periodStart: string; periodEnd: string; skipped: boolean; paid: number };
+export type CashbackRun = { paid: number; periods: TemplatePeriodOutcome[] };
+
 export type CashbackDependencies = {
   db: AppDatabase;
+  realtime: Pick<RealtimePublisher, "publishMany">;
   precisions: BonusPrecisions;
   logger: FastifyBaseLogger;
   now: () => Date;
@@ -66,7 +73,7 @@ export function cashbackAmount(netLoss: string, reward: CashbackReward, currency
 }
 
 export function createCashback(dependencies: CashbackDependencies) {
-  const { db, precisions, logger, now } = dependencies;
+  const { db, realtime, precisions, logger, now } = dependencies;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let lastPaidEnd = 0;
@@ -92,14 +99,26 @@ export function createCashback(dependencies: CashbackDependencies) {
     return row?.loss ?? "0";
   }
 
+  /** Whether the job has paid `template`'s period already: one read by the period table's key. */
+  async function periodPaid(templateId: string, period: CashbackPeriod): Promise<boolean> {
+    const [row] = await db
+      .select({ paidPlayers: cashbackPeriods.paidPlayers })
+      .from(cashbackPeriods)
+      .where(and(eq(cashbackPeriods.templateId, templateId), eq(cashbackPeriods.periodStart, dateOnly(period.start))));
+    return row !== undefined;
+  }
+
   /**
    * Pays one template's period in every currency it offers, set-based: one statement computes every
    * player's loss (one scan of the period's postings, GROUP BY player and currency), records the
-   * payouts and issues the bonuses; the events go out in batches in the same transaction.
+   * payouts, issues the bonuses and builds their events, which realtime's publishMany stores in the
+   * same transaction. A period already paid is skipped before any posting is read.
    * Cashback bonuses are issued, not activated (no ledger movement): the player activates one
    * when no other bonus is active, as with every bonus the player did not choose (ADR 034).
    */
-  async function payTemplatePeriod(template: BonusTemplateRow, reward: CashbackReward, period: CashbackPeriod, at: Date): Promise<number> {
+  async function payTemplatePeriod(template: BonusTemplateRow, reward: CashbackReward, period: CashbackPeriod, at: Date): Promise<TemplatePeriodOutcome> {
+    const outcome = { template: template.code, periodStart: period.start.toISOString(), periodEnd: period.end.toISOString() };
+    if (await periodPaid(template.id, period)) return { ...outcome, skipped: true, paid: 0 };
     const terms = template.terms;
     const multiplier = compareAmounts(terms.wageringMultiplier, DEFAULT_WAGERING_MULTIPLIER_CAP) <= 0 ? terms.wageringMultiplier : DEFAULT_WAGERING_MULTIPLIER_CAP;
     const offers: Record<string, { minLoss: string; maxAmount: string; decimals: number; unit: string; maxBet: string | null }> = {};
@@ -107,15 +126,22 @@ export function createCashback(dependencies: CashbackDependencies) {
       const subunitToUnit = knownPrecisionOrNull(currency);
       if (subunitToUnit) offers[currency] = { minLoss: reward.minLoss[currency] ?? "0", maxAmount, decimals: subunitDecimals(subunitToUnit), unit: subunitToUnit, maxBet: terms.maxBet[currency] ?? null };
     }
-    if (Object.keys(offers).length === 0) return 0;
     const kinds = sql.join(PLAY_KINDS.map((kind) => sql`${kind}`), sql`, `);
     const excluded = terms.excludedCountries.length > 0 ? sql`and (pl.country is null or pl.country not in (${sql.join(terms.excludedCountries.map((country) => sql`${country}`), sql`, `)}))` : sql``;
     const maxConversion = terms.maxConversionMultiplier ? sql`trunc(e.amount * ${terms.maxConversionMultiplier}::numeric, e.decimals)` : sql`null::numeric`;
-    // The playerBonus events are written by the same statement, straight into the realtime outbox
-    // the publisher writes to (realtime delivers them on its next poll): building 100,000 views in
-    // the application and sending them back as JSON took longer than the payout itself.
     return db.transaction(async (tx) => {
-      const rows = await executeRows<{ issued: number }>(
+      // The period is claimed first: a second server paying it at the same moment waits here for
+      // this transaction and then finds it claimed.
+      const claimed = await tx
+        .insert(cashbackPeriods)
+        .values({ templateId: template.id, periodStart: dateOnly(period.start), periodEnd: dateOnly(period.end), paidPlayers: 0, paidAt: at })
+        .onConflictDoNothing()
+        .returning({ templateId: cashbackPeriods.templateId });
+      if (claimed.length === 0) return { ...outcome, skipped: true, paid: 0 };
+      if (Object.keys(offers).length === 0) return { ...outcome, skipped: false, paid: 0 };
+      // The events are built by the same statement (field by field as playerBonusView builds an
+      // issued bonus's view): building 100,000 views in the application took longer than the payout.
+      const publications = await executeRows<{ channel: string; data: unknown }>(
         tx,
         sql`with offer as (
               select key as currency, (value->>'minLoss')::numeric as min_loss, (value->>'maxAmount')::numeric as max_amount,
@@ -136,10 +162,13 @@ export function createCashback(dependencies: CashbackDependencies) {
             ),
             earned as (
               select l.player_id, l.wallet_account_id, l.currency, l.net_loss, o.decimals, o.unit, o.max_bet, gen_random_uuid() as bonus_id,
-                     least(trunc(l.net_loss * ${reward.percent}::numeric / 100, o.decimals), o.max_amount) as amount
+                     least(trunc(l.net_loss * ${reward.percent}::numeric / 100, o.decimals), o.max_amount) as amount,
+                     -- A jurisdiction profile may cap the multiplier lower than the platform does (ADR 034).
+                     least(${multiplier}::numeric, coalesce(jp.bonus_wagering_cap, ${multiplier}::numeric)) as multiplier
                 from losses l
                 join offer o on o.currency = l.currency and l.net_loss >= o.min_loss
                 join players pl on pl.id = l.player_id
+                left join jurisdiction_profiles jp on jp.country = upper(pl.country)
                where pl.receive_bonus and pl.status = ${PLAYER_STATUS.active}
                  and (pl.self_excluded_until is null or pl.self_excluded_until <= ${at.toISOString()}::timestamptz)
                  and (pl.cooling_off_until is null or pl.cooling_off_until <= ${at.toISOString()}::timestamptz)
@@ -155,20 +184,20 @@ export function createCashback(dependencies: CashbackDependencies) {
             bonuses as (
               insert into player_bonuses (id, player_id, wallet_account_id, currency, template_id, source, amount, terms, wagering_multiplier, wagering_required, max_bet, max_conversion, issued_at, expires_at)
               select e.bonus_id, e.player_id, e.wallet_account_id, e.currency, ${template.id}::uuid, 'cashback', e.amount, ${JSON.stringify(terms)}::jsonb,
-                     ${multiplier}::numeric, round(ceil(e.amount * ${multiplier}::numeric * e.unit) / e.unit, e.decimals), e.max_bet, ${maxConversion},
+                     e.multiplier, round(ceil(e.amount * e.multiplier * e.unit) / e.unit, e.decimals), e.max_bet, ${maxConversion},
                      ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + terms.activationDays * DAY_MS).toISOString()}::timestamptz
                 from paid join earned e on e.bonus_id = paid.player_bonus_id
-              returning id, player_id, currency, amount, wagering_required, max_bet, max_conversion, issued_at, expires_at
-            ),
-            events as (
-              insert into realtime_outbox (channel, data)
-              select ${`${BONUS_CHANNELS.playerBonuses}#`} || b.player_id, ${eventSql(template, multiplier)}
-                from bonuses b join offer o on o.currency = b.currency
-              returning 1
+              returning id, player_id, currency, amount, wagering_multiplier, wagering_required, max_bet, max_conversion, issued_at, expires_at
             )
-            select count(*)::int as issued from events`,
+            select ${`${BONUS_CHANNELS.playerBonuses}#`} || b.player_id as channel, ${eventSql(template)} as data
+              from bonuses b join offer o on o.currency = b.currency`,
       );
-      return rows[0]?.issued ?? 0;
+      await realtime.publishMany(tx, publications);
+      await tx
+        .update(cashbackPeriods)
+        .set({ paidPlayers: publications.length })
+        .where(and(eq(cashbackPeriods.templateId, template.id), eq(cashbackPeriods.periodStart, dateOnly(period.start))));
+      return { ...outcome, skipped: false, paid: publications.length };
     });
   }
 
@@ -180,15 +209,15 @@ export function createCashback(dependencies: CashbackDependencies) {
     }
   }
 
-  /** Pays every cashback template's last period closed at `at`; answers how many players were paid. */
-  async function payCashback(at: Date): Promise<number> {
+  /** Pays every cashback template's last period closed at `at`: how many players were paid, and each period's outcome. */
+  async function payCashback(at: Date): Promise<CashbackRun> {
     await precisions.load();
-    let paid = 0;
+    const periods: TemplatePeriodOutcome[] = [];
     for (const template of await cashbackTemplates()) {
       const reward = template.reward as CashbackReward;
-      paid += await payTemplatePeriod(template, reward, lastClosedPeriod(at, reward.periodDays), at);
+      periods.push(await payTemplatePeriod(template, reward, lastClosedPeriod(at, reward.periodDays), at));
     }
-    return paid;
+    return { paid: periods.reduce((sum, period) => sum + period.paid, 0), periods };
   }
 
   /** GET /api/game/bonuses/cashback: the running period of the first cashback offer in `currency`. */
@@ -232,7 +261,7 @@ export function createCashback(dependencies: CashbackDependencies) {
       const ends = templates.map((template) => lastClosedPeriod(at, (template.reward as CashbackReward).periodDays).end.getTime());
       const latest = Math.max(0, ...ends);
       if (latest <= lastPaidEnd) return;
-      const paid = await payCashback(at);
+      const { paid } = await payCashback(at);
       lastPaidEnd = latest;
       if (paid > 0) logger.info({ paid }, "cashback paid");
     })()
@@ -264,7 +293,7 @@ export function createCashback(dependencies: CashbackDependencies) {
  * built in SQL field by field as `playerBonusView` builds it for an issued bonus: amounts at the
  * currency's precision, times in ISO 8601 UTC, texts in English as every published view is.
  */
-function eventSql(template: BonusTemplateRow, multiplier: string) {
+function eventSql(template: BonusTemplateRow) {
   const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   const money = (column: string) => sql.raw(`round(${column}, o.decimals)::text`);
   return sql`jsonb_build_object('event', ${BONUS_EVENTS.playerBonus}::text, 'playerBonus', jsonb_build_object(
@@ -273,7 +302,7 @@ function eventSql(template: BonusTemplateRow, multiplier: string) {
     'wagerCasinoConditions', jsonb_build_object('gameIds', ${JSON.stringify(template.terms.gameIds)}::jsonb), 'triggerConditions', null,
     'kind', 'cashback', 'source', 'cashback', 'title', ${template.title.en}::text, 'description', ${template.description.en}::text, 'pageIdentity', ${template.pageIdentity}::text,
     'terms', ${JSON.stringify(template.terms)}::jsonb, 'balance', ${money("0")},
-    'wagering', jsonb_build_object('required', ${money("b.wagering_required")}, 'wagered', ${money("0")}, 'multiplier', ${multiplier}::text),
+    'wagering', jsonb_build_object('required', ${money("b.wagering_required")}, 'wagered', ${money("0")}, 'multiplier', b.wagering_multiplier::text),
     'maxBet', ${money("b.max_bet")}, 'maxConversion', ${money("b.max_conversion")}, 'convertedAmount', ${money("0")}, 'hasOpenRounds', false,
     'issuedAt', ${iso("b.issued_at")}, 'activatedAt', null, 'expiresAt', ${iso("b.expires_at")}, 'finishedAt', null))`;
 }

@@ -5,7 +5,9 @@ import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import { readJson, type TestServer } from "../../../test/test-server.ts";
 import { signWebhook } from "../../lib/webhook-signature.ts";
 import { checkLedger } from "../ledger/ledger-check.ts";
+import { InvoiceEventSchema } from "@playfair/contracts/payment/invoices";
 import { paymentInvoices } from "../payment/payment.schema.ts";
+import { realtimeOutbox } from "../realtime/realtime.schema.ts";
 import { accountOf, CARD_FIELDS, createInvoice, newPlayer, startPaymentServer, WEBHOOK_SECRET } from "../payment/payment-test-kit.ts";
 import { players } from "../player/player.schema.ts";
 import type { RegisteredPlayer } from "../player/player-test-helpers.ts";
@@ -163,6 +165,38 @@ describe("a deposit that chooses a bonus", () => {
     const bonuses = await playerBonusesOf(server, player);
     expect(bonuses.map((bonus) => [bonus.invoiceId, bonus.packageStep])).toEqual([[first.id, 1]]);
     expect((await accountOf(server, player)).cash).toBe("60.00");
+  });
+});
+
+describe("the invoice views of a deposit", () => {
+  it("name the deposit bonus a credited deposit issued, in the answer, the history and the event, and nothing for one that issued none", async () => {
+    const player = await bonusPlayer();
+    const chose = await depositWithBonus(player, "40", steps[0]!);
+    expect(chose.json.data).toMatchObject({ status: 2, bonusId: steps[0], bonusCode: null });
+    const plain = (await readJson(await createInvoice(server, player, "deposit", { amount: "25", currency: "EUR", methodCode: "sandbox.deposit.card", fields: CARD_FIELDS }))).data;
+    expect(plain).toMatchObject({ status: 2, bonusId: null, bonusCode: null });
+
+    const { json: history } = await getJson(server, player, "/api/payment/invoices?type=1");
+    const byId = new Map((history.data as { id: string; bonusId: string | null; bonusCode: string | null }[]).map((invoice) => [invoice.id, invoice]));
+    expect(byId.get(chose.json.data.id)).toMatchObject({ bonusId: steps[0], bonusCode: null });
+    expect(byId.get(plain.id)).toMatchObject({ bonusId: null, bonusCode: null });
+    const events = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `payment:invoices#${player.playerId}`));
+    const credited = events.map((event) => InvoiceEventSchema.parse(event.data).invoice).filter((invoice) => invoice.id === chose.json.data.id && invoice.status === 2);
+    expect(credited.map((invoice) => invoice.bonusId)).toEqual([steps[0]]);
+  });
+
+  it("name no bonus when the chosen step was taken by another deposit first", async () => {
+    const player = await bonusPlayer();
+    const pending = async () => {
+      const response = await createInvoice(server, player, "deposit", { amount: "30", currency: "EUR", methodCode: "sandbox.deposit.skrill", fields: { playerEmail: "ada@example.com" }, bonusId: steps[0] });
+      return (await readJson(response)).data as { id: string };
+    };
+    const first = await pending();
+    const second = await pending();
+    for (const invoice of [first, second]) expect((await succeedByWebhook({ id: invoice.id, amount: "30.00" })).status).toBe(200);
+    const { json } = await getJson(server, player, "/api/payment/invoices?type=1");
+    const views = new Map((json.data as { id: string; bonusId: string | null }[]).map((invoice) => [invoice.id, invoice.bonusId]));
+    expect([views.get(first.id), views.get(second.id)]).toEqual([steps[0], null]);
   });
 });
 

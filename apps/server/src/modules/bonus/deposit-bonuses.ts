@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
 import { validationFailed } from "../../lib/app-error.ts";
 import { paymentInvoices } from "../payment/payment.schema.ts";
+import type { IssuedDepositBonus } from "../payment/deposit-bonus-hooks.ts";
 import type { BonusCodes } from "./bonus-codes.ts";
 import { codeRefusal } from "./bonus-codes.ts";
 import { depositBonusAmount, lockPlayerGrants, selectedCurrency, minimumDeposit, ratedCurrencies, type BonusGrants, type RatedCurrencies } from "./bonus-grants.ts";
-import type { BonusLifecycle, BonusTemplateRow, IneligibleReason } from "./bonus-lifecycle.ts";
+import { minAmount, wageringCapFor, type BonusLifecycle, type BonusTemplateRow, type IneligibleReason } from "./bonus-lifecycle.ts";
 import { bonusPackages, bonusPackageSteps, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
 import { localized } from "./player-bonus-views.ts";
 
@@ -87,7 +88,8 @@ export function createDepositBonuses(dependencies: {
     return offers;
   }
 
-  function offerView(offer: Offer, currency: string, amount: string | null, rated: RatedCurrencies, locale: string): DepositBonus | null {
+  /** `multiplierCap`: the player's (wageringCapFor); the platform's for a guest. */
+  function offerView(offer: Offer, currency: string, amount: string | null, rated: RatedCurrencies, locale: string, multiplierCap = DEFAULT_WAGERING_MULTIPLIER_CAP): DepositBonus | null {
     const { template } = offer;
     if (template.reward.kind !== "deposit") return null;
     const reward = template.reward;
@@ -109,7 +111,7 @@ export function createDepositBonuses(dependencies: {
       qualifies,
       triggerConditions: reward.trigger,
       // The player sees the multiplier they will get: capped (ADR 034).
-      terms: { ...terms, wageringMultiplier: compareAmounts(terms.wageringMultiplier, DEFAULT_WAGERING_MULTIPLIER_CAP) <= 0 ? terms.wageringMultiplier : DEFAULT_WAGERING_MULTIPLIER_CAP },
+      terms: { ...terms, wageringMultiplier: minAmount(terms.wageringMultiplier, multiplierCap) },
       pageIdentity: template.pageIdentity,
     };
   }
@@ -133,9 +135,10 @@ export function createDepositBonuses(dependencies: {
       if (!rated.has(currency)) return [];
       const offers = await offersFor(db, (await successfulDeposits(db, playerId)) + 1);
       const views: DepositBonus[] = [];
+      const multiplierCap = await wageringCapFor(db, playerId);
       for (const offer of offers) {
         if (await lifecycle.ineligibility(db, playerId, offer.template, currency)) continue;
-        const view = offerView(offer, currency, amount, rated, locale);
+        const view = offerView(offer, currency, amount, rated, locale, multiplierCap);
         if (view) views.push(view);
       }
       return views;
@@ -175,8 +178,9 @@ export function createDepositBonuses(dependencies: {
             .orderBy(desc(playerBonuses.issuedAt))
         : [];
       const steps: WelcomePackage["steps"] = [];
+      const multiplierCap = playerId ? await wageringCapFor(db, playerId) : DEFAULT_WAGERING_MULTIPLIER_CAP;
       for (const { step, template } of welcome.steps) {
-        const view = offerView({ template, package: { id: welcome.package.id, step } }, currency, null, rated, locale);
+        const view = offerView({ template, package: { id: welcome.package.id, step } }, currency, null, rated, locale, multiplierCap);
         if (!view) continue;
         const state = step <= depositCount ? "done" : step === depositCount + 1 ? "next" : "locked";
         steps.push({ step, template: view, state, playerBonusId: given.find((entry) => entry.step === step)?.id ?? null });
@@ -220,8 +224,9 @@ export function createDepositBonuses(dependencies: {
      * Inside the credit's transaction: the chosen bonus (when this deposit may still take it) and
      * the deposit codes. A deposit that no longer qualifies issues nothing, and the log says why.
      */
-    async credited(tx: DbExecutor, invoice: { id: string; playerId: string; currency: string; amount: string; depositNumber: number | null; bonusId: string | null; bonusCode: string | null }): Promise<void> {
-      if (!invoice.bonusId && !invoice.bonusCode && !(await codes.hasWaitingCodes(tx, invoice.playerId))) return;
+    async credited(tx: DbExecutor, invoice: { id: string; playerId: string; currency: string; amount: string; depositNumber: number | null; bonusId: string | null; bonusCode: string | null }): Promise<IssuedDepositBonus | null> {
+      if (!invoice.bonusId && !invoice.bonusCode && !(await codes.hasWaitingCodes(tx, invoice.playerId))) return null;
+      let bonusId: string | null = null;
       await lockPlayerGrants(tx, invoice.playerId);
       const rated = await ratedCurrencies(tx);
       if (invoice.bonusId) {
@@ -244,9 +249,11 @@ export function createDepositBonuses(dependencies: {
             rated,
           );
           if ("refused" in granted) logger.info({ invoiceId: invoice.id, bonusId: invoice.bonusId, reason: granted.refused }, "the chosen deposit bonus was not issued");
+          else bonusId = offer.template.id;
         }
       }
-      await codes.creditDepositCodes(tx, invoice, rated);
+      const bonusCode = await codes.creditDepositCodes(tx, invoice, rated);
+      return bonusId || bonusCode ? { bonusId, bonusCode } : null;
     },
   };
 }

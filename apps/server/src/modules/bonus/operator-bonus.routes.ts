@@ -11,8 +11,8 @@ import {
   ManualBonusIssueRequestSchema,
   OperatorBonusCodeListSchema,
   OperatorBonusCodeResponseSchema,
+  ManualBonusIssueResponseSchema,
 } from "@playfair/contracts/bonus/operator-bonuses";
-import { PlayerBonusResponseSchema } from "@playfair/contracts/bonus/player-bonuses";
 import { BonusTemplateInputSchema } from "@playfair/contracts/bonus/templates";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createOperatorKeys, requireOperatorKey } from "../notification/operator-keys.ts";
@@ -73,7 +73,7 @@ export const operatorBonusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/player-bonuses",
-    { schema: { tags, summary: "Give one player a bonus by hand (refused with the reason when they may not have it)", body: ManualBonusIssueRequestSchema, response: { 201: PlayerBonusResponseSchema } } },
+    { schema: { tags, summary: "Give one player a bonus or free spins by hand (refused with the reason when they may not have it)", body: ManualBonusIssueRequestSchema, response: { 201: ManualBonusIssueResponseSchema } } },
     async (request, reply) => reply.status(201).send({ data: await admin.issueBonusManually(request.body) }),
   );
 };

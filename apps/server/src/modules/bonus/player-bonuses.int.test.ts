@@ -38,6 +38,8 @@ describe("player bonuses", () => {
 
     // 10 EUR at 1.08 USD per EUR, in the base currency (USD).
     const sum = await readJson(await server.request("/api/game/player-bonuses/sum?status=1,2", bearer(player)));
+    // Spec 3's Bonus sum is the answer itself, not wrapped in `data` (ADR 034).
+    expect(Object.keys(sum).sort()).toEqual(["baseCurrencyBonusTotal", "baseCurrencySymbol", "playerBonuses"]);
     expect(sum).toMatchObject({ baseCurrencyBonusTotal: "10.80", baseCurrencySymbol: "$" });
     expect(sum.playerBonuses).toHaveLength(1);
 
@@ -165,6 +167,27 @@ describe("player bonuses", () => {
     expect(await server.database.db.select().from(playerBonuses).where(eq(playerBonuses.playerId, excluded.playerId))).toEqual([]);
     // The restricted player still reads their (empty) list, and may not activate anything.
     expect((await server.request("/api/game/player-bonuses", bearer(excluded))).status).toBe(200);
+  });
+
+  it("gives a free-spins template by hand as issued free spins the player activates, and refuses an amount with them", async () => {
+    const player = await bonusPlayer(server);
+    const answer = await issueByHand(server, player.playerId, "starfall-20");
+    const given = await readJson(answer);
+    expect(answer.status, JSON.stringify(given)).toBe(201);
+    expect(given.data).toMatchObject({ status: 1, result: 1, count: 20, remaining: 20, currency: "EUR", gameId: "playfair-slot" });
+    const [row] = await server.database.db.select().from(playerFreespins).where(eq(playerFreespins.id, given.data.id));
+    expect(row).toMatchObject({ playerId: player.playerId, source: "manual", status: 1 });
+    const [event] = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `bonus:player-freespins#${player.playerId}`));
+    expect(PlayerFreespinEventSchema.parse(event!.data).playerFreespin).toEqual(given.data);
+    const listed = await readJson(await server.request("/api/game/player-freespins?status=1,2", bearer(player)));
+    expect(listed.data).toEqual([given.data]);
+    expect((await server.request(`/api/game/player-freespins/${given.data.id}/activate`, bearer(player, { method: "PUT" }))).status).toBe(200);
+    // No bonus money moved: free spins are not a player bonus.
+    expect(await server.database.db.select().from(playerBonuses).where(eq(playerBonuses.playerId, player.playerId))).toEqual([]);
+
+    const withAmount = await issueByHand(server, player.playerId, "starfall-20", { amount: "5.00" });
+    expect(withAmount.status).toBe(422);
+    expect(Object.keys((await readJson(withAmount)).errors)).toEqual(["amount"]);
   });
 
   it("answers 404 for another player's bonus and changes nothing", async () => {

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import type { StakeCapBand } from "@playfair/contracts/game/jurisdiction";
 
 // Jurisdiction profiles (P11, ADR 031): one row per country whose rules apply to its players'
@@ -16,6 +16,8 @@ export const jurisdictionProfiles = pgTable("jurisdiction_profiles", {
   celebrateOnlyAboveStake: boolean("celebrate_only_above_stake").notNull().default(false),
   showNetPosition: boolean("show_net_position").notNull().default(false),
   showTimePlayed: boolean("show_time_played").notNull().default(false),
+  /** The highest bonus wagering multiplier a player of the country may be given; null: the platform's cap. */
+  bonusWageringCap: numeric("bonus_wagering_cap"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

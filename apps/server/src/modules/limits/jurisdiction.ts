@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   ageOn,
   stakeCapBandFor,
@@ -84,6 +84,7 @@ function profileOf(row: ProfileRow): JurisdictionProfile {
     celebrateOnlyAboveStake: row.celebrateOnlyAboveStake,
     showNetPosition: row.showNetPosition,
     showTimePlayed: row.showTimePlayed,
+    bonusWageringCap: row.bonusWageringCap,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -98,6 +99,19 @@ export async function seedJurisdictionProfiles(db: AppDatabase): Promise<void> {
       .values({ country: "GB", ...UK_JURISDICTION_RULES })
       .onConflictDoNothing();
   });
+}
+
+/**
+ * The bonus wagering multiplier cap of the profile of the player's country (ADR 034), or null when
+ * there is no profile or it sets none. Read where a bonus is issued, in its transaction.
+ */
+export async function bonusWageringCapOf(executor: DbExecutor, playerId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ cap: jurisdictionProfiles.bonusWageringCap })
+    .from(players)
+    .innerJoin(jurisdictionProfiles, eq(jurisdictionProfiles.country, sql`upper(${players.country})`))
+    .where(eq(players.id, playerId));
+  return row?.cap ?? null;
 }
 
 type Rated = { code: string; rate: string; subunitToUnit: string };
@@ -156,7 +170,8 @@ export function createJurisdictionService(dependencies: { db: AppDatabase; now: 
     },
 
     async put(country, rules) {
-      const values = { ...rules, updatedAt: now() };
+      // A PUT replaces the profile: a cap left out is removed.
+      const values = { ...rules, bonusWageringCap: rules.bonusWageringCap ?? null, updatedAt: now() };
       const [row] = await db
         .insert(jurisdictionProfiles)
         .values({ country, ...values })

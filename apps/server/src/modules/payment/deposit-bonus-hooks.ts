@@ -6,6 +6,9 @@ import type { InvoiceRow } from "./invoice-store.ts";
 
 export type DepositBonusRequest = { playerId: string; currency: string; amount: string; bonusId: string | null; bonusCode: string | null };
 
+/** What a credited deposit issued: the deposit bonus (the template the player chose) and the code whose bonus it gave. */
+export type IssuedDepositBonus = { bonusId: string | null; bonusCode: string | null };
+
 export type DepositBonusHooks = {
   /**
    * Before a deposit invoice exists, outside any transaction: throws VALIDATION_FAILED on
@@ -14,12 +17,15 @@ export type DepositBonusHooks = {
   validate(request: DepositBonusRequest): Promise<void>;
   /**
    * Inside the transaction that credits the deposit, right after the credit posting: issues what
-   * the deposit earned. Must never make the deposit fail; it runs in a savepoint of its own.
+   * the deposit earned, and answers what (null: nothing). Must never make the deposit fail; it
+   * runs in a savepoint of its own.
    */
-  credited(tx: DbExecutor, invoice: InvoiceRow): Promise<void>;
+  credited(tx: DbExecutor, invoice: InvoiceRow): Promise<IssuedDepositBonus | null>;
 };
 
 export const NO_DEPOSIT_BONUSES: DepositBonusHooks = {
   async validate() {},
-  async credited() {},
+  async credited() {
+    return null;
+  },
 };

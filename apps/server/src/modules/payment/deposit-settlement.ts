@@ -85,7 +85,7 @@ export function createDepositSettlement(dependencies: {
     const clearing = await ledger.houseAccount(tx, `payment-clearing:${row.provider}`, row.currency);
     // The invoice is written first and the ledger last but one: the provider's clearing account is
     // every deposit's hot row, and its lock is held from the posting until the commit.
-    const paid = await updateInvoice(tx, row.id, {
+    let paid = await updateInvoice(tx, row.id, {
       status: INVOICE_STATUS.success,
       depositNumber: nextDepositNumber(row.playerId),
       providerPaymentId: outcome.providerPaymentId,
@@ -109,7 +109,13 @@ export function createDepositSettlement(dependencies: {
     // The bonus the deposit earned rides in the credit's transaction, in a savepoint: whatever
     // goes wrong with it, the deposit itself is credited (a deadlock still retries the whole).
     try {
-      await tx.transaction((savepoint) => bonuses.credited(savepoint, paid));
+      const credited = paid;
+      const issued = await tx.transaction(async (savepoint) => {
+        const given = await bonuses.credited(savepoint, credited);
+        // The invoice names what it issued (its view's bonusId / bonusCode), in the bonus's savepoint.
+        return given && (given.bonusId || given.bonusCode) ? updateInvoice(savepoint, credited.id, { issuedBonusId: given.bonusId, issuedBonusCode: given.bonusCode }) : null;
+      });
+      if (issued) paid = issued;
     } catch (error) {
       if (isRetryableTransactionError(error)) throw error;
       logger.error({ err: error, invoiceId: row.id }, "the deposit's bonus was not issued");

@@ -58,6 +58,8 @@ export function invoiceView(row: InvoiceRow): Invoice {
     methodCode: row.methodCode,
     publicData: row.expiresAt && row.status === INVOICE_STATUS.pending ? { ...publicDataOf(row), expiresAt: row.expiresAt.toISOString() } : publicDataOf(row),
     depositNumber: row.depositNumber,
+    bonusId: row.issuedBonusId,
+    bonusCode: row.issuedBonusCode,
     failureReason: failureReasonOf(row.failureReason),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -38,6 +38,9 @@ export const paymentInvoices = pgTable(
     // A deposit's bonus choice (GET /api/game/bonuses) and code, issued when the deposit is credited.
     bonusId: uuid("bonus_id"),
     bonusCode: varchar("bonus_code", { length: 32 }),
+    // What the credited deposit issued: the deposit bonus (template) id, and the code whose bonus it gave.
+    issuedBonusId: uuid("issued_bonus_id"),
+    issuedBonusCode: varchar("issued_bonus_code", { length: 32 }),
     failureReason: varchar("failure_reason", { length: 64 }),
     // A pending deposit not paid by then is ended by the expiry sweep (pending-deposits.ts); null for withdrawals.
     expiresAt: timestamp("expires_at", { withTimezone: true }),

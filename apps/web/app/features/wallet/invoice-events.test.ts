@@ -12,6 +12,8 @@ const deposit: Invoice = {
   methodCode: "sandbox.deposit.card",
   publicData: {},
   depositNumber: 1,
+  bonusId: null,
+  bonusCode: null,
   failureReason: null,
   createdAt: "2026-11-22T00:00:00.000Z",
   completedAt: "2026-11-22T00:00:01.000Z",

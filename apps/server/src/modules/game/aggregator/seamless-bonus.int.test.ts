@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { GameBetMaxExceedEventSchema } from "@playfair/contracts/bonus/player-bonuses";
+import { GameBetMaxExceedEventSchema, PlayerBonusEventSchema } from "@playfair/contracts/bonus/player-bonuses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../../../test/test-server.ts";
 import { bonusRow, casinoTerms, giveActiveBonus, moneyOf } from "../../bonus/bonus-test-kit.ts";
@@ -55,7 +55,7 @@ describe("a studio game with an active casino bonus", () => {
 
   it("gives a rolled-back bet back to the balances it came from", async () => {
     const player = await fundedPlayer(server, "2");
-    await giveActiveBonus(server, player.playerId, "20.00", casinoTerms());
+    const granted = await giveActiveBonus(server, player.playerId, "20.00", casinoTerms());
     const roundId = nextId("round");
     const transactionId = nextId("bet");
     await bet(player, "6", roundId, false, transactionId);
@@ -63,6 +63,32 @@ describe("a studio game with an active casino bonus", () => {
     const rolledBack = await walletCall(server, "rollback", { token: player.token, currency: "EUR", transactionId: nextId("rollback"), referenceTransactionId: transactionId, roundId, gameCode: GAME, roundClosed: true });
     expect(rolledBack.answer).toMatchObject({ status: "OK" });
     expect(await balances(player)).toEqual({ cash: "2.00", bonus: "20.00" });
+    expect(Number((await bonusRow(server, granted.id)).wagered)).toBe(0);
+    expect(await expectLedgerExact(server)).toEqual([]);
+  });
+
+  it("takes a rolled-back bet's wagering back, gives its bonus part back as bonus money, and pays the round's win on the bets that remain", async () => {
+    const player = await fundedPlayer(server, "2");
+    const granted = await giveActiveBonus(server, player.playerId, "20.00", casinoTerms());
+    const roundId = nextId("round");
+    const first = nextId("bet");
+    await bet(player, "6", roundId, false, first);
+    await bet(player, "3", roundId);
+    expect(await balances(player)).toEqual({ cash: "0.00", bonus: "13.00" });
+    expect(Number((await bonusRow(server, granted.id)).wagered)).toBe(9);
+
+    const rolledBack = await walletCall(server, "rollback", { token: player.token, currency: "EUR", transactionId: nextId("rollback"), referenceTransactionId: first, roundId, gameCode: GAME, roundClosed: false });
+    expect(rolledBack.answer).toMatchObject({ status: "OK" });
+    // The bet's 2 cash and 4 bonus money go back where they came from; only the second bet still counts.
+    expect(await balances(player)).toEqual({ cash: "2.00", bonus: "17.00" });
+    expect(Number((await bonusRow(server, granted.id)).wagered)).toBe(3);
+    const events = await server.database.db.select({ data: realtimeOutbox.data }).from(realtimeOutbox).where(eq(realtimeOutbox.channel, `bonus:player-bonuses#${player.playerId}`));
+    expect(PlayerBonusEventSchema.parse(events.at(-1)!.data).playerBonus.wagering.wagered).toBe("3.00");
+
+    // The round's win follows the bet that remains (all bonus money): it is all bonus money.
+    await win(player, roundId, "6");
+    expect(await balances(player)).toEqual({ cash: "2.00", bonus: "23.00" });
+    expect(Number((await bonusRow(server, granted.id)).wagered)).toBe(3);
     expect(await expectLedgerExact(server)).toEqual([]);
   });
 

@@ -71,8 +71,9 @@ export function createSeamlessStakes(dependencies: { ledger: Ledger; limits: Pic
       kind: "game-stake",
       idempotencyKey: ledgerKey,
       legs: [...stakeDebitLegs(accounts, amount, split, subunitToUnit), { accountId: house, amount: call.amount }],
-      // The split rides with the stake: a rollback gives back exactly what this bet took from each balance.
-      metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(split ? { playerBonusId: split.playerBonusId, bonusPart: fromMinorUnits(split.bonus, subunitToUnit) } : {}) },
+      // The split rides with the stake: a rollback gives back exactly what this bet took from each
+      // balance, and takes back what it counted toward the bonus's wagering.
+      metadata: { provider: session.provider, gameCode: call.gameCode, roundId: call.roundId, transactionId: call.transactionId, ...(split ? { playerBonusId: split.playerBonusId, bonusPart: fromMinorUnits(split.bonus, subunitToUnit), counted: split.counted } : {}) },
     });
     return { posted, split, amount };
   }

@@ -27,7 +27,7 @@ import { thirdPartySpin } from "../spins/spins-history.ts";
 import type { FreespinPlay } from "../play/freespin-rounds.ts";
 import { gameAggregatorRounds, gameAggregatorSessions, gameAggregatorTransactions } from "./aggregator.schema.ts";
 import { createFreeRounds } from "./free-rounds.ts";
-import { bonusStakeKeyOf, studioRefundSplit } from "./seamless-bonus.ts";
+import { bonusStakeKeyOf, reverseStudioStake, studioRefundSplit } from "./seamless-bonus.ts";
 import { createSeamlessStakes, Refusal, type MoneySession } from "./seamless-stakes.ts";
 
 // Our seamless-wallet endpoints (ADR 022): what an aggregator calls to read a player's balance,
@@ -359,6 +359,7 @@ export function createSeamlessWallet(dependencies: SeamlessWalletDependencies): 
                   reverses: stake.id,
                   metadata,
                 });
+          if (paid) await reverseStudioStake(wagering!, tx, { session, roundId: call.roundId, stakeAmount: original.amount, stakeMetadata: stake.metadata, subunitToUnit, roundClosed: call.roundClosed === true });
           if (paid && call.roundClosed) await wagering!.settle(tx, paid, { voided: false });
           answer = okAnswer(session, original.freespinId || paid ? await cashBalance(tx, session.walletAccountId) : cashAfter(posted.legs, accounts.cash), posted.transactionId);
         }
