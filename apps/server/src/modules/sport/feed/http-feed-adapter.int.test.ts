@@ -40,7 +40,9 @@ beforeAll(async () => {
         },
         logger: app.log,
       });
-      await app.register(sportFeedRoutes, { prefix: "/api/sport/feed", feed: () => adapter });
+      // The app's own `/api/sport/feed` serves the configured adapter (none in tests); the same
+      // routes here hand batches to this test's adapter.
+      await app.register(sportFeedRoutes, { prefix: "/api/test-producer/sport/feed", feed: () => adapter });
     },
   });
   await adapter.start(async (message) => {
@@ -71,7 +73,7 @@ const CATALOGUE: SportCatalogueRows = {
 };
 
 function post(body: string, signature: string | undefined): Promise<Response> {
-  return server.request("/api/sport/feed/messages", { method: "POST", headers: { "content-type": "application/json", ...(signature ? { [WEBHOOK_SIGNATURE_HEADER]: signature } : {}) }, body });
+  return server.request("/api/test-producer/sport/feed/messages", { method: "POST", headers: { "content-type": "application/json", ...(signature ? { [WEBHOOK_SIGNATURE_HEADER]: signature } : {}) }, body });
 }
 
 describe("POST /api/sport/feed/messages", () => {
