@@ -9,10 +9,10 @@ import { createFeedConsumer, type FeedConsumer } from "./feed/feed-consumer.ts";
 import type { HttpFeedAdapter } from "./feed/http-feed-adapter.ts";
 import type { SettlementListener } from "./feed/settlement-listener.ts";
 
-/** A feed and listener of a test's own, in place of the configured feed and the trading core. */
+/** A feed of a test's own in place of the configured one; settling through the trading core unless a listener is given. */
 export type SportFeedWiring = {
   adapter: (dependencies: ServiceDependencies) => FeedAdapter;
-  listener: SettlementListener;
+  listener?: SettlementListener;
 };
 
 export type SportService = {
@@ -41,7 +41,7 @@ export function createSportService(dependencies: ServiceDependencies & { realtim
     for (const sportId of await upsertSportCatalogue(db, rows)) info.dropSportInfo(sportId);
   }
   const configured = dependencies.feed
-    ? { adapter: dependencies.feed.adapter(dependencies), http: null, listener: dependencies.feed.listener }
+    ? { adapter: dependencies.feed.adapter(dependencies), http: null, listener: dependencies.feed.listener ?? dependencies.listener }
     : { ...createConfiguredFeedAdapter({ config, secrets, now, logger, storeCatalogue: upsertCatalogue }), listener: dependencies.listener };
   const feed = configured.adapter
     ? createFeedConsumer({
