@@ -4,8 +4,10 @@ import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import {
+  anonymousChannelAccess,
   channelAccess,
   CLOSE_BAD_REQUEST,
+  CLOSE_CONNECTION_LIMIT,
   CLOSE_EXPIRED,
   CLOSE_INVALID_TOKEN,
   CLOSE_NO_PONG,
@@ -47,6 +49,8 @@ export type Publication = { data: unknown; eventId?: string };
 type Connection = {
   socket: WebSocket;
   clientId: string;
+  /** Before its connect command; a signed-in player's (token); a guest's (no token, public channels only). */
+  kind: "connecting" | "player" | "guest";
   playerId: string | undefined;
   sessionId: string | undefined;
   /** Token expiry in the app clock's seconds. */
@@ -82,6 +86,8 @@ export type RealtimeHubOptions = {
   currentState(channel: string): unknown;
   /** Channel history for positions and recovery on reconnect; without it no channel is recoverable. */
   history?: RealtimeHistory;
+  /** Guests (connect without a token) this node holds at once; 0 refuses a connect without a token. */
+  maxAnonymousConnections: number;
 };
 
 export type RealtimeHub = {
@@ -134,6 +140,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const connections = new Set<Connection>();
   const subscribers = new Map<string, Set<Connection>>();
   const playerConnectionCounts = new Map<string, number>();
+  let anonymousConnections = 0;
   const pingMs = options.pingSeconds * 1000;
   let isClosing = false;
   const pongTimeoutMs = options.pongTimeoutSeconds * 1000;
@@ -180,6 +187,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     connection.closed = true;
     connections.delete(connection);
     for (const channel of [...connection.channels]) removeSubscription(connection, channel);
+    if (connection.kind === "guest") anonymousConnections -= 1;
     if (connection.playerId) {
       const count = (playerConnectionCounts.get(connection.playerId) ?? 1) - 1;
       if (count <= 0) {
@@ -200,7 +208,19 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     return true;
   }
 
+  /**
+   * Centrifugo's allow_anonymous_connect_without_token: a guest with an empty user, no expiry and no
+   * server-side subscriptions, left out of the online figure; it may subscribe to public channels only.
+   */
+  function connectAnonymous(connection: Connection, id: unknown): void {
+    if (anonymousConnections >= options.maxAnonymousConnections) return disconnect(connection, CLOSE_CONNECTION_LIMIT);
+    connection.kind = "guest";
+    anonymousConnections += 1;
+    reply(connection, id, "connect", { client: connection.clientId, version: SERVER_VERSION, ping: options.pingSeconds, pong: true });
+  }
+
   async function handleConnect(connection: Connection, id: unknown, request: Record<string, unknown>): Promise<void> {
+    if ((request.token === undefined || request.token === "") && options.maxAnonymousConnections > 0) return connectAnonymous(connection, id);
     const token = typeof request.token === "string" ? request.token : "";
     const check = await tokens.check(token, now().getTime());
     if (check.kind === "expired") return replyError(connection, id, ERROR_TOKEN_EXPIRED);
@@ -208,6 +228,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     const { claims } = check;
     if (claims.sessionId && !(await options.isSessionActive(claims.sessionId))) return disconnect(connection, CLOSE_INVALID_TOKEN);
     if (connection.closed) return;
+    connection.kind = "player";
     connection.playerId = claims.playerId;
     connection.sessionId = claims.sessionId;
     connection.expiresAt = claims.expiresAt;
@@ -294,7 +315,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   function handleSubscribe(connection: Connection, id: unknown, request: Record<string, unknown>): void {
     const channel = request.channel;
     if (typeof channel !== "string" || channel === "") return replyError(connection, id, ERROR_BAD_REQUEST);
-    const access = channelAccess(channel, connection.playerId ?? "");
+    const access = connection.kind === "guest" ? anonymousChannelAccess(channel) : channelAccess(channel, connection.playerId ?? "");
     if (access === "unknown") return replyError(connection, id, ERROR_UNKNOWN_CHANNEL);
     if (access === "denied") return replyError(connection, id, ERROR_PERMISSION_DENIED);
     if (connection.channels.has(channel)) return replyError(connection, id, ERROR_ALREADY_SUBSCRIBED);
@@ -313,7 +334,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     if (methods.length !== 1 || typeof request !== "object" || request === null) return disconnect(connection, CLOSE_BAD_REQUEST);
     const body = request as Record<string, unknown>;
     if (id !== undefined && (typeof id !== "number" || !Number.isInteger(id) || id < 1)) return disconnect(connection, CLOSE_BAD_REQUEST);
-    if (!connection.playerId) {
+    if (connection.kind === "connecting") {
       if (method !== "connect" || id === undefined) return disconnect(connection, CLOSE_BAD_REQUEST);
       return handleConnect(connection, id, body);
     }
@@ -369,11 +390,12 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     const at = monotonicMs();
     const appNowSeconds = Math.floor(now().getTime() / 1000);
     for (const connection of connections) {
-      if (!connection.playerId) {
+      if (connection.kind === "connecting") {
         if (at - connection.connectedAtMs > CONNECT_DEADLINE_MS) disconnect(connection, CLOSE_BAD_REQUEST);
         continue;
       }
-      if (appNowSeconds > connection.expiresAt + EXPIRED_CLOSE_DELAY_SECONDS) {
+      // A guest's connection has no token, so nothing of it expires.
+      if (connection.kind === "player" && appNowSeconds > connection.expiresAt + EXPIRED_CLOSE_DELAY_SECONDS) {
         disconnect(connection, CLOSE_EXPIRED);
         continue;
       }
@@ -399,6 +421,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         const connection: Connection = {
           socket: ws,
           clientId: randomUUID(),
+          kind: "connecting",
           playerId: undefined,
           sessionId: undefined,
           expiresAt: 0,
