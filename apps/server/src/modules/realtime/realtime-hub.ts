@@ -26,7 +26,8 @@ import {
   type CloseReason,
   type ProtocolError,
 } from "./realtime-protocol.ts";
-import type { ChannelPosition, RealtimeHistory, RecoveryRequest } from "./realtime-history.ts";
+import { publicationBody, recoveryRequests, subscribeResult, type Publication } from "./realtime-frames.ts";
+import type { ChannelPosition, RealtimeHistory } from "./realtime-history.ts";
 import type { ConnectionTokens } from "./realtime-tokens.ts";
 
 /** Centrifugo's websocket_message_size_limit: a bigger message closes the socket with 1009 (message too big). */
@@ -43,8 +44,6 @@ const CONNECT_DEADLINE_MS = 10_000;
 /** Like Centrifugo's client_expired_close_delay: time to refresh after the token's expiry. */
 const EXPIRED_CLOSE_DELAY_SECONDS = 25;
 const SERVER_VERSION = "playfair";
-
-export type Publication = { data: unknown; eventId?: string };
 
 type Connection = {
   socket: WebSocket;
@@ -102,33 +101,6 @@ export type RealtimeHub = {
   sessionIds(): string[];
   closeAll(reason: CloseReason): Promise<void>;
 };
-
-/**
- * The publication as the protocol carries it. The outbox id is both the offset (the stream position
- * centrifuge-js keeps for recovery) and a tag (what Centrifugo carries through): clients drop a
- * publication they have already seen.
- */
-function publicationBody(publication: Publication): Record<string, unknown> {
-  if (publication.eventId === undefined) return { data: publication.data };
-  return { data: publication.data, offset: Number(publication.eventId), tags: { eventId: publication.eventId } };
-}
-
-const UNUSABLE_POSITION: RecoveryRequest = { offset: -1, epoch: "" };
-
-/** The connect command's `subs` (channel → {recover, offset, epoch}); malformed entries recover nothing. */
-function recoveryRequests(subs: unknown): Map<string, RecoveryRequest> {
-  const requests = new Map<string, RecoveryRequest>();
-  if (typeof subs !== "object" || subs === null || Array.isArray(subs)) return requests;
-  for (const [channel, value] of Object.entries(subs as Record<string, unknown>)) {
-    if (typeof value !== "object" || value === null) continue;
-    const { recover, offset = 0, epoch = "" } = value as Record<string, unknown>;
-    if (recover !== true) continue;
-    const isUsable = typeof offset === "number" && Number.isSafeInteger(offset) && offset >= 0 && typeof epoch === "string";
-    // A malformed position recovers nothing: the answer is recovered: false and the client reloads.
-    requests.set(channel, isUsable ? { offset, epoch } : UNUSABLE_POSITION);
-  }
-  return requests;
-}
 
 function monotonicMs(): number {
   return performance.now();
@@ -279,17 +251,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     connection.heldBytes += frame.length;
     // The same bound as a slow reader's unsent data: the history read must not buffer without end.
     if (connection.heldBytes > MAX_BUFFERED_BYTES) disconnect(connection, CLOSE_SLOW);
-  }
-
-  /** Centrifugo's subscribe result fields for a channel with history. */
-  function subscribeResult(position: ChannelPosition): Record<string, unknown> {
-    const result: Record<string, unknown> = { recoverable: true, positioned: true, epoch: position.epoch, offset: position.offset };
-    if (position.recovery) {
-      result.was_recovering = true;
-      result.recovered = position.recovery.recovered;
-      if (position.recovery.publications.length > 0) result.publications = position.recovery.publications.map(publicationBody);
-    }
-    return result;
   }
 
   function pushCurrentState(connection: Connection, channel: string): void {
