@@ -95,3 +95,11 @@ describe("sportsbook feed configuration", () => {
     expect(() => loadConfig({ SPORT_FEED: "kafka" })).toThrow(/SPORT_FEED/);
   });
 });
+
+describe("realtime configuration", () => {
+  it("holds up to 5,000 guests' connections per node unless told otherwise; 0 turns guests off", () => {
+    expect(loadConfig({}).realtime.maxAnonymousConnections).toBe(5_000);
+    expect(loadConfig({ REALTIME_ANONYMOUS_CONNECTIONS: "0" }).realtime.maxAnonymousConnections).toBe(0);
+    expect(() => loadConfig({ REALTIME_ANONYMOUS_CONNECTIONS: "-1" })).toThrow(/REALTIME_ANONYMOUS_CONNECTIONS/);
+  });
+});

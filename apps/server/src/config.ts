@@ -106,6 +106,8 @@ const EnvironmentSchema = z.object({
   REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   // Unset: 200 ms on PostgreSQL, 2 s on PGlite (see RealtimeConfig.pollMs).
   REALTIME_POLL_MS: z.coerce.number().int().min(10).max(10_000).optional(),
+  // Guests' websockets (connect without a token, public sport prices only) one node holds; 0: none.
+  REALTIME_ANONYMOUS_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   // Notifications. Operator API bearer keys, comma separated; without any, a demo deployment
   // generates one (app_secrets) and writes it to <DATA_DIR>/operator-key for `npm run ops`.
   OPERATOR_API_KEYS: listOfStrings.optional(),
@@ -299,6 +301,11 @@ export type RealtimeConfig = {
    * and stops costing the main thread five database round trips a second.
    */
   pollMs: number | undefined;
+  /**
+   * Anonymous connections (guests reading the public `sport` namespace) one node holds at once;
+   * beyond it a guest's connect is closed with 3504. 0: a connect without a token is refused (3500).
+   */
+  maxAnonymousConnections: number;
 };
 
 export type OidcProviderConfig = { socialType: string; name: string; issuer: string; clientId: string; clientSecret?: string };
@@ -441,6 +448,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       pongTimeoutSeconds: env.REALTIME_PONG_TIMEOUT_SECONDS,
       tokenTtlSeconds: env.REALTIME_TOKEN_TTL_SECONDS,
       pollMs: env.REALTIME_POLL_MS,
+      maxAnonymousConnections: env.REALTIME_ANONYMOUS_CONNECTIONS,
     },
     notification: {
       operatorApiKeys: env.OPERATOR_API_KEYS ?? [],

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sportEventChannel } from "@playfair/contracts/sport/sportsbook-api";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +75,24 @@ describe("realtime across nodes (Redis fan-out)", () => {
     } finally {
       onA.client.disconnect();
       onB.client.disconnect();
+    }
+  });
+
+  it("carries the public sport channels to a guest connected to node B", async () => {
+    const guest = connectCentrifuge(websocketUrl(nodeB.baseUrl), {});
+    try {
+      await waitFor(() => guest.client.state === "connected", 5_000, "the guest connected");
+      const subscription = guest.client.newSubscription(sportEventChannel(77));
+      const subscribed = new Promise<void>((resolve) => subscription.on("subscribed", () => resolve()));
+      const prices: unknown[] = [];
+      subscription.on("publication", (context) => prices.push(context.data));
+      subscription.subscribe();
+      await subscribed;
+      await database.db.transaction((tx) => nodeA.app.services.realtime.publish(tx, sportEventChannel(77), { eventId: 77, status: "suspended" }));
+      await waitFor(() => prices.length > 0, 5_000, "the price change on node B");
+      expect(prices).toEqual([{ eventId: 77, status: "suspended" }]);
+    } finally {
+      guest.client.disconnect();
     }
   });
 });

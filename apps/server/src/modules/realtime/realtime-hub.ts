@@ -4,8 +4,10 @@ import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import {
+  anonymousChannelAccess,
   channelAccess,
   CLOSE_BAD_REQUEST,
+  CLOSE_CONNECTION_LIMIT,
   CLOSE_EXPIRED,
   CLOSE_INVALID_TOKEN,
   CLOSE_NO_PONG,
@@ -24,7 +26,8 @@ import {
   type CloseReason,
   type ProtocolError,
 } from "./realtime-protocol.ts";
-import type { ChannelPosition, RealtimeHistory, RecoveryRequest } from "./realtime-history.ts";
+import { publicationBody, recoveryRequests, subscribeResult, type Publication } from "./realtime-frames.ts";
+import type { ChannelPosition, RealtimeHistory } from "./realtime-history.ts";
 import type { ConnectionTokens } from "./realtime-tokens.ts";
 
 /** Centrifugo's websocket_message_size_limit: a bigger message closes the socket with 1009 (message too big). */
@@ -42,11 +45,11 @@ const CONNECT_DEADLINE_MS = 10_000;
 const EXPIRED_CLOSE_DELAY_SECONDS = 25;
 const SERVER_VERSION = "playfair";
 
-export type Publication = { data: unknown; eventId?: string };
-
 type Connection = {
   socket: WebSocket;
   clientId: string;
+  /** Before its connect command; a signed-in player's (token); a guest's (no token, public channels only). */
+  kind: "connecting" | "player" | "guest";
   playerId: string | undefined;
   sessionId: string | undefined;
   /** Token expiry in the app clock's seconds. */
@@ -82,6 +85,8 @@ export type RealtimeHubOptions = {
   currentState(channel: string): unknown;
   /** Channel history for positions and recovery on reconnect; without it no channel is recoverable. */
   history?: RealtimeHistory;
+  /** Guests (connect without a token) this node holds at once; 0 refuses a connect without a token. */
+  maxAnonymousConnections: number;
 };
 
 export type RealtimeHub = {
@@ -97,33 +102,6 @@ export type RealtimeHub = {
   closeAll(reason: CloseReason): Promise<void>;
 };
 
-/**
- * The publication as the protocol carries it. The outbox id is both the offset (the stream position
- * centrifuge-js keeps for recovery) and a tag (what Centrifugo carries through): clients drop a
- * publication they have already seen.
- */
-function publicationBody(publication: Publication): Record<string, unknown> {
-  if (publication.eventId === undefined) return { data: publication.data };
-  return { data: publication.data, offset: Number(publication.eventId), tags: { eventId: publication.eventId } };
-}
-
-const UNUSABLE_POSITION: RecoveryRequest = { offset: -1, epoch: "" };
-
-/** The connect command's `subs` (channel → {recover, offset, epoch}); malformed entries recover nothing. */
-function recoveryRequests(subs: unknown): Map<string, RecoveryRequest> {
-  const requests = new Map<string, RecoveryRequest>();
-  if (typeof subs !== "object" || subs === null || Array.isArray(subs)) return requests;
-  for (const [channel, value] of Object.entries(subs as Record<string, unknown>)) {
-    if (typeof value !== "object" || value === null) continue;
-    const { recover, offset = 0, epoch = "" } = value as Record<string, unknown>;
-    if (recover !== true) continue;
-    const isUsable = typeof offset === "number" && Number.isSafeInteger(offset) && offset >= 0 && typeof epoch === "string";
-    // A malformed position recovers nothing: the answer is recovered: false and the client reloads.
-    requests.set(channel, isUsable ? { offset, epoch } : UNUSABLE_POSITION);
-  }
-  return requests;
-}
-
 function monotonicMs(): number {
   return performance.now();
 }
@@ -134,6 +112,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const connections = new Set<Connection>();
   const subscribers = new Map<string, Set<Connection>>();
   const playerConnectionCounts = new Map<string, number>();
+  let anonymousConnections = 0;
   const pingMs = options.pingSeconds * 1000;
   let isClosing = false;
   const pongTimeoutMs = options.pongTimeoutSeconds * 1000;
@@ -180,6 +159,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     connection.closed = true;
     connections.delete(connection);
     for (const channel of [...connection.channels]) removeSubscription(connection, channel);
+    if (connection.kind === "guest") anonymousConnections -= 1;
     if (connection.playerId) {
       const count = (playerConnectionCounts.get(connection.playerId) ?? 1) - 1;
       if (count <= 0) {
@@ -200,7 +180,19 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     return true;
   }
 
+  /**
+   * Centrifugo's allow_anonymous_connect_without_token: a guest with an empty user, no expiry and no
+   * server-side subscriptions, left out of the online figure; it may subscribe to public channels only.
+   */
+  function connectAnonymous(connection: Connection, id: unknown): void {
+    if (anonymousConnections >= options.maxAnonymousConnections) return disconnect(connection, CLOSE_CONNECTION_LIMIT);
+    connection.kind = "guest";
+    anonymousConnections += 1;
+    reply(connection, id, "connect", { client: connection.clientId, version: SERVER_VERSION, ping: options.pingSeconds, pong: true });
+  }
+
   async function handleConnect(connection: Connection, id: unknown, request: Record<string, unknown>): Promise<void> {
+    if ((request.token === undefined || request.token === "") && options.maxAnonymousConnections > 0) return connectAnonymous(connection, id);
     const token = typeof request.token === "string" ? request.token : "";
     const check = await tokens.check(token, now().getTime());
     if (check.kind === "expired") return replyError(connection, id, ERROR_TOKEN_EXPIRED);
@@ -208,6 +200,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     const { claims } = check;
     if (claims.sessionId && !(await options.isSessionActive(claims.sessionId))) return disconnect(connection, CLOSE_INVALID_TOKEN);
     if (connection.closed) return;
+    connection.kind = "player";
     connection.playerId = claims.playerId;
     connection.sessionId = claims.sessionId;
     connection.expiresAt = claims.expiresAt;
@@ -260,17 +253,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     if (connection.heldBytes > MAX_BUFFERED_BYTES) disconnect(connection, CLOSE_SLOW);
   }
 
-  /** Centrifugo's subscribe result fields for a channel with history. */
-  function subscribeResult(position: ChannelPosition): Record<string, unknown> {
-    const result: Record<string, unknown> = { recoverable: true, positioned: true, epoch: position.epoch, offset: position.offset };
-    if (position.recovery) {
-      result.was_recovering = true;
-      result.recovered = position.recovery.recovered;
-      if (position.recovery.publications.length > 0) result.publications = position.recovery.publications.map(publicationBody);
-    }
-    return result;
-  }
-
   function pushCurrentState(connection: Connection, channel: string): void {
     const data = options.currentState(channel);
     if (data !== undefined) send(connection, JSON.stringify({ push: { channel, pub: { data } } }));
@@ -294,7 +276,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   function handleSubscribe(connection: Connection, id: unknown, request: Record<string, unknown>): void {
     const channel = request.channel;
     if (typeof channel !== "string" || channel === "") return replyError(connection, id, ERROR_BAD_REQUEST);
-    const access = channelAccess(channel, connection.playerId ?? "");
+    const access = connection.kind === "guest" ? anonymousChannelAccess(channel) : channelAccess(channel, connection.playerId ?? "");
     if (access === "unknown") return replyError(connection, id, ERROR_UNKNOWN_CHANNEL);
     if (access === "denied") return replyError(connection, id, ERROR_PERMISSION_DENIED);
     if (connection.channels.has(channel)) return replyError(connection, id, ERROR_ALREADY_SUBSCRIBED);
@@ -313,7 +295,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     if (methods.length !== 1 || typeof request !== "object" || request === null) return disconnect(connection, CLOSE_BAD_REQUEST);
     const body = request as Record<string, unknown>;
     if (id !== undefined && (typeof id !== "number" || !Number.isInteger(id) || id < 1)) return disconnect(connection, CLOSE_BAD_REQUEST);
-    if (!connection.playerId) {
+    if (connection.kind === "connecting") {
       if (method !== "connect" || id === undefined) return disconnect(connection, CLOSE_BAD_REQUEST);
       return handleConnect(connection, id, body);
     }
@@ -369,11 +351,12 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     const at = monotonicMs();
     const appNowSeconds = Math.floor(now().getTime() / 1000);
     for (const connection of connections) {
-      if (!connection.playerId) {
+      if (connection.kind === "connecting") {
         if (at - connection.connectedAtMs > CONNECT_DEADLINE_MS) disconnect(connection, CLOSE_BAD_REQUEST);
         continue;
       }
-      if (appNowSeconds > connection.expiresAt + EXPIRED_CLOSE_DELAY_SECONDS) {
+      // A guest's connection has no token, so nothing of it expires.
+      if (connection.kind === "player" && appNowSeconds > connection.expiresAt + EXPIRED_CLOSE_DELAY_SECONDS) {
         disconnect(connection, CLOSE_EXPIRED);
         continue;
       }
@@ -399,6 +382,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         const connection: Connection = {
           socket: ws,
           clientId: randomUUID(),
+          kind: "connecting",
           playerId: undefined,
           sessionId: undefined,
           expiresAt: 0,

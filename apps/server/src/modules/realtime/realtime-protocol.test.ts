@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelAccess, parseCommands, playerChannels } from "./realtime-protocol.ts";
+import { anonymousChannelAccess, channelAccess, parseCommands, playerChannels } from "./realtime-protocol.ts";
 
 describe("realtime channel rules", () => {
   it("lets a player read their own user-limited channels, global ones and the public sport ones only", () => {
@@ -16,6 +16,18 @@ describe("realtime channel rules", () => {
     expect(channelAccess("no-namespace", "7")).toBe("unknown");
     expect(playerChannels("7")).toHaveLength(12);
     expect(playerChannels("7").every((channel) => channelAccess(channel, "7") === "allowed")).toBe(true);
+  });
+
+  it("lets a guest read the public sport channels and nothing else", () => {
+    expect(anonymousChannelAccess("sport:event-42")).toBe("allowed");
+    expect(anonymousChannelAccess("sport:live")).toBe("allowed");
+    expect(anonymousChannelAccess("sport:live#8")).toBe("denied");
+    expect(anonymousChannelAccess("global:online")).toBe("denied");
+    expect(anonymousChannelAccess("wallet:accounts#7")).toBe("denied");
+    // A user-limited channel with an empty user list names no guest either.
+    expect(anonymousChannelAccess("wallet:accounts#")).toBe("denied");
+    expect(anonymousChannelAccess("wallet:accounts")).toBe("denied");
+    expect(anonymousChannelAccess("casino:tables")).toBe("unknown");
   });
 
   it("reads newline-joined JSON objects and refuses anything else", () => {

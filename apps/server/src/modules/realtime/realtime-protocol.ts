@@ -21,6 +21,8 @@ export const CLOSE_NO_PONG = { code: 3012, reason: "no pong" } as const;
 export const CLOSE_TOO_MANY_REQUESTS = { code: 3013, reason: "too many requests" } as const;
 export const CLOSE_INVALID_TOKEN = { code: 3500, reason: "invalid token" } as const;
 export const CLOSE_BAD_REQUEST = { code: 3501, reason: "bad request" } as const;
+/** Centrifugo's node connection limit (client_connection_limit): final, the client does not retry. */
+export const CLOSE_CONNECTION_LIMIT = { code: 3504, reason: "connection limit" } as const;
 
 /**
  * Sent through Centrifugo's disconnect API when one of the player's sessions is revoked: an
@@ -32,7 +34,7 @@ export type CloseReason = { code: number; reason: string };
 
 export const GLOBAL_NAMESPACE = "global";
 export const ONLINE_CHANNEL = "global:online";
-/** Public reference data anyone connected may read: the sportsbook's prices and live list (ADR 035). */
+/** Public reference data anyone connected may read, guests too: the sportsbook's prices and live list (ADR 035). */
 export const SPORT_NAMESPACE = "sport";
 
 const PLAYER_NAMESPACES = new Set(REALTIME_PLAYER_CHANNELS.map((channel) => channel.slice(0, channel.indexOf(":"))));
@@ -55,6 +57,17 @@ export function channelAccess(channel: string, playerId: string): "allowed" | "u
   const hash = channel.lastIndexOf("#");
   if (hash === -1) return "denied";
   return channel.slice(hash + 1).split(",").includes(playerId) ? "allowed" : "denied";
+}
+
+/**
+ * What an anonymous connection (a guest, connected without a token) may read: the public `sport`
+ * namespace only, as Centrifugo's `allow_subscribe_for_anonymous` on that namespace alone. `global:*`
+ * and the player namespaces exist but are for signed-in players (103).
+ */
+export function anonymousChannelAccess(channel: string): "allowed" | "unknown" | "denied" {
+  const access = channelAccess(channel, "");
+  if (access !== "allowed") return access;
+  return channel.startsWith(`${SPORT_NAMESPACE}:`) ? "allowed" : "denied";
 }
 
 /** The client's frame: one JSON command per line. Null when any line is not a JSON object. */

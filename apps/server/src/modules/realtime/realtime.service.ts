@@ -134,6 +134,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
     onOnlineChanged: scheduleOnline,
     currentState: (channel) => (channel === ONLINE_CHANNEL ? { online: totalOnline() } : undefined),
     history,
+    maxAnonymousConnections: settings.maxAnonymousConnections,
   });
 
   // --- Delivery of claimed rows -------------------------------------------------------------------
