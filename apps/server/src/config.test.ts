@@ -86,12 +86,12 @@ describe("request and connection limits", () => {
 
 describe("sportsbook feed configuration", () => {
   it("runs the simulator by default (none in tests); an HTTP feed needs its producer's address; secrets rotate", () => {
-    expect(loadConfig({}).sportFeed).toEqual({ source: "simulator", producerUrl: undefined, secrets: [], simulatorSeed: 20_260_101 });
+    expect(loadConfig({}).sportFeed).toEqual({ source: "simulator", producerUrl: undefined, secrets: [], simulatorSeed: 20_260_101, producerTimeoutMs: 20_000 });
     expect(loadConfig({ NODE_ENV: "test" }).sportFeed.source).toBe("off");
     expect(loadConfig({ NODE_ENV: "test", SPORT_FEED: "simulator" }).sportFeed.source).toBe("simulator");
     expect(() => loadConfig({ SPORT_FEED: "http" })).toThrow(/SPORT_FEED_PRODUCER_URL/);
     const http = loadConfig({ SPORT_FEED: "http", SPORT_FEED_PRODUCER_URL: "http://127.0.0.1:3901", SPORT_FEED_SECRETS: "new, old", SPORT_SIMULATOR_SEED: "7" }).sportFeed;
-    expect(http).toEqual({ source: "http", producerUrl: "http://127.0.0.1:3901", secrets: ["new", "old"], simulatorSeed: 7 });
+    expect(http).toEqual({ source: "http", producerUrl: "http://127.0.0.1:3901", secrets: ["new", "old"], simulatorSeed: 7, producerTimeoutMs: 20_000 });
     expect(() => loadConfig({ SPORT_FEED: "kafka" })).toThrow(/SPORT_FEED/);
   });
 });
