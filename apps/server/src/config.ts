@@ -170,6 +170,8 @@ export type AppConfig = {
   rateLimit: { enabled: boolean; max: number; windowMs: number; redisUrl: string | undefined };
   webBuildDir: string;
   webSourceDir: string;
+  /** The sportsbook widget's build (apps/sportsbook), served under /sportsbook/. */
+  sportsbookBuildDir: string;
   /**
    * The site's own origin, which every absolute address the site produces is built on (links in
    * e-mail and SMS, canonical and alternate links, OpenID Connect redirect addresses): PUBLIC_ORIGIN,
@@ -368,6 +370,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(webSourceDir, "build")),
     webSourceDir,
+    sportsbookBuildDir: path.join(repositoryRoot, "apps", "sportsbook", "dist"),
     publicOrigin: siteOrigin(env.PUBLIC_ORIGIN, env.PORT),
     affiliateTagDays: env.AFFILIATE_TAG_DAYS,
     guestPageCacheMs: env.GUEST_PAGE_CACHE_MS,
