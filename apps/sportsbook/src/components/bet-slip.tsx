@@ -31,8 +31,9 @@ export function BetSlip({ headingId }: { headingId: string }) {
   async function place() {
     slip.set({ placement: { phase: "placing" } });
     const outcome = await placeSlip(api, state, { currency, onPending: () => slip.set({ placement: { phase: "pending" } }) });
-    slip.set({ placement: outcome });
+    // An accepted slip is emptied first, so the confirmation stays on the empty slip.
     if (outcome.phase === "accepted") slip.remove(() => true);
+    slip.set({ placement: outcome });
   }
 
   const rejectReason = placement.phase === "rejected" && placement.reason !== null && isMessageKey(`reason.${placement.reason}`) ? t(`reason.${placement.reason}` as Parameters<typeof t>[0]) : null;
