@@ -46,7 +46,8 @@ export function siteAddressOf(path: string, language: Parameters<typeof localize
     const value = current.get(param);
     if (value !== null) next.set(param, value);
   }
-  return `${localizePath(pathname, language)}${searchString(next)}`;
+  // Spec 2.3 writes the id lists comma-separated; a comma needs no escaping in a query.
+  return `${localizePath(pathname, language)}${searchString(next).replaceAll("%2C", ",")}`;
 }
 
 type Status = "loading" | "ready" | "failed";
