@@ -1,14 +1,16 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/sport";
 import { BallIcon } from "#app/components/icons.tsx";
+import { lazyWithQueryClient } from "#app/lib/query-client-scope.tsx";
 import { webServices } from "#app/lib/web-services.ts";
 import { PageFrame, PageIntro } from "#app/routes/shared/page-layout.tsx";
 import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
-// The host of the sportsbook widget loads with the sport pages only, never with the shell.
-const SportsbookFrame = lazy(() => import("#app/features/sport/sportsbook-frame.tsx").then((module) => ({ default: module.SportsbookFrame })));
+// The host of the sportsbook widget loads with the sport pages only, never with the shell; it
+// reads the player's accounts through the page's shared query client.
+const SportsbookFrame = lazyWithQueryClient(() => import("#app/features/sport/sportsbook-frame.tsx").then((module) => ({ default: module.SportsbookFrame })));
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "sport");
 
