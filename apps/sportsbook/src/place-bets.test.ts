@@ -5,7 +5,7 @@ import type { Selection } from "./slip.ts";
 import { betView } from "./test-fixtures.ts";
 
 function selection(eventId: number, odds: string): Selection {
-  return { eventId, eventName: `Event ${eventId}`, marketKey: "1|", marketTypeId: 1, specifiers: "", outcomeId: "1", odds, marketVersion: 3, locked: false };
+  return { eventId, eventName: `Event ${eventId}`, marketKey: "1|", marketTypeId: 1, specifiers: "", outcomeId: "1", outcomeName: "Home", odds, marketVersion: 3, locked: false };
 }
 
 function apiWith(overrides: Partial<SportsbookApi>): SportsbookApi {

@@ -3,7 +3,7 @@ import { addDecimals, divideDecimal, multiplyDecimals } from "./decimal.ts";
 import { availableKinds, hasRelatedSelections, potentialPayout, slipProblem, systemLineCount, toggleSelection, totalOdds, totalStake, type Selection } from "./slip.ts";
 
 function selection(eventId: number, odds: string, outcomeId = "1", marketKey = "1|"): Selection {
-  return { eventId, eventName: `Event ${eventId}`, marketKey, marketTypeId: 1, specifiers: "", outcomeId, odds, marketVersion: 1, locked: false };
+  return { eventId, eventName: `Event ${eventId}`, marketKey, marketTypeId: 1, specifiers: "", outcomeId, outcomeName: outcomeId, odds, marketVersion: 1, locked: false };
 }
 
 describe("exact decimals", () => {

@@ -14,6 +14,8 @@ export type Selection = {
   marketTypeId: number;
   specifiers: string;
   outcomeId: string;
+  /** The outcome as the player read it when choosing it ("Arsenal", "Over 2.5"). */
+  outcomeName: string;
   odds: string;
   marketVersion: number;
   /** The market or the event is suspended now: the slip cannot be placed with it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { isMessageKey } from "../i18n.ts";
-import { marketName, outcomeName } from "../names.ts";
+import { marketName } from "../names.ts";
 import { placeSlip } from "../place-bets.ts";
 import { availableKinds, potentialPayout, selectionKey, slipProblem, totalOdds, totalStake, type SlipKind } from "../slip.ts";
 import { useServices, useSlip, useT, useWidgetState } from "../widget-context.tsx";
@@ -55,7 +55,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
       ) : (
         <ul className="sb:flex sb:flex-col sb:gap-1.5">
           {selections.map((selection) => {
-            const name = outcomeName(t, selection, selection.outcomeId, { home: null, away: null });
+            const name = selection.outcomeName;
             return (
               <li key={selectionKey(selection)} className={`sb:flex sb:items-start sb:gap-2 sb:rounded-md sb:border sb:p-2 ${selection.locked ? "sb:border-attention sb:bg-attention-soft" : "sb:border-border sb:bg-surface"}`}>
                 <span className="sb:flex sb:min-w-0 sb:flex-1 sb:flex-col sb:text-sm">
@@ -95,7 +95,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
             </select>
           </label>
           <label className="sb:flex sb:flex-col sb:gap-1 sb:text-sm sb:text-fg-muted">
-            {t(kind.kind === "single" && selections.length > 1 ? "slip.stakePerBet" : "slip.stake", { currency })}
+            {currency === "" ? t("bets.stake") : t(kind.kind === "single" && selections.length > 1 ? "slip.stakePerBet" : "slip.stake", { currency })}
             <input
               inputMode="decimal"
               autoComplete="off"

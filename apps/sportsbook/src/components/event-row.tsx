@@ -55,11 +55,12 @@ export function EventRow({ event }: { event: EventSummary }) {
         {market ? (
           <div role="group" aria-label={`${event.name}: ${marketName(t, market)}`} className="sb:flex sb:flex-1 sb:gap-1.5">
             {market.outcomes.map((outcome) => {
-              const selection = selectionOf(event, market, outcome.id);
+              const label = outcomeName(t, market, outcome.id, event);
+              const selection = selectionOf(event, market, outcome.id, label);
               return (
                 <OddsButton
                   key={outcome.id}
-                  label={outcomeName(t, market, outcome.id, event)}
+                  label={label}
                   odds={outcome.odds}
                   shortLabel={outcome.id === "1" || outcome.id === "X" || outcome.id === "2" ? outcome.id : undefined}
                   selected={selection !== null && selected.has(selectionKey(selection))}

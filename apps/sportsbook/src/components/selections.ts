@@ -12,7 +12,7 @@ export function isLocked(event: Pick<EventSummary, "suspended" | "status">, mark
   return event.suspended || market.status !== "active" || !active || event.status === "suspended";
 }
 
-export function selectionOf(event: EventForSlip, market: MarketView, outcomeId: string): Selection | null {
+export function selectionOf(event: EventForSlip, market: MarketView, outcomeId: string, outcomeName: string): Selection | null {
   const outcome = market.outcomes.find((entry) => entry.id === outcomeId);
   if (!outcome) return null;
   return {
@@ -22,6 +22,7 @@ export function selectionOf(event: EventForSlip, market: MarketView, outcomeId: 
     marketTypeId: market.marketTypeId,
     specifiers: market.specifiers,
     outcomeId,
+    outcomeName,
     odds: outcome.odds,
     marketVersion: market.version,
     locked: isLocked(event, market, outcome.active),

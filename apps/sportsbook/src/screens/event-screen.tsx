@@ -32,7 +32,7 @@ export function EventScreen({ eventId }: { eventId: number }) {
     slip.refresh((selection) => {
       const market = selection.eventId === update.eventId ? changed.get(selection.marketKey) : undefined;
       if (!market) return selection;
-      const next = selectionOf({ id: update.eventId, name: selection.eventName, suspended: update.suspended, status: update.status }, market, selection.outcomeId);
+      const next = selectionOf({ id: update.eventId, name: selection.eventName, suspended: update.suspended, status: update.status }, market, selection.outcomeId, selection.outcomeName);
       return next ?? { ...selection, locked: true };
     });
   });
@@ -108,11 +108,12 @@ function EventDetails({ event }: { event: EventDetail }) {
                   {group.markets.length > 1 && <span className="sb:text-xs sb:text-fg-subtle">{marketName(t, market)}</span>}
                   <div className="sb:grid sb:grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] sb:gap-1.5">
                     {market.outcomes.map((outcome) => {
-                      const selection = selectionOf(event, market, outcome.id);
+                      const label = outcomeName(t, market, outcome.id, event);
+                      const selection = selectionOf(event, market, outcome.id, label);
                       return (
                         <OddsButton
                           key={outcome.id}
-                          label={outcomeName(t, market, outcome.id, event)}
+                          label={label}
                           odds={outcome.odds}
                           selected={selection !== null && selected.has(selectionKey(selection))}
                           locked={isLocked(event, market, outcome.active)}

@@ -10,7 +10,7 @@ import { pageMeta } from "#app/routes/shared/page-meta.ts";
 
 // The host of the sportsbook widget loads with the sport pages only, never with the shell; it
 // reads the player's accounts through the page's shared query client.
-const SportsbookFrame = lazyWithQueryClient(() => import("#app/features/sport/sportsbook-frame.tsx").then((module) => ({ default: module.SportsbookFrame })));
+const SportsbookFrame = lazyWithQueryClient<{ visitorCountry: string | null }>(() => import("#app/features/sport/sportsbook-frame.tsx").then((module) => ({ default: module.SportsbookFrame })));
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params, "sport");
 

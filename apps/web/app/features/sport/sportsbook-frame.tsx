@@ -2,7 +2,7 @@
 // widget once it announced its init, and keeps its in-memory router and the site's address in
 // step both ways. The account, the colour mode and the language reach it as they change.
 import type { SportsbookStartParameters, SportsbookTheme } from "@playfair/contracts/sport/sportsbook-widget";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { PHONE_QUERY } from "#app/features/games/mobile-game.ts";
@@ -16,7 +16,6 @@ import { localizePath, splitLocalePrefix } from "#app/lib/locale.ts";
 import { useEnabledLanguages, useLanguage } from "#app/lib/locale-hooks.ts";
 import { isSignedIn, useProfile, useSession } from "#app/lib/session.tsx";
 import { useRootData } from "#app/lib/site-settings.ts";
-import { useThemePreference } from "#app/lib/theme.ts";
 import { fetchSportsbookToken, sportsbookStartParameters, sportsbookUserData } from "./sportsbook-parameters.ts";
 import { loadSportsbookScript, type SportsbookApi } from "./sportsbook-script.ts";
 import { refreshSportsbook, startSportsbook, whenSportsbookInitiated, type SportsbookDependencies, type SportsbookSetup } from "./sportsbook-startup.ts";
@@ -30,6 +29,17 @@ const DEPENDENCIES: SportsbookDependencies = {
 /** The colour the page shows now (the preference resolved by the theme script on <html>). */
 function shownTheme(): SportsbookTheme {
   return document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";
+}
+
+function subscribeShownTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+  return () => observer.disconnect();
+}
+
+/** The shown colour, following a stored choice and, with "system", the device's setting. */
+function useShownTheme(): SportsbookTheme {
+  return useSyncExternalStore(subscribeShownTheme, shownTheme, () => "light");
 }
 
 /** The widget's path for a site address: without the language prefix and without modal parameters (spec 2.2 keeps those on the sport route). */
@@ -64,7 +74,7 @@ export function SportsbookFrame({ visitorCountry }: { visitorCountry: string | n
   const enabled = useEnabledLanguages();
   const origin = useRootData()?.origin ?? "";
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const themePreference = useThemePreference();
+  const theme = useShownTheme();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -145,8 +155,8 @@ export function SportsbookFrame({ visitorCountry }: { visitorCountry: string | n
 
   // Language, account, country or colour changed: spec 4 fetches the token again and updates the widget.
   useEffect(() => {
-    if (status === "ready") refresh(setupFor(shownTheme()));
-  }, [status, setupFor, themePreference, refresh]);
+    if (status === "ready") refresh(setupFor(theme));
+  }, [status, setupFor, theme, refresh]);
 
   // Spec 4 "Switching active account": the event may come before the account list is re-read.
   useEffect(() => onAccountChanged(window, (detail) => refresh(latest.current.setupFor(shownTheme(), detail))), [refresh]);
