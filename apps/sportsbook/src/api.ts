@@ -69,11 +69,23 @@ export function createSportsbookApi(context: { token: () => string; language: ()
     return body as T;
   }
 
+  // Spec 7: sport info is cached per sport (a failed read is asked again next time).
+  const sportInfos = new Map<number, Promise<SportInfo>>();
+  function sportInfo(sportId: number): Promise<SportInfo> {
+    let info = sportInfos.get(sportId);
+    if (!info) {
+      info = call<SportInfo>(SPORTSBOOK_API.sportInfo(sportId));
+      sportInfos.set(sportId, info);
+      info.catch(() => sportInfos.delete(sportId));
+    }
+    return info;
+  }
+
   return {
     sports: (signal?: AbortSignal) => call<{ data: SportCount[] }>(SPORTSBOOK_API.sports, { signal }).then((answer) => answer.data),
     events: (query: Partial<EventListQuery>, signal?: AbortSignal) => call<Page<EventSummary>>(SPORTSBOOK_API.events, { query, signal }),
     event: (eventId: number, signal?: AbortSignal) => call<EventDetail>(SPORTSBOOK_API.event(eventId), { signal }),
-    sportInfo: (sportId: number, signal?: AbortSignal) => call<SportInfo>(SPORTSBOOK_API.sportInfo(sportId), { signal }),
+    sportInfo,
     search: (text: string, signal?: AbortSignal) => call<SearchResult>(SPORTSBOOK_API.search, { query: { text }, signal }),
     bets: (query: { isSettled: boolean; page: number; perPage: number }, signal?: AbortSignal) => call<Page<BetView>>(SPORTSBOOK_API.bets, { query, signal }),
     bet: (betId: string, signal?: AbortSignal) => call<BetView>(SPORTSBOOK_API.bet(betId), { signal }),

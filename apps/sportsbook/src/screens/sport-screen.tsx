@@ -30,7 +30,7 @@ export function SportScreen({ target }: { target: SportTarget }) {
   const t = useT();
   const locale = useLocale();
   const { api } = useServices();
-  const info = useResource<SportInfo>(`info:${target.sportId}`, (signal) => api.sportInfo(target.sportId, signal));
+  const info = useResource<SportInfo>(`info:${target.sportId}`, () => api.sportInfo(target.sportId));
   const sport = { id: target.sportId, name: sportName(t, target.sportId) };
   if (info.status === "error" && info.data === null) return <LoadError onRetry={info.reload} />;
   if (info.data === null) return <Loading />;
