@@ -93,7 +93,7 @@ test.describe("the sportsbook widget", () => {
     await gotoHydrated(page, "/sport");
     const widget = page.locator("[data-sportsbook-widget=main]");
     const live = widget.getByRole("list", { name: "Live now" });
-    await live.getByRole("button", { name: /NBR.*2\.10/ }).first().click();
+    await live.getByRole("button", { name: /Northbridge Rovers.*2\.10/ }).first().click();
     await expect(widget.getByRole("button", { name: "Bet slip, 1 selections" })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessibleInBothThemes(page);

@@ -1,5 +1,4 @@
 import { buildSportPath } from "@playfair/contracts/sport/sport-paths";
-import { useEffect, useRef } from "react";
 import { BetSlip, MobileSlip } from "./components/bet-slip.tsx";
 import { RouterLink } from "./components/router-link.tsx";
 import { Empty } from "./components/states.tsx";
@@ -46,13 +45,6 @@ export function SportsbookApp() {
   const locale = useLocale();
   const { path, theme } = useWidgetState();
   const view = viewOf(path, locale);
-  const main = useRef<HTMLDivElement>(null);
-  const firstPath = useRef(path);
-  useEffect(() => {
-    // A new screen starts at its top, as a page would; the first one keeps the site's scroll.
-    if (firstPath.current === path) return;
-    main.current?.scrollIntoView?.({ block: "start" });
-  }, [path]);
   const tabs: Tab[] = [
     { label: t("nav.sports"), path: buildSportPath({}, locale), active: view.screen === "home" || view.screen === "sport" || view.screen === "event" },
     { label: t("nav.live"), path: buildSportPath({ page: "live" }, locale), active: view.screen === "live" },
@@ -78,7 +70,7 @@ export function SportsbookApp() {
         </ul>
       </nav>
       <div className="sb:grid sb:grid-cols-1 sb:gap-4 sb:lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div ref={main} className="sb:min-w-0 sb:scroll-mt-20">
+        <div className="sb:min-w-0">
           <Screen view={view} />
         </div>
         <aside className="sb:hidden sb:lg:block">

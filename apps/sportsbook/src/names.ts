@@ -21,8 +21,8 @@ export function marketName(t: Translate, market: Pick<MarketView, "marketTypeId"
 
 /** An outcome as the player reads it: the team's name for 1 and 2, Draw for X, Over 2.5 ... */
 export function outcomeName(t: Translate, market: Pick<MarketView, "specifiers">, outcomeId: string, event: EventNames): string {
-  const home = event.home?.shortName ?? "1";
-  const away = event.away?.shortName ?? "2";
+  const home = event.home?.name ?? "1";
+  const away = event.away?.name ?? "2";
   const line = specifierValue(market.specifiers, "total") ?? "";
   switch (outcomeId) {
     case "1":

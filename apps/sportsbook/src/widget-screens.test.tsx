@@ -138,8 +138,8 @@ describe("an event page", () => {
     expect(channels()).toEqual(["sport:event-4501"]);
     publish("sport:event-4501", { eventId: 4501, status: "live", liveState: { homeScore: 1, awayScore: 0, periodScores: [], phase: "1st_half", clockSeconds: 600 }, suspended: false, markets: [matchResult(["1.70", "3.80", "4.60"], 4)] });
     const result = screen.getByRole("group", { name: "Match result" });
-    expect(within(result).getByRole("button", { name: /ARS.*1\.70, price went down/ })).toBeInTheDocument();
-    expect(within(result).getByRole("button", { name: /CHE.*4\.60, price went up/ })).toBeInTheDocument();
+    expect(within(result).getByRole("button", { name: /Arsenal.*1\.70, price went down/ })).toBeInTheDocument();
+    expect(within(result).getByRole("button", { name: /Chelsea.*4\.60, price went up/ })).toBeInTheDocument();
     expect(screen.getByText("1st half · 11'")).toBeInTheDocument();
     publish("sport:event-4501", { eventId: 4501, status: "live", liveState: null, suspended: false, markets: [totalGoals("2.5", "1.85", "1.95", 3)].map((market) => ({ ...market, status: "suspended" as const })) });
     const total = screen.getByRole("group", { name: "Total 2.5" });
@@ -165,7 +165,7 @@ describe("the bet slip", () => {
       },
     });
     const list = await screen.findByRole("list", { name: "Live now" });
-    await userEvent.click(within(list).getByRole("button", { name: /ARS.*2\.10/ }));
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
     await userEvent.click(within(list).getByRole("button", { name: /^1.*1\.50/ }));
     const slip = screen.getByRole("region", { name: "Bet slip" });
     expect(within(slip).getByRole("combobox", { name: "Bet type" })).toHaveValue("multiple");
@@ -179,10 +179,25 @@ describe("the bet slip", () => {
     expect(placed?.body).toMatchObject({ kind: "multiple", stake: "10", currency: "EUR", selections: [{ eventId: 4501, outcomeId: "1" }, { eventId: 4502, outcomeId: "1" }] });
   });
 
+  it("opens as a sheet on phones from a bar that counts the selections, and closes with Escape", async () => {
+    mountWidget({ path: "/sport", token: "sb-token", routes: { "GET /api/sportsbook/events": () => page([eventSummary(4501)]), "GET /api/sportsbook/sports": () => ({ body: { data: [] } }) } });
+    const list = await screen.findByRole("list", { name: "Live now" });
+    expect(screen.queryByRole("button", { name: /Bet slip, \d+ selections/ })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
+    const bar = screen.getByRole("button", { name: "Bet slip, 1 selections" });
+    await userEvent.click(bar);
+    const sheet = screen.getByRole("dialog", { name: "Bet slip" });
+    expect(within(sheet).getByText("Arsenal")).toBeInTheDocument();
+    expect(within(sheet).getByRole("button", { name: "Close bet slip" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(bar).toHaveFocus();
+  });
+
   it("asks a guest to sign in instead of offering to place", async () => {
     mountWidget({ path: "/sport", routes: { "GET /api/sportsbook/events": () => page([eventSummary(4501)]), "GET /api/sportsbook/sports": () => ({ body: { data: [] } }) } });
     const list = await screen.findByRole("list", { name: "Live now" });
-    await userEvent.click(within(list).getByRole("button", { name: /ARS.*2\.10/ }));
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
     const slip = screen.getByRole("region", { name: "Bet slip" });
     expect(within(slip).getByText("Sign in to place bets.")).toBeInTheDocument();
     expect(within(slip).queryByRole("button", { name: "Place bet" })).not.toBeInTheDocument();
@@ -199,7 +214,7 @@ describe("the bet slip", () => {
       },
     });
     const list = await screen.findByRole("list", { name: "Live now" });
-    await userEvent.click(within(list).getByRole("button", { name: /ARS.*2\.10/ }));
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
     const slip = screen.getByRole("region", { name: "Bet slip" });
     await userEvent.type(within(slip).getByRole("textbox", { name: "Stake (EUR)" }), "5");
     await userEvent.click(within(slip).getByRole("button", { name: "Place bet" }));
@@ -249,7 +264,7 @@ describe("search", () => {
     });
     await userEvent.type(screen.getByRole("searchbox", { name: "Search events and competitions" }), "ars");
     expect(await screen.findByRole("link", { name: /^Premier League/ })).toHaveAttribute("href", "/sport/soccer/england/premier-league");
-    expect(screen.getByText("Arsenal")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Events" })).toHaveTextContent("Arsenal");
   });
 });
 

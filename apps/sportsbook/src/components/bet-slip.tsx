@@ -174,19 +174,26 @@ export function MobileSlip() {
   const { selections } = useSlip();
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    const opener = openerRef.current;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      // Focus goes back to the bar that opened the sheet (or stays on the page when the bar left with the last selection).
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
   if (selections.length === 0 && !open) return null;
   return (
     <div className="sb:lg:hidden">
       <button
+        ref={openerRef}
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(true)}
