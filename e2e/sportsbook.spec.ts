@@ -77,6 +77,11 @@ test.describe("the sportsbook widget", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/sport\?wallet=deposit$/);
     await expect(widget.getByRole("link", { name: "Sports", exact: true })).toHaveAttribute("aria-current", "page");
+    // A guest's "Sign in" opens the site's sign-in window over the sport page.
+    await widget.getByRole("link", { name: "My bets", exact: true }).click();
+    await widget.getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/sport\/betHistory\?.*sign-in=true/);
+    await expect(page.getByRole("dialog")).toBeVisible();
   });
 
   test("speaks the page's language, right to left in Persian, and passes axe", async ({ page }) => {

@@ -200,6 +200,7 @@ describe("the bet slip", () => {
     await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
     const slip = screen.getByRole("region", { name: "Bet slip" });
     expect(within(slip).getByText("Sign in to place bets.")).toBeInTheDocument();
+    expect(within(slip).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sport?sign-in=true");
     expect(within(slip).queryByRole("button", { name: "Place bet" })).not.toBeInTheDocument();
   });
 
@@ -246,9 +247,11 @@ describe("my bets", () => {
     expect(screen.getByText("21.00 EUR")).toBeInTheDocument();
   });
 
-  it("asks a guest to sign in", () => {
-    mountWidget({ path: "/sport/betHistory", routes: {} });
+  it("asks a guest to sign in, through the site's sign-in window", async () => {
+    const { navigations } = mountWidget({ path: "/sport/betHistory", routes: {} });
     expect(screen.getByText("Sign in to see your bets.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Sign in" }));
+    expect(navigations).toEqual(["/sport/betHistory?sign-in=true"]);
   });
 });
 

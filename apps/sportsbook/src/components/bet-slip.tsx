@@ -5,6 +5,7 @@ import { placeSlip } from "../place-bets.ts";
 import { availableKinds, potentialPayout, selectionKey, slipProblem, totalOdds, totalStake, type SlipKind } from "../slip.ts";
 import { useServices, useSlip, useT, useWidgetState } from "../widget-context.tsx";
 import { ODDS_POLICY_OPTIONS } from "./odds-policy.ts";
+import { SignInLink } from "./sign-in-link.tsx";
 
 function kindValue(kind: SlipKind): string {
   return kind.kind === "system" ? `system:${kind.systemSize ?? 2}` : kind.kind;
@@ -141,7 +142,12 @@ export function BetSlip({ headingId }: { headingId: string }) {
         </>
       )}
       {token === "" ? (
-        selections.length > 0 && <p className="sb:rounded-md sb:bg-brand-soft sb:p-3 sb:text-sm sb:text-brand-fg">{t("slip.signIn")}</p>
+        selections.length > 0 && (
+          <div className="sb:flex sb:flex-col sb:items-start sb:gap-2 sb:rounded-md sb:bg-brand-soft sb:p-3 sb:text-sm sb:text-brand-fg">
+            <p>{t("slip.signIn")}</p>
+            <SignInLink />
+          </div>
+        )
       ) : (
         selections.length > 0 && (
           <button

@@ -68,6 +68,7 @@ export const de: Catalogue = {
   "slip.rejected": "Wette nicht angenommen: {reason}",
   "slip.failed": "Die Wette konnte nicht platziert werden. Versuche es erneut.",
   "slip.signIn": "Melde dich an, um zu wetten.",
+  "slip.signInAction": "Anmelden",
   "slip.remove": "{name} entfernen",
   "slip.clear": "Wettschein leeren",
   "slip.related": "Auswahlen aus einem Ereignis gehen nur als Einzelwetten.",

@@ -67,6 +67,7 @@ export const en = {
   "slip.rejected": "Bet not accepted: {reason}",
   "slip.failed": "The bet could not be placed. Try again.",
   "slip.signIn": "Sign in to place bets.",
+  "slip.signInAction": "Sign in",
   "slip.remove": "Remove {name}",
   "slip.clear": "Clear slip",
   "slip.related": "Selections from one event can only be bet as singles.",

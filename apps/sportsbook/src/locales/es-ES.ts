@@ -68,6 +68,7 @@ export const esES: Catalogue = {
   "slip.rejected": "Apuesta no aceptada: {reason}",
   "slip.failed": "No se ha podido hacer la apuesta. Inténtalo de nuevo.",
   "slip.signIn": "Inicia sesión para apostar.",
+  "slip.signInAction": "Iniciar sesión",
   "slip.remove": "Quitar {name}",
   "slip.clear": "Vaciar boleto",
   "slip.related": "Las selecciones de un mismo evento solo van como sencillas.",

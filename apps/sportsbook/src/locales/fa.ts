@@ -68,6 +68,7 @@ export const fa: Catalogue = {
   "slip.rejected": "شرط پذیرفته نشد: {reason}",
   "slip.failed": "شرط ثبت نشد. دوباره تلاش کنید.",
   "slip.signIn": "برای شرط‌بندی وارد شوید.",
+  "slip.signInAction": "ورود",
   "slip.remove": "حذف {name}",
   "slip.clear": "پاک کردن برگه",
   "slip.related": "انتخاب‌های یک رویداد فقط به‌صورت تکی پذیرفته می‌شوند.",

@@ -68,6 +68,7 @@ export const hi: Catalogue = {
   "slip.rejected": "दांव स्वीकार नहीं हुआ: {reason}",
   "slip.failed": "दांव नहीं लग सका। फिर से कोशिश करें।",
   "slip.signIn": "दांव लगाने के लिए साइन इन करें।",
+  "slip.signInAction": "साइन इन करें",
   "slip.remove": "{name} हटाएं",
   "slip.clear": "स्लिप खाली करें",
   "slip.related": "एक ही मुकाबले के चयन केवल सिंगल दांव में चलते हैं।",

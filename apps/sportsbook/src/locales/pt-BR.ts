@@ -68,6 +68,7 @@ export const ptBR: Catalogue = {
   "slip.rejected": "Aposta não aceita: {reason}",
   "slip.failed": "Não foi possível fazer a aposta. Tente de novo.",
   "slip.signIn": "Entre para apostar.",
+  "slip.signInAction": "Entrar",
   "slip.remove": "Remover {name}",
   "slip.clear": "Limpar cupom",
   "slip.related": "Seleções do mesmo evento só valem como simples.",

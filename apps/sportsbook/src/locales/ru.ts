@@ -68,6 +68,7 @@ export const ru: Catalogue = {
   "slip.rejected": "Ставка не принята: {reason}",
   "slip.failed": "Не удалось сделать ставку. Попробуйте ещё раз.",
   "slip.signIn": "Войдите, чтобы делать ставки.",
+  "slip.signInAction": "Войти",
   "slip.remove": "Убрать {name}",
   "slip.clear": "Очистить купон",
   "slip.related": "Выборы из одного события можно ставить только ординарами.",

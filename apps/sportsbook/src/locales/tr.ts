@@ -68,6 +68,7 @@ export const tr: Catalogue = {
   "slip.rejected": "Bahis kabul edilmedi: {reason}",
   "slip.failed": "Bahis yapılamadı. Tekrar dene.",
   "slip.signIn": "Bahis yapmak için giriş yap.",
+  "slip.signInAction": "Giriş yap",
   "slip.remove": "{name} seçimini kaldır",
   "slip.clear": "Kuponu temizle",
   "slip.related": "Aynı etkinlikten seçimler yalnızca tekli oynanabilir.",

@@ -3,6 +3,7 @@ import { buildSportPath } from "@playfair/contracts/sport/sport-paths";
 import { useState } from "react";
 import { SportsbookApiError, type Page } from "../api.ts";
 import { RouterLink } from "../components/router-link.tsx";
+import { SignInLink } from "../components/sign-in-link.tsx";
 import { Empty, LoadError, Loading } from "../components/states.tsx";
 import { formatSportDate } from "../dates.ts";
 import { marketName, outcomeName } from "../names.ts";
@@ -27,7 +28,14 @@ export function BetsScreen({ settled }: { settled: boolean }) {
           {t("bets.settled")}
         </RouterLink>
       </nav>
-      {token === "" ? <Empty>{t("bets.signIn")}</Empty> : <BetList key={`${settled}:${token}`} settled={settled} />}
+      {token === "" ? (
+        <div className="sb:flex sb:flex-col sb:items-center sb:gap-3 sb:rounded-lg sb:bg-surface sb:p-6 sb:text-center">
+          <p className="sb:text-fg-muted">{t("bets.signIn")}</p>
+          <SignInLink />
+        </div>
+      ) : (
+        <BetList key={`${settled}:${token}`} settled={settled} />
+      )}
     </div>
   );
 }
