@@ -146,9 +146,11 @@ describe("an event page", () => {
     for (const button of within(total).getAllByRole("button")) expect(button).toBeDisabled();
   });
 
-  it("says so when the event does not exist", async () => {
-    mountWidget({ path: "/sport/event/999", routes: {} });
+  it("says so when the event does not exist, and leads back to the sport section", async () => {
+    const { navigations } = mountWidget({ path: "/sport/event/999", routes: {} });
     expect(await screen.findByText("This event is not available.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "All sports" }));
+    expect(navigations).toEqual(["/sport"]);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { EventDetail } from "@playfair/contracts/sport/sportsbook-api";
-import { buildSportPath } from "@playfair/contracts/sport/sport-paths";
+import { buildSportPath, SPORT_ROOT_PATH } from "@playfair/contracts/sport/sport-paths";
 import { Crest } from "../components/crest.tsx";
 import { OddsButton } from "../components/odds-button.tsx";
 import { RouterLink } from "../components/router-link.tsx";
 import { Scoreboard } from "../components/scoreboard.tsx";
 import { isLocked, selectedKeys, selectionOf } from "../components/selections.ts";
-import { Empty, LoadError, Loading } from "../components/states.tsx";
+import { LoadError, Loading } from "../components/states.tsx";
 import { formatSportDate } from "../dates.ts";
 import { applyToEvent, eventUpdateFrom, sportEventChannel } from "../live-updates.ts";
 import { groupMarkets, marketName, outcomeName } from "../names.ts";
@@ -38,7 +38,17 @@ export function EventScreen({ eventId }: { eventId: number }) {
   });
   if (event.status === "error" && event.data === null) return <LoadError onRetry={event.reload} />;
   if (event.status === "pending" && event.data === null) return <Loading />;
-  if (event.data === null) return <Empty>{t("event.notFound")}</Empty>;
+  // Spec 2.3: an event that cannot be found leads back to the sport section's start.
+  if (event.data === null) {
+    return (
+      <div className="sb:flex sb:flex-col sb:items-center sb:gap-3 sb:rounded-lg sb:bg-surface sb:p-6 sb:text-center">
+        <p className="sb:text-fg-muted">{t("event.notFound")}</p>
+        <RouterLink to={SPORT_ROOT_PATH} className="sb:inline-flex sb:min-h-11 sb:items-center sb:rounded-md sb:border sb:border-border sb:px-4 sb:font-semibold sb:text-fg sb:hover:border-brand">
+          {t("home.allSports")}
+        </RouterLink>
+      </div>
+    );
+  }
   return <EventDetails event={event.data} />;
 }
 
