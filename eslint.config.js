@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/build/**", "**/.react-router/**", "data/**", "test-results/**", "playwright-report/**", "apps/server/drizzle/**"],
+    ignores: ["**/node_modules/**", "**/build/**", "apps/sportsbook/dist/**", "**/.react-router/**", "data/**", "test-results/**", "playwright-report/**", "apps/server/drizzle/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { "no-restricted-properties": "off" },
   },
   {
-    files: ["apps/web/app/**/*.{ts,tsx}"],
+    files: ["apps/web/app/**/*.{ts,tsx}", "apps/sportsbook/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -166,7 +166,7 @@ test.describe("every page", () => {
     }
     const german = await (await request.get("/de/sport")).text();
     expect(german).toContain(`<title>${germanPages.sport.meta.title} | Playfair</title>`);
-    expect(german).toContain(germanPages.sport.empty.title);
+    expect(german).toContain(germanPages.sport.subtitle);
   });
 
   test("shows honest empty states instead of made-up data", async ({ page }) => {

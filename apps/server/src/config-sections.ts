@@ -24,6 +24,8 @@ export type AppConfig = {
   rateLimit: { enabled: boolean; max: number; windowMs: number; redisUrl: string | undefined };
   webBuildDir: string;
   webSourceDir: string;
+  /** The sportsbook widget's build (apps/sportsbook), served under /sportsbook/. */
+  sportsbookBuildDir: string;
   /**
    * The site's own origin, which every absolute address the site produces is built on (links in
    * e-mail and SMS, canonical and alternate links, OpenID Connect redirect addresses): PUBLIC_ORIGIN,

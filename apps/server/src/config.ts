@@ -259,6 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimit: { enabled: env.RATE_LIMIT_ENABLED, max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisUrl: env.REDIS_URL },
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(webSourceDir, "build")),
     webSourceDir,
+    sportsbookBuildDir: path.join(repositoryRoot, "apps", "sportsbook", "dist"),
     publicOrigin: siteOrigin(env.PUBLIC_ORIGIN, env.PORT),
     affiliateTagDays: env.AFFILIATE_TAG_DAYS,
     guestPageCacheMs: env.GUEST_PAGE_CACHE_MS,

@@ -18,6 +18,9 @@ import { localDomainServices, localWebServices, routerContextWith } from "./page
 
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
+/** The widget's manifest names its current files: asked again on every load, answered 304 while unchanged. */
+const REVALIDATE = "no-cache";
+const SPORTSBOOK_PREFIX = "/sportsbook/";
 
 /**
  * Serves the server-rendered React site for every path outside /api. It is deliberately not
@@ -37,6 +40,23 @@ export async function webPlugin(app: FastifyInstance, options: { config: AppConf
   };
   let viteServer: ViteDevServer | undefined;
   let renderPage: PageRenderer;
+
+  // The sportsbook widget (apps/sportsbook, ADR 035), loaded by the sport pages like a
+  // third-party script: content-hashed files cached for good, the manifest revalidated.
+  if (existsSync(path.join(config.sportsbookBuildDir, "manifest.json"))) {
+    await app.register(fastifyStatic, {
+      root: config.sportsbookBuildDir,
+      prefix: SPORTSBOOK_PREFIX,
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header("cache-control", path.basename(filePath) === "manifest.json" ? REVALIDATE : IMMUTABLE_CACHE);
+      },
+    });
+  } else if (!options.isDevelopment) {
+    app.log.warn(`The sportsbook widget's build is missing (${config.sportsbookBuildDir}); the sport pages will show it unavailable. Run \`npm run build\`.`);
+  }
 
   if (options.isDevelopment) {
     // Vite runs inside our process in middleware mode: one port, hot reload for the web side.

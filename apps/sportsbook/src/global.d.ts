@@ -1,0 +1,7 @@
+import type { PlayfairSportsbookApi } from "@playfair/contracts/sport/sportsbook-widget";
+
+declare global {
+  interface Window {
+    PlayfairSportsbook?: PlayfairSportsbookApi<HTMLElement>;
+  }
+}

@@ -1,0 +1,94 @@
+import { SPORTSBOOK_DEFAULT_LOCALE, type SportsbookLocale } from "@playfair/contracts/sport/sportsbook-widget";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { SportsbookApi } from "./api.ts";
+import { translator, type Translate } from "./i18n.ts";
+import type { Realtime } from "./realtime.ts";
+import type { SlipState, SlipStore } from "./slip-store.ts";
+import type { SportsbookHost } from "./sportsbook-host.ts";
+import type { WidgetState } from "./widget-store.ts";
+
+export type WidgetServices = { host: SportsbookHost; api: SportsbookApi; realtime: Realtime; slip: SlipStore };
+
+const WidgetContext = createContext<WidgetServices | null>(null);
+
+export function WidgetProvider({ services, children }: { services: WidgetServices; children: ReactNode }) {
+  return <WidgetContext.Provider value={services}>{children}</WidgetContext.Provider>;
+}
+
+export function useServices(): WidgetServices {
+  const services = useContext(WidgetContext);
+  if (!services) throw new Error("The sportsbook's screens need the WidgetProvider");
+  return services;
+}
+
+export function useWidgetState(): WidgetState {
+  const { store } = useServices().host;
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+export function useLocale(): SportsbookLocale {
+  return useWidgetState().parameters?.locale ?? SPORTSBOOK_DEFAULT_LOCALE;
+}
+
+export function useT(): Translate {
+  const locale = useLocale();
+  return useMemo(() => translator(locale), [locale]);
+}
+
+export function useSlip(): SlipState {
+  const { slip } = useServices();
+  return useSyncExternalStore(slip.subscribe, slip.get, slip.get);
+}
+
+/** Moves the widget's router (and, through its `navigate` event, the site's address). */
+export function useNavigate(): (path: string) => void {
+  const { host } = useServices();
+  return useCallback((path: string) => host.navigateFromWidget(path), [host]);
+}
+
+export type Resource<T> = { status: "pending" | "success" | "error"; data: T | null; reload: () => void; replace: (update: (data: T) => T) => void };
+
+/**
+ * Data for a screen: loaded when `key` changes (null loads nothing), kept while the next one
+ * loads, aborted when the screen leaves. `replace` lets a live update change the data in place.
+ */
+export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
+  const [state, setState] = useState<{ key: string | null; status: Resource<T>["status"]; data: T | null }>({ key: null, status: "pending", data: null });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, status: "success", data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("The sportsbook could not load", key, error);
+        setState((current) => ({ key, status: "error", data: current.key === key ? current.data : null }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const replace = useCallback((update: (data: T) => T) => setState((current) => (current.data === null ? current : { ...current, data: update(current.data) })), []);
+  const current = state.key === key;
+  return { status: current ? state.status : "pending", data: current ? state.data : null, reload, replace };
+}
+
+/** Listens to a realtime channel while the screen shows (null listens to nothing). */
+export function useChannel(channel: string | null, onData: (data: unknown) => void): void {
+  const { realtime } = useServices();
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+  useEffect(() => {
+    if (channel === null) return;
+    return realtime.listen(channel, (data) => handler.current(data));
+  }, [channel, realtime]);
+}

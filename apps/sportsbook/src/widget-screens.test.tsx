@@ -1,0 +1,287 @@
+// @vitest-environment happy-dom
+import "@testing-library/jest-dom/vitest";
+import type { SportsbookLocale } from "@playfair/contracts/sport/sportsbook-widget";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSportsbookApi } from "./api.ts";
+import { SportsbookApp } from "./app.tsx";
+import type { Realtime } from "./realtime.ts";
+import { createSlipStore } from "./slip-store.ts";
+import { createSportsbook, type SportsbookHost } from "./sportsbook-host.ts";
+import { betView, eventDetail, eventSummary, matchResult, totalGoals } from "./test-fixtures.ts";
+import { WidgetProvider } from "./widget-context.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+type Answer = { status?: number; body: unknown };
+type Routes = Record<string, (request: { url: URL; init: RequestInit }) => Answer>;
+
+/** A fake realtime client: the test publishes on a channel as the server would. */
+function fakeRealtime() {
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+  const realtime: Realtime = {
+    listen(channel, onData) {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(onData);
+      listeners.set(channel, set);
+      return () => set.delete(onData);
+    },
+    close() {},
+  };
+  const publish = (channel: string, data: unknown) => act(() => listeners.get(channel)?.forEach((listener) => listener(data)));
+  return { realtime, publish, channels: () => [...listeners.entries()].filter(([, set]) => set.size > 0).map(([channel]) => channel) };
+}
+
+function mountWidget(options: { path: string; routes: Routes; token?: string; locale?: SportsbookLocale; currency?: string }) {
+  const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "https://playfair.test");
+    const method = init.method ?? "GET";
+    const headers = new Headers(init.headers);
+    calls.push({ method, path: url.pathname + url.search, authorization: headers.get("authorization"), body: init.body ? JSON.parse(String(init.body)) : null });
+    const handler = options.routes[`${method} ${url.pathname}`];
+    const answer = handler ? handler({ url, init }) : { status: 404, body: { code: "NOT_FOUND", message: "Not found" } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  const live = fakeRealtime();
+  let host: SportsbookHost | null = null;
+  const sportsbook = createSportsbook((_kind, _element, given) => {
+    host = given;
+    return () => {};
+  });
+  const locale = options.locale ?? "en-GB";
+  sportsbook.init({ accountId: "acc-1", lobbyUrl: "https://playfair.test", locale, countryCode: "DE", demoMode: false, platform: 2, provider: "playfair" }, options.token ?? "");
+  sportsbook.setUserData(options.token ? { userId: "p1", geo: "DE", currency: options.currency ?? "EUR", locale } : null);
+  sportsbook.navigate(options.path);
+  const element = document.createElement("div");
+  sportsbook.addWidget("main", element);
+  const widgetHost = host as unknown as SportsbookHost;
+  const navigations: string[] = [];
+  sportsbook.on("navigate", ({ path }) => navigations.push(path));
+  const services = {
+    host: widgetHost,
+    api: createSportsbookApi({ token: () => widgetHost.store.get().token, language: () => locale, fetch: fetchMock as typeof fetch }),
+    realtime: live.realtime,
+    slip: createSlipStore(),
+  };
+  render(
+    <WidgetProvider services={services}>
+      <SportsbookApp />
+    </WidgetProvider>,
+  );
+  return { calls, publish: live.publish, channels: live.channels, sportsbook, navigations, slip: services.slip };
+}
+
+const page = <T,>(data: T[]) => ({ body: { data, meta: { page: 1, perPage: 30, totalPages: 1, totalRows: data.length } } });
+
+describe("the sportsbook's start", () => {
+  it("lists live events with their scores and every sport with its counts", async () => {
+    const live = eventSummary(9, { status: "live", liveState: { homeScore: 2, awayScore: 1, periodScores: [], phase: "2nd_half", clockSeconds: 3_900 } });
+    const { calls } = mountWidget({
+      path: "/sport",
+      routes: {
+        "GET /api/sportsbook/events": () => page([live]),
+        "GET /api/sportsbook/sports": () => ({ body: { data: [{ sportId: 66, prematch: 120, live: 4 }, { sportId: 68, prematch: 30, live: 0 }, { sportId: 71, prematch: 0, live: 0 }] } }),
+      },
+    });
+    const liveList = await screen.findByRole("list", { name: "Live now" });
+    expect(within(liveList).getByRole("link", { name: /Arsenal/ })).toHaveTextContent("Live66'Premier LeagueArsenal2Chelsea1");
+    const soccer = await screen.findByRole("link", { name: /Soccer/ });
+    expect(soccer).toHaveAttribute("href", "/sport/soccer");
+    expect(soccer).toHaveTextContent("4 live · 120 upcoming");
+    expect(screen.getByRole("link", { name: /Tennis/ })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Boxing/ })).not.toBeInTheDocument();
+    expect(calls.every((call) => call.authorization === null)).toBe(true);
+  });
+
+  it("moves its router on a click and tells the site the new address", async () => {
+    const { navigations } = mountWidget({
+      path: "/sport",
+      routes: {
+        "GET /api/sportsbook/events": () => page([]),
+        "GET /api/sportsbook/sports": () => ({ body: { data: [{ sportId: 66, prematch: 3, live: 0 }] } }),
+        "GET /api/game/sport/info/66": () => ({ body: { Categories: [{ CategoryId: 1, Name: "England", Championships: [{ ChampionshipId: 17, Name: "Premier League" }] }] } }),
+      },
+    });
+    await userEvent.click(await screen.findByRole("link", { name: /Soccer/ }));
+    expect(navigations).toEqual(["/sport/soccer"]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Soccer" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Premier League" })).toHaveAttribute("href", "/sport/soccer/england/premier-league");
+  });
+});
+
+describe("an event page", () => {
+  const routes = (markets = [matchResult(["2.10", "3.40", "3.30"], 3), totalGoals("2.5", "1.85", "1.95", 2)]): Routes => ({
+    "GET /api/sportsbook/events/4501": () => ({ body: eventDetail(4501, markets) }),
+  });
+
+  it("shows every market grouped by type, and a chosen price goes on the slip", async () => {
+    mountWidget({ path: "/sport/soccer/england/premier-league/4501-arsenal-vs-chelsea", routes: routes(), token: "sb-token" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Arsenal vs Chelsea" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Match result" })).toBeInTheDocument();
+    const total = screen.getByRole("group", { name: "Total 2.5" });
+    const over = within(total).getByRole("button", { name: /Over 2\.5/ });
+    await userEvent.click(over);
+    expect(over).toHaveAttribute("aria-pressed", "true");
+    const slip = screen.getByRole("region", { name: "Bet slip" });
+    expect(within(slip).getByText("Over 2.5")).toBeInTheDocument();
+    expect(within(slip).getByText("1.85")).toBeInTheDocument();
+  });
+
+  it("moves prices live with an up or down cue, and locks a suspended market", async () => {
+    const { publish, channels } = mountWidget({ path: "/sport/event/4501", routes: routes() });
+    await screen.findByRole("heading", { level: 1, name: "Arsenal vs Chelsea" });
+    expect(channels()).toEqual(["sport:event-4501"]);
+    publish("sport:event-4501", { eventId: 4501, status: "live", liveState: { homeScore: 1, awayScore: 0, periodScores: [], phase: "1st_half", clockSeconds: 600 }, suspended: false, markets: [matchResult(["1.70", "3.80", "4.60"], 4)] });
+    const result = screen.getByRole("group", { name: "Match result" });
+    expect(within(result).getByRole("button", { name: /Arsenal.*1\.70, price went down/ })).toBeInTheDocument();
+    expect(within(result).getByRole("button", { name: /Chelsea.*4\.60, price went up/ })).toBeInTheDocument();
+    expect(screen.getByText("1st half · 11'")).toBeInTheDocument();
+    publish("sport:event-4501", { eventId: 4501, status: "live", liveState: null, suspended: false, markets: [totalGoals("2.5", "1.85", "1.95", 3)].map((market) => ({ ...market, status: "suspended" as const })) });
+    const total = screen.getByRole("group", { name: "Total 2.5" });
+    for (const button of within(total).getAllByRole("button")) expect(button).toBeDisabled();
+  });
+
+  it("says so when the event does not exist, and leads back to the sport section", async () => {
+    const { navigations } = mountWidget({ path: "/sport/event/999", routes: {} });
+    expect(await screen.findByText("This event is not available.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "All sports" }));
+    expect(navigations).toEqual(["/sport"]);
+  });
+});
+
+describe("the bet slip", () => {
+  it("places a multiple with the token and shows it accepted", async () => {
+    const second = eventSummary(4502, { name: "Liverpool vs Everton", home: null, away: null, mainMarket: matchResult(["1.50", "4.20", "6.00"]) });
+    const { calls } = mountWidget({
+      path: "/sport",
+      token: "sb-token",
+      routes: {
+        "GET /api/sportsbook/events": () => page([eventSummary(4501), second]),
+        "GET /api/sportsbook/sports": () => ({ body: { data: [] } }),
+        "POST /api/sportsbook/bets": () => ({ body: betView("bet-1", { kind: "multiple" }) }),
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Live now" });
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
+    await userEvent.click(within(list).getByRole("button", { name: /^1.*1\.50/ }));
+    const slip = screen.getByRole("region", { name: "Bet slip" });
+    expect(within(slip).getByRole("combobox", { name: "Bet type" })).toHaveValue("multiple");
+    await userEvent.type(within(slip).getByRole("textbox", { name: "Stake (EUR)" }), "10");
+    expect(within(slip).getByText("3.15")).toBeInTheDocument();
+    expect(within(slip).getByText("31.50 EUR")).toBeInTheDocument();
+    await userEvent.click(within(slip).getByRole("button", { name: "Place bet" }));
+    expect(await within(slip).findByText("Bet accepted. Good luck!")).toBeInTheDocument();
+    const placed = calls.find((call) => call.method === "POST");
+    expect(placed?.authorization).toBe("Bearer sb-token");
+    expect(placed?.body).toMatchObject({ kind: "multiple", stake: "10", currency: "EUR", selections: [{ eventId: 4501, outcomeId: "1" }, { eventId: 4502, outcomeId: "1" }] });
+  });
+
+  it("opens as a sheet on phones from a bar that counts the selections, and closes with Escape", async () => {
+    mountWidget({ path: "/sport", token: "sb-token", routes: { "GET /api/sportsbook/events": () => page([eventSummary(4501)]), "GET /api/sportsbook/sports": () => ({ body: { data: [] } }) } });
+    const list = await screen.findByRole("list", { name: "Live now" });
+    expect(screen.queryByRole("button", { name: /Bet slip, \d+ selections/ })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
+    const bar = screen.getByRole("button", { name: "Bet slip, 1 selections" });
+    await userEvent.click(bar);
+    const sheet = screen.getByRole("dialog", { name: "Bet slip" });
+    expect(within(sheet).getByText("Arsenal")).toBeInTheDocument();
+    expect(within(sheet).getByRole("button", { name: "Close bet slip" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(bar).toHaveFocus();
+  });
+
+  it("asks a guest to sign in instead of offering to place", async () => {
+    mountWidget({ path: "/sport", routes: { "GET /api/sportsbook/events": () => page([eventSummary(4501)]), "GET /api/sportsbook/sports": () => ({ body: { data: [] } }) } });
+    const list = await screen.findByRole("list", { name: "Live now" });
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
+    const slip = screen.getByRole("region", { name: "Bet slip" });
+    expect(within(slip).getByText("Sign in to place bets.")).toBeInTheDocument();
+    expect(within(slip).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sport?sign-in=true");
+    expect(within(slip).queryByRole("button", { name: "Place bet" })).not.toBeInTheDocument();
+  });
+
+  it("shows why a bet was not accepted", async () => {
+    mountWidget({
+      path: "/sport",
+      token: "sb-token",
+      routes: {
+        "GET /api/sportsbook/events": () => page([eventSummary(4501)]),
+        "GET /api/sportsbook/sports": () => ({ body: { data: [] } }),
+        "POST /api/sportsbook/bets": () => ({ body: betView("bet-2", { status: "rejected", rejectReason: "marketSuspended" }) }),
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Live now" });
+    await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
+    const slip = screen.getByRole("region", { name: "Bet slip" });
+    await userEvent.type(within(slip).getByRole("textbox", { name: "Stake (EUR)" }), "5");
+    await userEvent.click(within(slip).getByRole("button", { name: "Place bet" }));
+    expect(await within(slip).findByRole("alert")).toHaveTextContent("Bet not accepted: the market is suspended");
+  });
+});
+
+describe("my bets", () => {
+  it("lists open bets and cashes one out at its offer", async () => {
+    const open = betView("bet-9", { cashOut: { amount: "14.20", offerId: "offer-1" } });
+    const { calls } = mountWidget({
+      path: "/sport/betHistory",
+      token: "sb-token",
+      routes: {
+        "GET /api/game/bets": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([open]) : page([])),
+        "POST /api/sportsbook/bets/bet-9/cash-out": () => ({ body: { ...open, status: "cashed_out", isSettled: true, payout: "14.20", cashOut: null } }),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Cash out 14.20 EUR" }));
+    expect(await screen.findByText("Cashed out")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ offerId: "offer-1" });
+    expect(calls[0]?.path).toBe("/api/game/bets?isSettled=false&page=1&perPage=20");
+  });
+
+  it("shows settled bets with each selection's result", async () => {
+    const won = betView("bet-3", { status: "settled", isSettled: true, payout: "21.00", legs: [{ ...betView("x").legs[0]!, result: "win" }] });
+    mountWidget({ path: "/sport/history", token: "sb-token", routes: { "GET /api/game/bets": () => page([won]) } });
+    expect(await screen.findByText("Won")).toBeInTheDocument();
+    expect(screen.getByText("21.00 EUR")).toBeInTheDocument();
+  });
+
+  it("asks a guest to sign in, through the site's sign-in window", async () => {
+    const { navigations } = mountWidget({ path: "/sport/betHistory", routes: {} });
+    expect(screen.getByText("Sign in to see your bets.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Sign in" }));
+    expect(navigations).toEqual(["/sport/betHistory?sign-in=true"]);
+  });
+});
+
+describe("search", () => {
+  it("finds competitions and events as the player types", async () => {
+    mountWidget({
+      path: "/sport/search",
+      routes: {
+        "GET /api/game/sport/search": ({ url }) => ({
+          body: url.searchParams.get("text") === "ars" ? { events: [eventSummary(4501)], championships: [{ id: 17, name: "Premier League", categoryId: 1, categoryName: "England", sportId: 66 }] } : { events: [], championships: [] },
+        }),
+      },
+    });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search events and competitions" }), "ars");
+    expect(await screen.findByRole("link", { name: /^Premier League/ })).toHaveAttribute("href", "/sport/soccer/england/premier-league");
+    expect(screen.getByRole("region", { name: "Events" })).toHaveTextContent("Arsenal");
+  });
+});
+
+describe("languages", () => {
+  it("speaks the page's language, right to left in Persian, with the ids in the addresses", async () => {
+    mountWidget({
+      path: "/sport",
+      locale: "fa",
+      routes: { "GET /api/sportsbook/events": () => page([eventSummary(4501)]), "GET /api/sportsbook/sports": () => ({ body: { data: [{ sportId: 66, prematch: 3, live: 0 }] } }) },
+    });
+    expect(await screen.findByRole("link", { name: /فوتبال/ })).toHaveAttribute("href", "/sport/فوتبال");
+    expect(screen.getByRole("link", { name: /Arsenal/ }).getAttribute("href")).toContain("categoryIds=1&championshipIds=17");
+    expect(document.querySelector(".sb-root")).toHaveAttribute("dir", "rtl");
+  });
+});
