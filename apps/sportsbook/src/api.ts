@@ -4,7 +4,7 @@ import type { EventDetail, EventListQuery, EventSummary, SportInfo } from "@play
 
 /**
  * The widget's calls (ADR 035): the provider's own API under /api/sportsbook/ and the spec's
- * /api/game/sport/* and /api/game/bets. The sportsbook token from the start-game call goes as the
+ * /api/game/sport/*. The sportsbook token from the start-game call goes as the
  * bearer token when there is one (a guest's is empty and browses without it).
  */
 export const SPORTSBOOK_API = {
@@ -16,7 +16,7 @@ export const SPORTSBOOK_API = {
   cashOut: (betId: string) => `/api/sportsbook/bets/${encodeURIComponent(betId)}/cash-out`,
   sportInfo: (sportId: number) => `/api/game/sport/info/${sportId}`,
   search: "/api/game/sport/search",
-  bets: "/api/game/bets",
+  bets: "/api/sportsbook/bets/history",
 } as const;
 
 export type SportCount = { sportId: number; prematch: number; live: number };
@@ -88,8 +88,8 @@ export function createSportsbookApi(context: { token: () => string; language: ()
     sportInfo,
     search: (text: string, signal?: AbortSignal) => call<SearchResult>(SPORTSBOOK_API.search, { query: { text }, signal }),
     bets: (query: { isSettled: boolean; page: number; perPage: number }, signal?: AbortSignal) => call<Page<BetView>>(SPORTSBOOK_API.bets, { query, signal }),
-    bet: (betId: string, signal?: AbortSignal) => call<BetView>(SPORTSBOOK_API.bet(betId), { signal }),
-    placeBet: (request: PlaceBetRequest) => call<BetView>(SPORTSBOOK_API.placeBet, { method: "POST", body: request }),
-    cashOut: (betId: string, offerId: string) => call<BetView>(SPORTSBOOK_API.cashOut(betId), { method: "POST", body: { offerId } }),
+    bet: (betId: string, signal?: AbortSignal) => call<{ data: BetView }>(SPORTSBOOK_API.bet(betId), { signal }).then((answer) => answer.data),
+    placeBet: (request: PlaceBetRequest) => call<{ data: BetView }>(SPORTSBOOK_API.placeBet, { method: "POST", body: request }).then((answer) => answer.data),
+    cashOut: (betId: string, offerId: string) => call<{ data: BetView }>(SPORTSBOOK_API.cashOut(betId), { method: "POST", body: { offerId } }).then((answer) => answer.data),
   };
 }

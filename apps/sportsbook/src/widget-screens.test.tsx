@@ -163,7 +163,7 @@ describe("the bet slip", () => {
       routes: {
         "GET /api/sportsbook/events": () => page([eventSummary(4501), second]),
         "GET /api/sportsbook/sports": () => ({ body: { data: [] } }),
-        "POST /api/sportsbook/bets": () => ({ body: betView("bet-1", { kind: "multiple" }) }),
+        "POST /api/sportsbook/bets": () => ({ body: { data: betView("bet-1", { kind: "multiple" }) } }),
       },
     });
     const list = await screen.findByRole("list", { name: "Live now" });
@@ -213,7 +213,7 @@ describe("the bet slip", () => {
       routes: {
         "GET /api/sportsbook/events": () => page([eventSummary(4501)]),
         "GET /api/sportsbook/sports": () => ({ body: { data: [] } }),
-        "POST /api/sportsbook/bets": () => ({ body: betView("bet-2", { status: "rejected", rejectReason: "marketSuspended" }) }),
+        "POST /api/sportsbook/bets": () => ({ body: { data: betView("bet-2", { status: "rejected", rejectReason: "marketSuspended" }) } }),
       },
     });
     const list = await screen.findByRole("list", { name: "Live now" });
@@ -232,19 +232,19 @@ describe("my bets", () => {
       path: "/sport/betHistory",
       token: "sb-token",
       routes: {
-        "GET /api/game/bets": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([open]) : page([])),
-        "POST /api/sportsbook/bets/bet-9/cash-out": () => ({ body: { ...open, status: "cashed_out", isSettled: true, payout: "14.20", cashOut: null } }),
+        "GET /api/sportsbook/bets/history": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([open]) : page([])),
+        "POST /api/sportsbook/bets/bet-9/cash-out": () => ({ body: { data: { ...open, status: "cashed_out", isSettled: true, payout: "14.20", cashOut: null } } }),
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Cash out 14.20 EUR" }));
     expect(await screen.findByText("Cashed out")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ offerId: "offer-1" });
-    expect(calls[0]?.path).toBe("/api/game/bets?isSettled=false&page=1&perPage=20");
+    expect(calls[0]?.path).toBe("/api/sportsbook/bets/history?isSettled=false&page=1&perPage=20");
   });
 
   it("shows settled bets with each selection's result", async () => {
     const won = betView("bet-3", { status: "settled", isSettled: true, payout: "21.00", legs: [{ ...betView("x").legs[0]!, result: "win" }] });
-    mountWidget({ path: "/sport/history", token: "sb-token", routes: { "GET /api/game/bets": () => page([won]) } });
+    mountWidget({ path: "/sport/history", token: "sb-token", routes: { "GET /api/sportsbook/bets/history": () => page([won]) } });
     expect(await screen.findByText("Won")).toBeInTheDocument();
     expect(screen.getByText("21.00 EUR")).toBeInTheDocument();
   });

@@ -67,6 +67,17 @@ describe("a bet on the feed's prices, settled by the feed", () => {
     await feed.send(corrected);
     expect(await betById(server, player, bet.id)).toMatchObject({ status: "settled", payout: lost.payout });
     expect(await cashOf(server, player)).toBe("90.00");
+
+    // The widget reads the bet back with the sportsbook token: alone, and in its settled history.
+    const widget = { headers: { authorization: `Bearer ${token}` } };
+    const one = await server.request(`/api/sportsbook/bets/${bet.id}`, widget);
+    expect(one.status).toBe(200);
+    expect((await readJson(one)).data).toMatchObject({ id: bet.id, status: "settled" });
+    const history = await readJson(await server.request("/api/sportsbook/bets/history?isSettled=true", widget));
+    expect((history.data as { id: string }[]).map((row) => row.id)).toEqual([bet.id]);
+    const stranger = await newPlayer(server);
+    const strangerToken = await sportsbookToken(server, stranger);
+    expect((await server.request(`/api/sportsbook/bets/${bet.id}`, { headers: { authorization: `Bearer ${strangerToken}` } })).status).toBe(404);
     await expectLedgerClean(server);
   });
 });

@@ -18,6 +18,8 @@ const OPEN_BETS_LIMIT = 200;
 export type BetsHistory = {
   list(playerId: string, query: { page: number; perPage: number; isSettled: boolean }): Promise<{ data: BetView[]; meta: PageMeta }>;
   open(playerId: string): Promise<BetView[]>;
+  /** One of the player's bets (a pending live bet the widget asks about again); null when it is not theirs. */
+  one(playerId: string, betId: string): Promise<BetView | null>;
 };
 
 export function createBetsHistory({ db, now, cashOuts }: { db: AppDatabase; now: () => Date; cashOuts: Pick<CashOuts, "offerFor"> }): BetsHistory {
@@ -37,6 +39,16 @@ export function createBetsHistory({ db, now, cashOuts }: { db: AppDatabase; now:
         rows.map((row) => row.id),
       );
       return { data: rows.map((row) => betView(row, legs.get(row.id) ?? [])), meta: pageMeta(query, Number(total?.rows ?? 0)) };
+    },
+
+    async one(playerId, betId) {
+      const [row] = await db
+        .select()
+        .from(sportBets)
+        .where(and(eq(sportBets.playerId, playerId), eq(sportBets.id, betId)));
+      if (!row) return null;
+      const legs = await legsOfBets(db, [row.id]);
+      return betView(row, legs.get(row.id) ?? []);
     },
 
     async open(playerId) {

@@ -1,7 +1,9 @@
 import { BetListSchema, BetResponseSchema, BetsPageSchema, BetsQuerySchema, CashOutRequestSchema, OpenBetsQuerySchema, PlaceBetRequestSchema } from "@playfair/contracts/sport/bets";
+import { ApiErrorSchema } from "@playfair/contracts/api-error";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../../lib/app-error.ts";
 import type { Principal } from "../../../plugins/authentication.ts";
 import type { Bettor } from "./place-bet.ts";
 
@@ -43,6 +45,25 @@ export const sportsbookBetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bets",
     { config: sportsbook, schema: { tags: ["sportsbook"], summary: "The player's open bets with the cash-out offer standing now", querystring: OpenBetsQuerySchema, response: { 200: BetListSchema } } },
     async (request) => ({ data: await betting.openBets(bettorOf(request).playerId) }),
+  );
+
+  app.get(
+    "/bets/history",
+    {
+      config: sportsbook,
+      schema: { tags: ["sportsbook"], summary: "The player's bets for the widget's history: settled (default) or still open, newest first", querystring: BetsQuerySchema, response: { 200: BetsPageSchema } },
+    },
+    async (request) => betting.listBets(bettorOf(request).playerId, request.query),
+  );
+
+  app.get(
+    "/bets/:id",
+    { config: sportsbook, schema: { tags: ["sportsbook"], summary: "One of the player's bets (a pending live bet is asked again until decided)", params: BetParamsSchema, response: { 200: BetResponseSchema, 404: ApiErrorSchema } } },
+    async (request) => {
+      const bet = await betting.bet(bettorOf(request).playerId, request.params.id);
+      if (!bet) throw notFound("This bet does not exist.");
+      return { data: bet };
+    },
   );
 
   app.post(

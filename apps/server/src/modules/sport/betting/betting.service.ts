@@ -31,6 +31,7 @@ export type SportBettingService = {
   verifyToken(token: string): Promise<Principal | null>;
   placeBet(bettor: Bettor, request: PlaceBetRequest): Promise<{ bet: BetView; replayed: boolean }>;
   openBets(playerId: string): Promise<BetView[]>;
+  bet(playerId: string, betId: string): Promise<BetView | null>;
   cashOut(bettor: Bettor, betId: string, offerId: string): Promise<BetView>;
   listBets(playerId: string, query: { page: number; perPage: number; isSettled: boolean }): Promise<{ data: BetView[]; meta: PageMeta }>;
   /** Decides the live bets whose delay ended by `at` (the loop calls it; tests call it directly). */
@@ -77,6 +78,7 @@ export function createSportBettingService(
     verifyToken: (token) => tokens.verify(token),
     placeBet: (bettor, request) => placement.place(bettor, request),
     openBets: (playerId) => history.open(playerId),
+    bet: (playerId, betId) => history.one(playerId, betId),
     cashOut: (bettor, betId, offerId) => cashOuts.accept(bettor, betId, offerId),
     listBets: (playerId, query) => history.list(playerId, query),
     decidePendingBets: (at) => decisions.decidePendingBets(at),
