@@ -48,6 +48,10 @@ export function createSimulatorAdapter(options: {
   async function send(messages: FeedMessage[]): Promise<void> {
     for (const message of messages) {
       if (!running || !deliver) return;
+      // PGlite runs its statements on this thread and a promise chain never lets the event loop
+      // turn: without this pause a snapshot of thousands of messages would hold every request
+      // (the health check included) until it ends.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const outgoing = message.type === "alive" && lost.has(message.producer) ? { ...message, subscribed: false } : message;
       if (outgoing.type === "alive") lost.delete(outgoing.producer);
       try {
