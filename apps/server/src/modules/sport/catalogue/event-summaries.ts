@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { LiveState, SportEventStatus } from "@playfair/contracts/sport/feed-messages";
 import type { Competitor, EventDetail, EventSummary } from "@playfair/contracts/sport/sportsbook-api";
 import type { DbExecutor } from "../../../db/database.ts";
+import { marketColumns } from "../feed/event-messages.ts";
 import { readUpProducers } from "../feed/producers.ts";
 import { sportCategories, sportChampionships, sportCompetitors, sportEvents, sportMarkets } from "../sport.schema.ts";
 import { mainMarketOf, marketView, type MarketRow } from "../sport-views.ts";
@@ -15,15 +16,7 @@ export const isLive: SQL = sql`(${sportEvents.status} = 'live' or (${sportEvents
 export const isPrematch: SQL = sql`(${sportEvents.status} = 'not_started' or (${sportEvents.status} = 'suspended' and ${sportEvents.producer} = 'prematch'))`;
 export const isOpen: SQL = or(isLive, isPrematch)!;
 
-const marketColumns = {
-  eventId: sportMarkets.eventId,
-  marketKey: sportMarkets.marketKey,
-  marketTypeId: sportMarkets.marketTypeId,
-  specifiers: sportMarkets.specifiers,
-  status: sportMarkets.status,
-  version: sportMarkets.version,
-  outcomes: sportMarkets.outcomes,
-};
+const eventMarketColumns = { eventId: sportMarkets.eventId, ...marketColumns };
 
 type EventRow = {
   id: number;
@@ -116,7 +109,7 @@ export async function summariesOf(executor: DbExecutor, events: readonly EventRo
     readUpProducers(executor),
     executor.select({ eventId: sportMarkets.eventId, markets: count() }).from(sportMarkets).where(inArray(sportMarkets.eventId, ids)).groupBy(sportMarkets.eventId),
     executor
-      .selectDistinctOn([sportMarkets.eventId], marketColumns)
+      .selectDistinctOn([sportMarkets.eventId], eventMarketColumns)
       .from(sportMarkets)
       .where(inArray(sportMarkets.eventId, ids))
       .orderBy(sportMarkets.eventId, sql`${sportMarkets.specifiers} <> ''`, asc(sportMarkets.marketTypeId), asc(sportMarkets.marketKey)),
@@ -136,7 +129,7 @@ export async function readEventDetail(executor: DbExecutor, eventId: number): Pr
   const [competitors, upProducers, markets] = await Promise.all([
     competitorsOf(executor, [event]),
     readUpProducers(executor),
-    executor.select(marketColumns).from(sportMarkets).where(eq(sportMarkets.eventId, eventId)).orderBy(asc(sportMarkets.marketTypeId), asc(sportMarkets.specifiers)),
+    executor.select(eventMarketColumns).from(sportMarkets).where(eq(sportMarkets.eventId, eventId)).orderBy(asc(sportMarkets.marketTypeId), asc(sportMarkets.specifiers)),
   ]);
   // The main market first, as in the lists; the rest by type and line.
   const main = mainMarketOf(markets);

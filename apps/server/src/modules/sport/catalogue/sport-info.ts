@@ -74,20 +74,7 @@ export function createSportInfo(dependencies: { db: AppDatabase; clock: () => Da
     },
 
     async eventInfo(eventId: number): Promise<EventInfo | null> {
-      const [row] = await db
-        .select({
-          id: sportEvents.id,
-          name: sportEvents.name,
-          sportId: sportEvents.sportId,
-          championshipId: sportChampionships.id,
-          championshipName: sportChampionships.name,
-          categoryId: sportCategories.id,
-          categoryName: sportCategories.name,
-        })
-        .from(sportEvents)
-        .innerJoin(sportChampionships, eq(sportChampionships.id, sportEvents.championshipId))
-        .innerJoin(sportCategories, eq(sportCategories.id, sportEvents.categoryId))
-        .where(eq(sportEvents.id, eventId));
+      const [row] = await selectEvents(db, eq(sportEvents.id, eventId), [], { limit: 1 });
       if (!row) return null;
       return {
         id: row.id,

@@ -18,7 +18,8 @@ export type MessageContext = { tx: DbTransaction; now: Date; listener: Settlemen
 
 type Message<Type extends FeedEventMessage["type"]> = Extract<FeedEventMessage, { type: Type }>;
 
-const marketColumns = {
+/** The columns of a market row (`MarketRow`), as the feed writes them and the catalogue reads them. */
+export const marketColumns = {
   marketKey: sportMarkets.marketKey,
   marketTypeId: sportMarkets.marketTypeId,
   specifiers: sportMarkets.specifiers,

@@ -2,6 +2,7 @@ import { MARKET_TYPES } from "@playfair/contracts/sport/sports";
 import type { FeedMarket } from "@playfair/contracts/sport/feed-messages";
 import { settleTotal, settleWinner } from "./market-math.ts";
 import { edgeOf, periodKey, specifierValue, type Happening, type MatchState, type SportModel } from "./match-state.ts";
+import { liveStateOf, resolveDanger, scoreFor, stepBreak } from "./model-kit.ts";
 import { lineText, priceMarket } from "./odds.ts";
 
 /**
@@ -55,22 +56,14 @@ export function fightModel(sportId: number): SportModel {
     },
     advance(state, random, stepMs): Happening {
       if (state.ended) return "none";
-      if (state.breakLeftMs > 0) {
-        state.breakLeftMs -= stepMs;
-        if (state.breakLeftMs > 0) return "none";
-        state.breakLeftMs = 0;
-        state.period += 1;
-        state.periodElapsedMs = 0;
-        return "period";
-      }
-      if (state.danger) {
-        const side = state.danger;
-        state.danger = null;
-        if (!random.chance(KNOCKDOWN_FINISH)) return "calm";
-        state.winner = side;
+      const breakStep = stepBreak(state, stepMs);
+      if (breakStep) return breakStep;
+      const finisher = resolveDanger(state, random, KNOCKDOWN_FINISH);
+      if (finisher === "calm") return "calm";
+      if (finisher) {
+        state.winner = finisher;
         state.finishRound = state.period;
-        if (side === "1") state.home += 1;
-        else state.away += 1;
+        scoreFor(state, finisher);
         state.ended = true;
         return "end";
       }
@@ -123,14 +116,7 @@ export function fightModel(sportId: number): SportModel {
       }
     },
     liveState(state) {
-      const phase = state.ended ? "ended" : !state.started ? "not_started" : state.breakLeftMs > 0 ? "break" : periodKey(state.period, "round");
-      return {
-        homeScore: state.home,
-        awayScore: state.away,
-        periodScores: state.periodScores.map(([home, away]) => [home, away] as [number, number]),
-        phase,
-        clockSeconds: Math.floor(state.periodElapsedMs / 1000),
-      };
+      return liveStateOf(state, periodKey(state.period, "round"), Math.floor(state.periodElapsedMs / 1000));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { MARKET_TYPES } from "@playfair/contracts/sport/sports";
 import type { FeedMarket } from "@playfair/contracts/sport/feed-messages";
-import { addTo, balancedLine, handicapFair, settleHandicap, settleTotal, settleWinner, totalFair, type Distribution } from "./market-math.ts";
-import { edgeOf, periodKey, specifierValue, type Happening, type MatchState, type SportModel } from "./match-state.ts";
+import { addTo, balancedLine, handicapFair, settleWinner, totalFair, type Distribution } from "./market-math.ts";
+import { edgeOf, periodKey, type Happening, type MatchState, type SportModel } from "./match-state.ts";
+import { closePeriod, liveStateOf, resolveDanger, scoreFor, settleOnFinalScore, stepBreak } from "./model-kit.ts";
 import { lineText, poissonPmf, priceMarket } from "./odds.ts";
 
 /**
@@ -68,11 +69,6 @@ export function goalsModel(sportId: number): SportModel {
     return { scores, differences, home, draw, bothScore };
   }
 
-  function closePeriod(state: MatchState): void {
-    const before = state.periodScores.reduce(([home, away], [periodHome, periodAway]) => [home + periodHome, away + periodAway], [0, 0]);
-    state.periodScores.push([state.home - before[0]!, state.away - before[1]!]);
-  }
-
   return {
     stepMs: STEP_MS,
     open(state) {
@@ -84,20 +80,12 @@ export function goalsModel(sportId: number): SportModel {
     },
     advance(state, random, stepMs): Happening {
       if (state.ended) return "none";
-      if (state.breakLeftMs > 0) {
-        state.breakLeftMs -= stepMs;
-        if (state.breakLeftMs > 0) return "none";
-        state.breakLeftMs = 0;
-        state.period += 1;
-        state.periodElapsedMs = 0;
-        return "period";
-      }
-      if (state.danger) {
-        const side = state.danger;
-        state.danger = null;
-        if (!random.chance(DANGER_CONVERSION)) return "calm";
-        if (side === "1") state.home += 1;
-        else state.away += 1;
+      const breakStep = stepBreak(state, stepMs);
+      if (breakStep) return breakStep;
+      const danger = resolveDanger(state, random, DANGER_CONVERSION);
+      if (danger === "calm") return "calm";
+      if (danger) {
+        scoreFor(state, danger);
         return "score";
       }
       state.periodElapsedMs += stepMs;
@@ -141,25 +129,17 @@ export function goalsModel(sportId: number): SportModel {
       switch (market.marketTypeId) {
         case MARKET_TYPES.matchResult.id:
           return settleWinner(MARKET_TYPES.matchResult.outcomes, winner);
-        case MARKET_TYPES.total.id:
-          return settleTotal(state.home + state.away, specifierValue(market.specifiers, "total"));
-        case MARKET_TYPES.handicap.id:
-          return settleHandicap(state.home - state.away, specifierValue(market.specifiers, "hcp"));
         case MARKET_TYPES.bothTeamsToScore.id:
           return settleWinner(MARKET_TYPES.bothTeamsToScore.outcomes, state.home > 0 && state.away > 0 ? "yes" : "no");
+        case MARKET_TYPES.total.id:
+        case MARKET_TYPES.handicap.id:
+          return settleOnFinalScore(state, market, "goal sports");
         default:
           throw new Error(`goal sports offer no market type ${market.marketTypeId}`);
       }
     },
     liveState(state) {
-      const phase = state.ended ? "ended" : !state.started ? "not_started" : state.breakLeftMs > 0 ? "break" : periodKey(state.period, format.unit);
-      return {
-        homeScore: state.home,
-        awayScore: state.away,
-        periodScores: state.periodScores.map(([home, away]) => [home, away] as [number, number]),
-        phase,
-        clockSeconds: Math.floor(elapsed(state) / 1000),
-      };
+      return liveStateOf(state, periodKey(state.period, format.unit), Math.floor(elapsed(state) / 1000));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { MARKET_TYPES } from "@playfair/contracts/sport/sports";
 import type { FeedMarket } from "@playfair/contracts/sport/feed-messages";
-import { settleHandicap, settleTotal, settleWinner } from "./market-math.ts";
-import { edgeOf, periodKey, specifierValue, type Happening, type MatchState, type SportModel } from "./match-state.ts";
+import { edgeOf, periodKey, type Happening, type MatchState, type SportModel } from "./match-state.ts";
+import { closePeriod, liveStateOf, scoreFor, settleOnFinalScore, stepBreak } from "./model-kit.ts";
 import { lineText, normalCdf, priceMarket } from "./odds.ts";
 import type { Random } from "./random.ts";
 
@@ -55,11 +55,6 @@ export function pointsModel(sportId: number): SportModel {
     return Math.max(0, 1 - ((state.period - 1) * periodMs + state.periodElapsedMs) / totalMs);
   }
 
-  function closePeriod(state: MatchState): void {
-    const before = state.periodScores.reduce(([home, away], [periodHome, periodAway]) => [home + periodHome, away + periodAway], [0, 0]);
-    state.periodScores.push([state.home - before[0]!, state.away - before[1]!]);
-  }
-
   return {
     stepMs: STEP_MS,
     open(state) {
@@ -72,14 +67,8 @@ export function pointsModel(sportId: number): SportModel {
     },
     advance(state, random, stepMs): Happening {
       if (state.ended) return "none";
-      if (state.breakLeftMs > 0) {
-        state.breakLeftMs -= stepMs;
-        if (state.breakLeftMs > 0) return "none";
-        state.breakLeftMs = 0;
-        state.period += 1;
-        state.periodElapsedMs = 0;
-        return "period";
-      }
+      const breakStep = stepBreak(state, stepMs);
+      if (breakStep) return breakStep;
       const overtime = state.period > format.periods;
       const length = overtime ? periodMs / 2 : periodMs;
       state.periodElapsedMs += stepMs;
@@ -99,8 +88,7 @@ export function pointsModel(sportId: number): SportModel {
         }
         if (lastRegular && state.period >= format.periods + MAX_OVERTIMES) {
           // Still level after the overtimes: a last score decides, as a shoot-out would.
-          if (random.chance(0.5 + 0.1 * Math.sign(margin))) state.home += 1;
-          else state.away += 1;
+          scoreFor(state, random.chance(0.5 + 0.1 * Math.sign(margin)) ? "1" : "2");
           state.ended = true;
           return "end";
         }
@@ -138,28 +126,12 @@ export function pointsModel(sportId: number): SportModel {
       ];
     },
     settle(state, market) {
-      switch (market.marketTypeId) {
-        case MARKET_TYPES.moneyline.id:
-          return settleWinner(MARKET_TYPES.moneyline.outcomes, state.home > state.away ? "1" : "2");
-        case MARKET_TYPES.total.id:
-          return settleTotal(state.home + state.away, specifierValue(market.specifiers, "total"));
-        case MARKET_TYPES.handicap.id:
-          return settleHandicap(state.home - state.away, specifierValue(market.specifiers, "hcp"));
-        default:
-          throw new Error(`points sports offer no market type ${market.marketTypeId}`);
-      }
+      return settleOnFinalScore(state, market, "points sports");
     },
     liveState(state) {
       const overtime = state.period > format.periods;
-      const phase = state.ended ? "ended" : !state.started ? "not_started" : state.breakLeftMs > 0 ? "break" : overtime ? "overtime" : periodKey(state.period, format.unit);
       const played = Math.min(state.period - 1, format.periods) * periodMs + (overtime ? 0 : state.periodElapsedMs);
-      return {
-        homeScore: state.home,
-        awayScore: state.away,
-        periodScores: state.periodScores.map(([home, away]) => [home, away] as [number, number]),
-        phase,
-        clockSeconds: Math.floor(Math.min(played, totalMs) / 1000),
-      };
+      return liveStateOf(state, overtime ? "overtime" : periodKey(state.period, format.unit), Math.floor(Math.min(played, totalMs) / 1000));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { MARKET_TYPES } from "@playfair/contracts/sport/sports";
 import type { FeedMarket } from "@playfair/contracts/sport/feed-messages";
 import type { Happening, MatchState, SettledOutcome, SportModel } from "./match-state.ts";
+import { liveStateOf } from "./model-kit.ts";
 import { priceMarket } from "./odds.ts";
 
 /**
@@ -75,7 +76,8 @@ export function raceModel(format: RaceFormat): SportModel {
       });
     },
     liveState(state) {
-      return { homeScore: 0, awayScore: 0, periodScores: [], phase: state.ended ? "ended" : state.started ? "running" : "not_started", clockSeconds: Math.floor(state.periodElapsedMs / 1000) };
+      // A race keeps no score: home, away and the periods stay as fresh, so the scoreboard is empty.
+      return liveStateOf(state, "running", Math.floor(state.periodElapsedMs / 1000));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { MARKET_TYPES } from "@playfair/contracts/sport/sports";
 import type { FeedMarket } from "@playfair/contracts/sport/feed-messages";
-import { addTo, handicapFair, settleHandicap, settleTotal, settleWinner, totalFair, type Distribution } from "./market-math.ts";
+import { addTo, handicapFair, settleWinner, totalFair, type Distribution } from "./market-math.ts";
 import { edgeOf, periodKey, specifierValue, type Happening, type MatchState, type SportModel } from "./match-state.ts";
+import { liveStateOf, scoreFor, settleOnFinalScore, stepBreak } from "./model-kit.ts";
 import { lineText, priceMarket } from "./odds.ts";
 
 /**
@@ -104,12 +105,9 @@ export function setsModel(format: SetsFormat): SportModel {
     },
     advance(state, random, stepMs): Happening {
       if (state.ended) return "none";
-      if (state.breakLeftMs > 0) {
-        state.breakLeftMs -= stepMs;
-        if (state.breakLeftMs > 0) return "none";
-        state.breakLeftMs = 0;
-        return "period";
-      }
+      // The set just won already counted the next period, so the break only runs out.
+      const breakStep = stepBreak(state, stepMs, { opensPeriod: false });
+      if (breakStep) return breakStep;
       const pending = state.danger;
       if (!pending && !random.chance(stepMs / unitMs)) return "none";
       const unit = unitChance(state);
@@ -129,8 +127,7 @@ export function setsModel(format: SetsFormat): SportModel {
       if (!winner) return "score";
       state.periodScores.push([state.current[0], state.current[1]]);
       state.current = [0, 0];
-      if (winner === "1") state.home += 1;
-      else state.away += 1;
+      scoreFor(state, winner);
       if (state.home === toWin || state.away === toWin) {
         state.ended = true;
         return "end";
@@ -169,29 +166,16 @@ export function setsModel(format: SetsFormat): SportModel {
     },
     settle(state, market) {
       switch (market.marketTypeId) {
-        case MARKET_TYPES.moneyline.id:
-          return settleWinner(MARKET_TYPES.moneyline.outcomes, state.home > state.away ? "1" : "2");
-        case MARKET_TYPES.total.id:
-          return settleTotal(state.home + state.away, specifierValue(market.specifiers, "total"));
-        case MARKET_TYPES.handicap.id:
-          return settleHandicap(state.home - state.away, specifierValue(market.specifiers, "hcp"));
         case MARKET_TYPES.periodWinner.id: {
           const [home, away] = state.periodScores[specifierValue(market.specifiers, "period") - 1] ?? [0, 0];
           return settleWinner(MARKET_TYPES.periodWinner.outcomes, home > away ? "1" : "2");
         }
         default:
-          throw new Error(`set sports offer no market type ${market.marketTypeId}`);
+          return settleOnFinalScore(state, market, "set sports");
       }
     },
     liveState(state) {
-      const phase = state.ended ? "ended" : !state.started ? "not_started" : state.breakLeftMs > 0 ? "break" : periodKey(state.period, format.unit);
-      return {
-        homeScore: state.home,
-        awayScore: state.away,
-        periodScores: state.periodScores.map(([home, away]) => [home, away] as [number, number]),
-        phase,
-        clockSeconds: null,
-      };
+      return liveStateOf(state, periodKey(state.period, format.unit), null);
     },
   };
 }
