@@ -160,4 +160,17 @@ describe("producer recovery", () => {
     expect(await consumer.recoverStalledGaps()).toEqual([]);
     expect(await server.database.db.select().from(sportFeedPending).where(eq(sportFeedPending.eventId, 2099))).toEqual([]);
   });
+
+  it("keeps waiting for a snapshot that takes longer than the heartbeat timeout, and comes up at its end", async () => {
+    await feed.send(alive("live", false));
+    await feed.send(alive("live"));
+    const request = feed.snapshotRequests.at(-1)!;
+    expect(await producerRow("live")).toMatchObject({ status: "recovering", recoveryRequestId: request.requestId });
+    // The producer is busy sending its snapshot: no heartbeat for longer than the timeout.
+    clock.advance(45_000);
+    expect(await consumer.checkProducers()).not.toContain("live");
+    expect(await producerRow("live")).toMatchObject({ status: "recovering", recoveryRequestId: request.requestId });
+    await feed.send({ type: "snapshot_complete", producer: "live", timestamp: Date.now(), requestId: request.requestId });
+    expect(await producerRow("live")).toMatchObject({ status: "up" });
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { SPORT_PRODUCERS, type FeedMessage, type SportProducer } from "@playfair/contracts/sport/feed-messages";
 import type { AppDatabase, DbExecutor, DbTransaction } from "../../../db/database.ts";
@@ -144,14 +144,20 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
     });
   }
 
-  /** Marks down every producer whose heartbeats stopped for the timeout; answers which. */
+  /**
+   * Marks down every up producer whose heartbeats stopped for the timeout; answers which. A
+   * recovering producer is suspended already, and its heartbeats may wait behind the snapshot it
+   * is sending (a large one on a slow database takes longer than the timeout): marking it down
+   * would refuse that snapshot's end and start the same snapshot again, for ever. A recovery that
+   * really stalled is asked again by the next heartbeat.
+   */
   async function checkTimeouts(): Promise<string[]> {
     const cutoff = new Date(clock().getTime() - timeoutMs);
     return db.transaction(async (tx) => {
       const silent = await tx
         .select({ id: sportProducers.id, status: sportProducers.status })
         .from(sportProducers)
-        .where(and(ne(sportProducers.status, PRODUCER_STATUS.down), or(isNull(sportProducers.lastAliveAt), lt(sportProducers.lastAliveAt, cutoff))))
+        .where(and(eq(sportProducers.status, PRODUCER_STATUS.up), or(isNull(sportProducers.lastAliveAt), lt(sportProducers.lastAliveAt, cutoff))))
         .for("update");
       for (const row of silent) await markDown(tx, row.id, row.status === PRODUCER_STATUS.up);
       return silent.map((row) => row.id);
