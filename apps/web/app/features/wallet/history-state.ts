@@ -1,12 +1,12 @@
 // The wallet history's view state (spec 3 "Transaction view state": tabs cashBonuses (default),
-// invoices, bonuses, spins, with paging) and its filters, kept in the address so a reload, a
+// invoices, bonuses, spins, with paging; the sports bets beside the spins) and its filters, kept in the address so a reload, a
 // shared link and the back button all show the same list.
-import { NO_INVOICE_FILTERS, type InvoiceFilters, type SpinFilters } from "./wallet-api.ts";
+import { NO_INVOICE_FILTERS, type BetFilters, type InvoiceFilters, type SpinFilters } from "./wallet-api.ts";
 
-const HISTORY_TABS = ["cashBonuses", "invoices", "bonuses", "spins"] as const;
+const HISTORY_TABS = ["cashBonuses", "invoices", "bonuses", "spins", "bets"] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
-export type HistoryState = { tab: HistoryTab; page: number; filters: InvoiceFilters; spins: SpinFilters };
+export type HistoryState = { tab: HistoryTab; page: number; filters: InvoiceFilters; spins: SpinFilters; bets: BetFilters };
 
 /**
  * The spins tab's filters in the address, named apart from the invoices' (whose `status` and
@@ -47,6 +47,7 @@ export function readHistoryState(search: URLSearchParams): HistoryState {
       dateTo: DATE.test(dateTo) ? dateTo : "",
     },
     spins: readSpinFilters(search),
+    bets: { isSettled: oneOf(search.get("isSettled"), ["false"] as const) },
   };
 }
 
@@ -65,11 +66,12 @@ function readSpinFilters(search: URLSearchParams): SpinFilters {
 /** The address for a state: defaults are left out, other parameters (not ours) are kept. */
 export function writeHistoryState(current: URLSearchParams, state: HistoryState): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ["tab", "page", ...Object.keys(NO_INVOICE_FILTERS), ...Object.values(SPIN_PARAMS)]) next.delete(key);
+  for (const key of ["tab", "page", ...Object.keys(NO_INVOICE_FILTERS), ...Object.values(SPIN_PARAMS), "isSettled"]) next.delete(key);
   if (state.tab !== "cashBonuses") next.set("tab", state.tab);
   if (state.page > 1) next.set("page", String(state.page));
   for (const [key, value] of Object.entries(state.filters)) if (value !== "") next.set(key, value);
   for (const [key, value] of Object.entries(state.spins) as [keyof SpinFilters, string][]) if (value !== "") next.set(SPIN_PARAMS[key], value);
+  if (state.bets.isSettled !== "") next.set("isSettled", state.bets.isSettled);
   return next;
 }
 

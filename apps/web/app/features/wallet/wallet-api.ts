@@ -3,6 +3,8 @@
 import type { CreateInvoiceRequest, Invoice, InvoiceList, InvoiceResponse, InvoiceStatistics } from "@playfair/contracts/payment/invoices";
 import type { PaymentDirection, PaymentMethodGroup, PaymentMethodList } from "@playfair/contracts/payment/methods";
 import type { SpinRowsPage } from "@playfair/contracts/game/spins";
+import type { BetView } from "@playfair/contracts/sport/bets";
+import type { PageMeta } from "@playfair/contracts/pagination";
 import type { WalletAccount, WalletAccountList } from "@playfair/contracts/wallet/accounts";
 import { apiRequest } from "#app/lib/api-client.ts";
 
@@ -107,4 +109,26 @@ export function fetchSpins(filters: SpinFilters, page: number, signal?: AbortSig
   const query: Record<string, string | number> = { page, perPage: SPINS_PER_PAGE };
   for (const [key, value] of Object.entries(filters)) if (value !== "") query[key] = value;
   return apiRequest<SpinRowsPage>("/api/game/spins", { ...REQUIRED, query, signal });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sports bets (spec 7 GET /api/game/bets: page, perPage, isSettled default true).
+
+export const betQueryKeys = {
+  bets: (playerId: string) => ["wallet", playerId, "bets"] as const,
+  betPage: (playerId: string, filters: BetFilters, page: number) => ["wallet", playerId, "bets", filters, page] as const,
+};
+
+/** The bets tab's one filter: decided bets (the default, empty) or open ones ("false"). */
+export type BetFilters = { isSettled: "" | "false" };
+
+export const NO_BET_FILTERS: BetFilters = { isSettled: "" };
+
+const BETS_PER_PAGE = 10;
+
+export type BetsPage = { data: BetView[]; meta: PageMeta };
+
+export function fetchBets(filters: BetFilters, page: number, signal?: AbortSignal): Promise<BetsPage> {
+  const query: Record<string, string | number> = { page, perPage: BETS_PER_PAGE, isSettled: filters.isSettled === "false" ? "false" : "true" };
+  return apiRequest<BetsPage>("/api/game/bets", { ...REQUIRED, query, signal });
 }

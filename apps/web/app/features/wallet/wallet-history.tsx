@@ -1,7 +1,7 @@
 // The wallet history page (spec 2.2 history views with desktop and mobile filter panels, spec 3
 // "Transaction view state"): cash and bonuses per currency, the invoices with filters and paging
 // (a pending withdrawal can be cancelled from here, spec 7 decline), the player's bonuses
-// (bonus/bonus-history.tsx) and the game rounds (spins-history.tsx).
+// (bonus/bonus-history.tsx), the game rounds (spins-history.tsx) and the sports bets (bets-history.tsx).
 import { MOBILE_BREAKPOINT_PX } from "@playfair/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { FilterPanel, CurrencyAndDateFilters, SelectFilter, type FilterControlsP
 import { Fact, HistoryList, ListSkeleton, LoadFailed } from "./history-list.tsx";
 import { InvoiceRow } from "./invoice-row.tsx";
 import { SpinsHistory } from "./spins-history.tsx";
+import { BetsHistory } from "./bets-history.tsx";
 import { BonusHistory } from "./bonus/bonus-history.tsx";
 import { BonusProgressBar } from "./bonus/bonus-progress-bar.tsx";
 import { activeBonusIn, usePlayerBonuses } from "#app/features/bonus-data/bonus-api.ts";
@@ -36,7 +37,7 @@ export function WalletHistory() {
       <Tabs<HistoryTab>
         label={t("history.tabsLabel")}
         value={state.tab}
-        onChange={(tab) => go({ tab, page: 1, filters: state.filters, spins: state.spins })}
+        onChange={(tab) => go({ ...state, tab, page: 1 })}
         items={[
           { value: "cashBonuses", label: label("cashBonuses"), panel: <CashBonuses /> },
           { value: "invoices", label: label("invoices"), panel: <Invoices state={state} onChange={go} /> },
@@ -46,6 +47,7 @@ export function WalletHistory() {
             panel: <BonusHistory page={state.page} onPage={(page) => go({ ...state, page })} />,
           },
           { value: "spins", label: label("spins"), panel: <Spins state={state} onChange={go} /> },
+          { value: "bets", label: label("bets"), panel: <Bets state={state} onChange={go} /> },
         ]}
       />
     </div>
@@ -122,7 +124,7 @@ function Invoices({ state, onChange }: { state: HistoryState; onChange: (next: H
     placeholderData: keepPreviousData,
     enabled: playerId !== "",
   });
-  const setFilters = (filters: InvoiceFilters) => onChange({ tab: "invoices", page: 1, filters: orderedDates(filters), spins: state.spins }, true);
+  const setFilters = (filters: InvoiceFilters) => onChange({ ...state, tab: "invoices", page: 1, filters: orderedDates(filters) }, true);
   return (
     <div className="flex flex-col gap-4">
       <FilterPanel filters={state.filters} none={NO_INVOICE_FILTERS} mobile={mobile} onChange={setFilters} controls={InvoiceFilterControls} desktopGrid="lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]" />
@@ -168,6 +170,19 @@ function Spins({ state, onChange }: { state: HistoryState; onChange: (next: Hist
       page={state.page}
       mobile={mobile}
       onFilters={(spins) => onChange({ ...state, tab: "spins", spins, page: 1 }, true)}
+      onPage={(page) => onChange({ ...state, page })}
+    />
+  );
+}
+
+function Bets({ state, onChange }: { state: HistoryState; onChange: (next: HistoryState, replace?: boolean) => void }) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <BetsHistory
+      filters={state.bets}
+      page={state.page}
+      mobile={mobile}
+      onFilters={(bets) => onChange({ ...state, tab: "bets", bets, page: 1 }, true)}
       onPage={(page) => onChange({ ...state, page })}
     />
   );

@@ -1,6 +1,7 @@
 // Live wallet updates for the whole page (mounted once in the header while signed in, loaded
 // lazily): `wallet:accounts#` events replace the account in the cached list, so balances change
-// without a reload; `game:spins#` events refresh the spins history; `payment:invoices#` events refresh the history, feed the modal's waiting
+// without a reload; `game:spins#` events refresh the spins history and `bet.placebet` events on
+// `game:bets#` the sports bets; `payment:invoices#` events refresh the history, feed the modal's waiting
 // screens and show the spec's success and error alerts; a successful deposit fires its
 // deposit-count event and pixel once.
 import type { Invoice } from "@playfair/contracts/payment/invoices";
@@ -8,9 +9,10 @@ import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { isSportBetEvent } from "./bet-events.ts";
 import { claimInvoiceOutcome, depositEventOf, invoiceAlertKind, invoiceFromEvent, outcomeShownInSheet } from "./invoice-events.ts";
 import { invoiceRequestInFlight, latestInvoiceId, rememberInvoice } from "./invoice-store.ts";
-import { paymentQueryKeys, spinQueryKeys, walletQueryKeys } from "./wallet-api.ts";
+import { betQueryKeys, paymentQueryKeys, spinQueryKeys, walletQueryKeys } from "./wallet-api.ts";
 import { accountFromEvent, applyAccountEvent } from "./wallet-accounts.ts";
 import { useMoneyFormat, usePlayerId } from "./use-wallet.ts";
 import { showAlert } from "#app/features/alerts/alert-store.ts";
@@ -51,6 +53,14 @@ function WalletLiveForPlayer({ playerId }: { playerId: string }) {
   // A settled round (an original's or a studio game's) refreshes the spins history wherever it is shown.
   useRealtimeEvent("game:spins", () => {
     void queryClient.invalidateQueries({ queryKey: spinQueryKeys.spins(playerId) });
+  });
+
+  // A bet placed, settled, cashed out or refused refreshes the sports bets; other events on the
+  // channel (a stake refused by a limit, a bonus's max bet) are the game page's.
+  useRealtimeResyncQueries("game:bets", betQueryKeys.bets(playerId));
+  useRealtimeEvent("game:bets", ({ data }) => {
+    if (!isSportBetEvent(data)) return;
+    void queryClient.invalidateQueries({ queryKey: betQueryKeys.bets(playerId) });
   });
 
   useRealtimeEvent("wallet:accounts", ({ data }) => {
