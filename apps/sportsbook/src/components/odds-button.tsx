@@ -41,7 +41,7 @@ export function OddsButton(props: { label: string; shortLabel?: string; odds: st
       aria-pressed={selected}
       disabled={locked}
       onClick={onToggle}
-      className={`sb:flex sb:min-h-11 sb:min-w-0 sb:flex-1 sb:items-center sb:justify-between sb:gap-2 sb:rounded-md sb:border sb:px-2.5 sb:py-1.5 sb:text-sm sb:transition-colors sb:disabled:cursor-not-allowed sb:disabled:opacity-60 ${tone} ${selected ? "" : CUE_CLASSES[cue ?? "none"]}`}
+      className={`sb:flex sb:min-h-11 sb:min-w-0 sb:flex-1 sb:items-center sb:justify-between sb:gap-1.5 sb:rounded-md sb:border sb:px-2 sb:py-1.5 sb:sm:gap-2 sb:sm:px-2.5 sb:text-sm sb:transition-colors sb:disabled:cursor-not-allowed sb:disabled:opacity-60 ${tone} ${selected ? "" : CUE_CLASSES[cue ?? "none"]}`}
     >
       {shortLabel !== undefined ? (
         <span className={`sb:text-xs ${selected ? "sb:text-on-brand" : "sb:text-fg-subtle"}`}>
