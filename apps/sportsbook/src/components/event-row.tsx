@@ -55,9 +55,9 @@ export function EventRow({ event }: { event: EventSummary }) {
       </RouterLink>
       {headToHead ? (
         // On a phone the "+N markets" link wraps under the prices rather than pushing them out of the card.
-        <div className="sb:flex sb:min-w-0 sb:flex-wrap sb:items-center sb:justify-end sb:gap-x-2 sb:gap-y-1 sb:md:w-80 sb:md:flex-nowrap">
+        <div className="sb:flex sb:min-w-0 sb:flex-wrap sb:items-center sb:justify-end sb:gap-x-1.5 sb:gap-y-1 sb:sm:gap-x-2 sb:md:w-80 sb:md:flex-nowrap">
           {market ? (
-            <div role="group" aria-label={`${event.name}: ${marketName(t, market)}`} className="sb:flex sb:min-w-0 sb:flex-1 sb:gap-1.5">
+            <div role="group" aria-label={`${event.name}: ${marketName(t, market)}`} className="sb:flex sb:flex-1 sb:gap-1.5">
               {market.outcomes.map((outcome) => {
                 const label = outcomeName(t, market, outcome.id, event);
                 const selection = selectionOf(event, market, outcome.id, label);
@@ -78,7 +78,7 @@ export function EventRow({ event }: { event: EventSummary }) {
             <span className="sb:flex-1 sb:text-sm sb:text-fg-subtle">{t("odds.locked")}</span>
           )}
           {event.marketCount > 1 && (
-            <RouterLink to={eventPath(t, locale, event)} className="sb:shrink-0 sb:whitespace-nowrap sb:rounded-md sb:px-2 sb:py-2 sb:text-xs sb:font-semibold sb:text-brand-fg sb:hover:underline">
+            <RouterLink to={eventPath(t, locale, event)} className="sb:shrink-0 sb:whitespace-nowrap sb:rounded-md sb:px-1 sb:py-2 sb:sm:px-2 sb:text-xs sb:font-semibold sb:text-brand-fg sb:hover:underline">
               {t("events.more", { count: event.marketCount - 1 })}
             </RouterLink>
           )}
@@ -86,7 +86,7 @@ export function EventRow({ event }: { event: EventSummary }) {
       ) : (
         event.marketCount > 0 && (
           <RouterLink to={eventPath(t, locale, event)} className="sb:self-start sb:whitespace-nowrap sb:rounded-md sb:py-2 sb:text-xs sb:font-semibold sb:text-brand-fg sb:hover:underline sb:md:self-center sb:md:px-2">
-            {t("events.markets", { count: event.marketCount })}
+            {event.marketCount === 1 && market ? marketName(t, market) : t("events.markets", { count: event.marketCount })}
           </RouterLink>
         )
       )}
