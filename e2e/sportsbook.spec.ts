@@ -34,13 +34,54 @@ const EVENT = {
   mainMarket: MATCH_RESULT,
 };
 
+/** A golf tournament: no home and away, a winner market with one outcome per player. */
+const OUTRIGHT = {
+  ...EVENT,
+  id: 4503,
+  sportId: 212,
+  categoryName: "World",
+  championshipName: "Desert Classic",
+  name: "Desert Classic 2026",
+  home: null,
+  away: null,
+  status: "not_started",
+  liveState: null,
+  marketCount: 3,
+  mainMarket: {
+    marketKey: "7|",
+    marketTypeId: 7,
+    specifiers: "",
+    status: "active",
+    version: 1,
+    outcomes: Array.from({ length: 20 }, (_, index) => ({ id: String(101_343 + index), odds: `${index + 3}.50`, active: true })),
+  },
+};
+
 /** The sportsbook's read API as the server answers it (the widget's own tests cover the calls; this is its look). */
 async function answerSportsbookCalls(page: Page) {
   await page.route("**/api/sportsbook/sports", (route) => route.fulfill({ json: { data: [{ sportId: 66, prematch: 120, live: 4 }, { sportId: 67, prematch: 42, live: 2 }, { sportId: 68, prematch: 38, live: 0 }] } }));
-  await page.route("**/api/sportsbook/events?**", (route) => route.fulfill({ json: { data: [EVENT, { ...EVENT, id: 4502, name: "Westgate vs Harbour Town", home: { ...EVENT.home, name: "Westgate" }, away: { ...EVENT.away, name: "Harbour Town" } }], meta: { page: 1, perPage: 30, totalPages: 1, totalRows: 2 } } }));
+  await page.route("**/api/sportsbook/events?**", (route) => route.fulfill({ json: { data: [EVENT, { ...EVENT, id: 4502, name: "Westgate vs Harbour Town", home: { ...EVENT.home, name: "Westgate" }, away: { ...EVENT.away, name: "Harbour Town" } }, OUTRIGHT], meta: { page: 1, perPage: 30, totalPages: 1, totalRows: 3 } } }));
   await page.route("**/api/sportsbook/events/4501", (route) =>
     route.fulfill({ json: { ...EVENT, mainMarket: undefined, markets: [MATCH_RESULT, { ...MATCH_RESULT, marketKey: "18|total=2.5", marketTypeId: 18, specifiers: "total=2.5", outcomes: [{ id: "over", odds: "1.85", active: true }, { id: "under", odds: "1.95", active: true }] }] } }),
   );
+}
+
+/** Every list row of the widget (event rows, the tabs) stays inside its list, and every part of a row inside the row. */
+async function expectRowsInsideTheirLists(page: Page) {
+  const overflowing = await page.locator("[data-sportsbook-widget=main]").evaluate((widget) => {
+    const outside = (inner: DOMRect, outer: DOMRect) => inner.left < outer.left - 1 || inner.right > outer.right + 1;
+    const found: string[] = [];
+    for (const row of widget.querySelectorAll("ul > li, ol > li")) {
+      const box = row.getBoundingClientRect();
+      if (outside(box, row.parentElement!.getBoundingClientRect())) found.push(`row: ${row.textContent}`);
+      for (const part of row.querySelectorAll("a, button, span")) {
+        const partBox = part.getBoundingClientRect();
+        if (partBox.width > 0 && outside(partBox, box)) found.push(`part of ${row.textContent}: ${part.textContent}`);
+      }
+    }
+    return found;
+  });
+  expect(overflowing).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -100,6 +141,12 @@ test.describe("the sportsbook widget", () => {
     const live = widget.getByRole("list", { name: "Live now" });
     await live.getByRole("button", { name: /Northbridge Rovers.*2\.10/ }).first().click();
     await expect(widget.getByRole("button", { name: "Bet slip, 1 selections" })).toBeVisible();
+    // An outright lists its name and market count, not twenty prices.
+    const outright = live.getByRole("listitem").filter({ hasText: "Desert Classic 2026" });
+    await expect(outright.getByRole("link", { name: "3 markets" })).toBeVisible();
+    await expect(outright.getByRole("button")).toHaveCount(0);
+    await expect(live.getByRole("link", { name: "+23 markets" }).first()).toBeVisible();
+    await expectRowsInsideTheirLists(page);
     await expectNoSidewaysScroll(page);
     await expectAccessibleInBothThemes(page);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -110,6 +157,16 @@ test.describe("the sportsbook widget", () => {
     await expect(widget.getByRole("region", { name: "Bet slip" })).toContainText("Northbridge Rovers vs Eastfield Athletic");
     await expectNoSidewaysScroll(page);
     await expectAccessibleInBothThemes(page);
+  });
+
+  test("keeps every event row and tab inside the widget at 360 px right to left", async ({ page }) => {
+    await answerSportsbookCalls(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await gotoHydrated(page, "/fa/sport");
+    const widget = page.locator("[data-sportsbook-widget=main]");
+    await expect(widget.locator("[dir=rtl]").getByRole("listitem").filter({ hasText: "Desert Classic 2026" })).toBeVisible();
+    await expectRowsInsideTheirLists(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test("the home page does not load the widget", async ({ page }) => {

@@ -54,14 +54,15 @@ export function SportsbookApp() {
   ];
   return (
     <div className="sb-root sb:text-fg" data-sb-theme={theme} dir={directionOf(locale)} lang={locale}>
-      <nav aria-label={t("app.label")} className="sb:-mx-1 sb:mb-3 sb:overflow-x-auto sb:px-1">
-        <ul className="sb:flex sb:gap-1 sb:border-b sb:border-border">
+      {/* The tabs wrap onto a second line on a narrow phone rather than hiding the last ones. */}
+      <nav aria-label={t("app.label")} className="sb:mb-3">
+        <ul className="sb:flex sb:flex-wrap sb:gap-x-1 sb:border-b sb:border-border">
           {tabs.map((tab) => (
             <li key={tab.path}>
               <RouterLink
                 to={tab.path}
                 current={tab.active}
-                className={`sb:inline-flex sb:min-h-11 sb:items-center sb:whitespace-nowrap sb:border-b-2 sb:px-3 sb:text-sm sb:font-semibold ${tab.active ? "sb:border-brand sb:text-brand-fg" : "sb:border-transparent sb:text-fg-muted sb:hover:text-fg"}`}
+                className={`sb:inline-flex sb:min-h-11 sb:items-center sb:whitespace-nowrap sb:border-b-2 sb:px-2.5 sb:text-sm sb:sm:px-3 sb:font-semibold ${tab.active ? "sb:border-brand sb:text-brand-fg" : "sb:border-transparent sb:text-fg-muted sb:hover:text-fg"}`}
               >
                 {tab.label}
               </RouterLink>

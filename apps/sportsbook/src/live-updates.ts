@@ -16,12 +16,25 @@ export function eventUpdateFrom(data: unknown): SportEventUpdate | null {
   return marketsOk ? (data as SportEventUpdate) : null;
 }
 
+/** Channel updates carry prices only: competitor names read with the event page stay on its outcomes. */
+function withOutcomeNames(update: MarketView, current: MarketView): MarketView {
+  const names = new Map(current.outcomes.flatMap((outcome) => (outcome.name === undefined ? [] : [[outcome.id, outcome.name] as const])));
+  if (names.size === 0) return update;
+  return {
+    ...update,
+    outcomes: update.outcomes.map((outcome) => {
+      const name = outcome.name ?? names.get(outcome.id);
+      return name === undefined ? outcome : { ...outcome, name };
+    }),
+  };
+}
+
 function mergeMarkets(current: readonly MarketView[], changed: readonly MarketView[]): MarketView[] {
   const byKey = new Map(changed.map((market) => [market.marketKey, market]));
   const merged = current.map((market) => {
     const update = byKey.get(market.marketKey);
     // An older version arriving late (a reconnect's replay) never rolls a price back.
-    return update && update.version >= market.version ? update : market;
+    return update && update.version >= market.version ? withOutcomeNames(update, market) : market;
   });
   const known = new Set(current.map((market) => market.marketKey));
   return [...merged, ...changed.filter((market) => !known.has(market.marketKey))];

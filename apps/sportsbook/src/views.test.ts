@@ -19,6 +19,9 @@ describe("the widget's in-memory router", () => {
     expect(viewOf("/sport/fußball/england?categoryIds=1", "de")).toMatchObject({ screen: "sport", sportId: 66, categorySlug: "england", categoryIds: [1] });
     expect(viewOf("/sport/soccer", "de")).toMatchObject({ screen: "sport", sportId: 66 });
     expect(viewOf("/sport/sport-190", "en-GB")).toMatchObject({ screen: "sport", sportId: 190 });
+    // Sports without a translation open by the sport catalogue's English name in every language.
+    expect(viewOf("/sport/golf", "en-GB")).toMatchObject({ screen: "sport", sportId: 212 });
+    expect(viewOf("/sport/american-football", "de")).toMatchObject({ screen: "sport", sportId: 200 });
   });
 
   it("opens e-sports' categories from the esports page", () => {
@@ -33,6 +36,6 @@ describe("the widget's in-memory router", () => {
   });
 
   it("shows nothing found for a sport it does not know", () => {
-    expect(viewOf("/sport/quidditch", "en-GB")).toEqual({ screen: "notFound" });
+    expect(viewOf("/sport/knitting", "en-GB")).toEqual({ screen: "notFound" });
   });
 });

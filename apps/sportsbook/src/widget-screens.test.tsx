@@ -11,6 +11,7 @@ import { createSlipStore } from "./slip-store.ts";
 import { createSportsbook, type SportsbookHost } from "./sportsbook-host.ts";
 import { betView, eventDetail, eventSummary, matchResult, totalGoals } from "./test-fixtures.ts";
 import { WidgetProvider } from "./widget-context.tsx";
+import type { EventSummary, MarketView } from "@playfair/contracts/sport/sportsbook-api";
 
 afterEach(() => {
   cleanup();
@@ -114,6 +115,53 @@ describe("the sportsbook's start", () => {
   });
 });
 
+describe("sports beyond the translated ones, and outrights", () => {
+  const outright = (version = 1): MarketView => ({
+    marketKey: "7|",
+    marketTypeId: 7,
+    specifiers: "",
+    status: "active",
+    version,
+    outcomes: [
+      { id: "101343", odds: "4.50", active: true, name: "Silver Comet" },
+      { id: "101344", odds: "2.75", active: true, name: "Midnight Lark" },
+    ],
+  });
+  const race = (overrides: Partial<EventSummary> = {}) =>
+    eventSummary(7001, { sportId: 212, categoryName: "World", championshipName: "Desert Classic", name: "Desert Classic 2026", home: null, away: null, marketCount: 3, mainMarket: outright(), ...overrides });
+
+  const summaryOf = ({ mainMarket: _main, ...summary }: EventSummary) => summary;
+
+  it("names a sport by the sport catalogue and lists an outright by its name and market count, without prices", async () => {
+    mountWidget({
+      path: "/sport/golf",
+      routes: {
+        "GET /api/game/sport/info/212": () => ({ body: { Categories: [{ CategoryId: 30, Name: "World", Championships: [{ ChampionshipId: 31, Name: "Desert Classic" }] }] } }),
+        "GET /api/sportsbook/events": () => page([race(), eventSummary(7002, { sportId: 212 })]),
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Golf" })).toBeInTheDocument();
+    const outrightRow = (await screen.findByText("Desert Classic 2026")).closest("li");
+    expect(outrightRow).not.toBeNull();
+    expect(within(outrightRow!).queryAllByRole("button")).toEqual([]);
+    expect(within(outrightRow!).getByRole("link", { name: "3 markets" })).toHaveAttribute("href", "/sport/golf/world/desert-classic/7001-desert-classic-2026");
+    expect(screen.getByRole("button", { name: /Arsenal.*2\.10/ })).toBeInTheDocument();
+  });
+
+  it("shows an outright's competitors by name on the event page, and keeps them as prices move", async () => {
+    const { publish } = mountWidget({
+      path: "/sport/event/7001",
+      routes: { "GET /api/sportsbook/events/7001": () => ({ body: eventDetail(7001, [outright()], summaryOf(race())) }) },
+    });
+    const winner = await screen.findByRole("group", { name: "Outright winner" });
+    expect(within(winner).getByRole("button", { name: /Silver Comet.*4\.50/ })).toBeInTheDocument();
+    const { name: _dropped, ...unnamed } = outright(2).outcomes[0]!;
+    publish("sport:event-7001", { eventId: 7001, status: "not_started", liveState: null, suspended: false, markets: [{ ...outright(2), outcomes: [{ ...unnamed, odds: "5.00" }, outright(2).outcomes[1]!] }] });
+    expect(within(winner).getByRole("button", { name: /Silver Comet.*5\.00, price went up/ })).toBeInTheDocument();
+    expect(screen.queryByText("101343")).not.toBeInTheDocument();
+  });
+});
+
 describe("an event page", () => {
   const routes = (markets = [matchResult(["2.10", "3.40", "3.30"], 3), totalGoals("2.5", "1.85", "1.95", 2)]): Routes => ({
     "GET /api/sportsbook/events/4501": () => ({ body: eventDetail(4501, markets) }),
@@ -156,7 +204,12 @@ describe("an event page", () => {
 
 describe("the bet slip", () => {
   it("places a multiple with the token and shows it accepted", async () => {
-    const second = eventSummary(4502, { name: "Liverpool vs Everton", home: null, away: null, mainMarket: matchResult(["1.50", "4.20", "6.00"]) });
+    const second = eventSummary(4502, {
+      name: "Liverpool vs Everton",
+      home: { id: 503, name: "Liverpool", shortName: "LIV", crest: { shape: 1, primary: "#c8102e", secondary: "#ffffff" } },
+      away: { id: 504, name: "Everton", shortName: "EVE", crest: { shape: 1, primary: "#c8102e", secondary: "#ffffff" } },
+      mainMarket: matchResult(["1.50", "4.20", "6.00"]),
+    });
     const { calls } = mountWidget({
       path: "/sport",
       token: "sb-token",
@@ -168,7 +221,7 @@ describe("the bet slip", () => {
     });
     const list = await screen.findByRole("list", { name: "Live now" });
     await userEvent.click(within(list).getByRole("button", { name: /Arsenal.*2\.10/ }));
-    await userEvent.click(within(list).getByRole("button", { name: /^1.*1\.50/ }));
+    await userEvent.click(within(list).getByRole("button", { name: /Liverpool.*1\.50/ }));
     const slip = screen.getByRole("region", { name: "Bet slip" });
     expect(within(slip).getByRole("combobox", { name: "Bet type" })).toHaveValue("multiple");
     await userEvent.type(within(slip).getByRole("textbox", { name: "Stake (EUR)" }), "10");

@@ -41,7 +41,7 @@ export function OddsButton(props: { label: string; shortLabel?: string; odds: st
       aria-pressed={selected}
       disabled={locked}
       onClick={onToggle}
-      className={`sb:flex sb:min-h-11 sb:min-w-0 sb:flex-1 sb:items-center sb:justify-between sb:gap-2 sb:rounded-md sb:border sb:px-2.5 sb:py-1.5 sb:text-sm sb:transition-colors sb:disabled:cursor-not-allowed sb:disabled:opacity-60 ${tone} ${selected ? "" : CUE_CLASSES[cue ?? "none"]}`}
+      className={`sb:flex sb:min-h-11 sb:min-w-0 sb:flex-1 sb:items-center sb:justify-between sb:gap-1.5 sb:rounded-md sb:border sb:px-2 sb:py-1.5 sb:sm:gap-2 sb:sm:px-2.5 sb:text-sm sb:transition-colors sb:disabled:cursor-not-allowed sb:disabled:opacity-60 ${tone} ${selected ? "" : CUE_CLASSES[cue ?? "none"]}`}
     >
       {shortLabel !== undefined ? (
         <span className={`sb:text-xs ${selected ? "sb:text-on-brand" : "sb:text-fg-subtle"}`}>
@@ -53,7 +53,13 @@ export function OddsButton(props: { label: string; shortLabel?: string; odds: st
       )}
       <span className="sb:flex sb:items-center sb:gap-1 sb:font-semibold sb:tabular-nums">
         {locked ? (
-          <span>{t("odds.locked")}</span>
+          // A padlock rather than the word: it fits the narrowest button in every language.
+          <>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="sb:size-4 sb:fill-current">
+              <path d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+            </svg>
+            <span className="sb:sr-only">{t("odds.locked")}</span>
+          </>
         ) : (
           <>
             {cue && (

@@ -1,4 +1,5 @@
 import type { EventDetail } from "@playfair/contracts/sport/sportsbook-api";
+import type { SportsbookLocale } from "@playfair/contracts/sport/sportsbook-widget";
 import { buildSportPath, SPORT_ROOT_PATH } from "@playfair/contracts/sport/sport-paths";
 import { Crest } from "../components/crest.tsx";
 import { OddsButton } from "../components/odds-button.tsx";
@@ -9,6 +10,7 @@ import { LoadError, Loading } from "../components/states.tsx";
 import { formatSportDate } from "../dates.ts";
 import { applyToEvent, eventUpdateFrom, sportEventChannel } from "../live-updates.ts";
 import { groupMarkets, marketName, outcomeName } from "../names.ts";
+import type { Translate } from "../i18n.ts";
 import { selectionKey } from "../slip.ts";
 import { SportsbookApiError } from "../api.ts";
 import { sportName } from "../sports.ts";
@@ -52,6 +54,10 @@ export function EventScreen({ eventId }: { eventId: number }) {
   return <EventDetails event={event.data} />;
 }
 
+function eventTiming(t: Translate, event: EventDetail, locale: SportsbookLocale): string {
+  return event.status === "not_started" ? t("event.startsAt", { date: formatSportDate(event.startsAt, "dateTime", locale) }) : t(`status.${event.status}`);
+}
+
 function EventDetails({ event }: { event: EventDetail }) {
   const t = useT();
   const locale = useLocale();
@@ -78,8 +84,10 @@ function EventDetails({ event }: { event: EventDetail }) {
       <h1 id="sb-event-title" className="sb:text-xl sb:font-bold sb:text-fg">
         {event.name}
       </h1>
-      {event.liveState ? (
+      {event.liveState && event.home && event.away ? (
         <Scoreboard event={event} />
+      ) : !event.home || !event.away ? (
+        <p className="sb:rounded-lg sb:bg-surface sb:p-4 sb:text-sm sb:text-fg-muted sb:shadow-card">{eventTiming(t, event, locale)}</p>
       ) : (
         <div className="sb:flex sb:items-center sb:justify-between sb:gap-3 sb:rounded-lg sb:bg-surface sb:p-4 sb:shadow-card">
           <span className="sb:flex sb:items-center sb:gap-2 sb:font-semibold">
@@ -87,7 +95,7 @@ function EventDetails({ event }: { event: EventDetail }) {
             {event.home?.name}
           </span>
           <span className="sb:text-center sb:text-sm sb:text-fg-muted">
-            {event.status === "not_started" ? t("event.startsAt", { date: formatSportDate(event.startsAt, "dateTime", locale) }) : t(`status.${event.status}`)}
+            {eventTiming(t, event, locale)}
           </span>
           <span className="sb:flex sb:flex-row-reverse sb:items-center sb:gap-2 sb:font-semibold">
             <Crest crest={event.away?.crest} size={32} />
@@ -118,7 +126,8 @@ function EventDetails({ event }: { event: EventDetail }) {
                   {group.markets.length > 1 && <span className="sb:text-xs sb:text-fg-subtle">{marketName(t, market)}</span>}
                   <div className="sb:grid sb:grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] sb:gap-1.5">
                     {market.outcomes.map((outcome) => {
-                      const label = outcomeName(t, market, outcome.id, event);
+                      // An outright's outcome is a competitor, named by the server; 1, X, 2, over ... by the market type.
+                      const label = outcome.name ?? outcomeName(t, market, outcome.id, event);
                       const selection = selectionOf(event, market, outcome.id, label);
                       return (
                         <OddsButton

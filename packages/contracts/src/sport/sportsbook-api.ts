@@ -57,6 +57,8 @@ export const OutcomeViewSchema = z.object({
   id: z.string(),
   odds: OddsSchema,
   active: z.boolean(),
+  /** The competitor's name when the outcome id is a competitor id (outright winner markets). */
+  name: z.string().optional(),
 });
 
 /** A market as the widget shows it. `version` goes on the slip: acceptance compares it. */

@@ -5,7 +5,7 @@ import type { DbExecutor } from "../../../db/database.ts";
 import { marketColumns } from "../feed/event-messages.ts";
 import { readUpProducers } from "../feed/producers.ts";
 import { sportCategories, sportChampionships, sportCompetitors, sportEvents, sportMarkets } from "../sport.schema.ts";
-import { mainMarketOf, marketView, type MarketRow } from "../sport-views.ts";
+import { competitorOutcomeIds, mainMarketOf, marketView, type MarketRow } from "../sport-views.ts";
 
 // Events as the widget and the home page's carousels list them: the event with its category,
 // championship and competitors, whether its producer is down, and its main market.
@@ -131,10 +131,18 @@ export async function readEventDetail(executor: DbExecutor, eventId: number): Pr
     readUpProducers(executor),
     executor.select(eventMarketColumns).from(sportMarkets).where(eq(sportMarkets.eventId, eventId)).orderBy(asc(sportMarkets.marketTypeId), asc(sportMarkets.specifiers)),
   ]);
+  const names = await competitorNames(executor, competitorOutcomeIds(markets));
   // The main market first, as in the lists; the rest by type and line.
   const main = mainMarketOf(markets);
   const ordered = main ? [main, ...markets.filter((market) => market !== main)] : markets;
-  return { ...summaryBase(event, competitors, upProducers, markets.length), markets: ordered.map(marketView) };
+  return { ...summaryBase(event, competitors, upProducers, markets.length), markets: ordered.map((market) => marketView(market, names)) };
+}
+
+/** The names of the competitors an outright market's outcomes stand for, by outcome id. */
+async function competitorNames(executor: DbExecutor, ids: readonly number[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor.select({ id: sportCompetitors.id, name: sportCompetitors.name }).from(sportCompetitors).where(inArray(sportCompetitors.id, [...ids]));
+  return new Map(rows.map((row) => [String(row.id), row.name]));
 }
 
 /** Filters of the event lists (`and` of the given ones). */

@@ -187,3 +187,28 @@ describe("the public sport channels", () => {
     }
   });
 });
+
+describe("outright events", () => {
+  it("names an outright market's outcomes by their competitors", async () => {
+    await server.app.services.sport.upsertCatalogue({
+      competitors: [
+        { id: 9301, sportId: 165, name: "Silver Comet", shortName: "SCO", crest: { shape: 1, primary: "#c0c0c0", secondary: "#202020" } },
+        { id: 9302, sportId: 165, name: "Midnight Lark", shortName: "MLA", crest: { shape: 2, primary: "#101040", secondary: "#f0f0f0" } },
+      ],
+    });
+    const winner = { marketTypeId: 7, specifiers: "", status: "active" as const, outcomes: [{ id: "9301", odds: "2.40", active: true }, { id: "9302", odds: "1.75", active: true }] };
+    await feed.send(
+      fixtureChange(3008, 1, { homeCompetitorId: null, awayCompetitorId: null, name: "Spring Stakes", startsAt: day("2026-06-05") }),
+      oddsChange(3008, 2, [winner, matchResult("1.85", "3.40", "4.20")]),
+    );
+    const event = EventDetailSchema.parse(await readJson(await server.request("/api/sportsbook/events/3008")));
+    expect(event).toMatchObject({ home: null, away: null, name: "Spring Stakes" });
+    const outright = event.markets.find((market) => market.marketTypeId === 7);
+    expect(outright?.outcomes).toEqual([
+      { id: "9301", odds: "2.40", active: true, name: "Silver Comet" },
+      { id: "9302", odds: "1.75", active: true, name: "Midnight Lark" },
+    ]);
+    // 1, X and 2 stay the market type's own outcomes.
+    expect(event.markets.find((market) => market.marketTypeId === 1)?.outcomes.map((outcome) => outcome.name)).toEqual([undefined, undefined, undefined]);
+  });
+});

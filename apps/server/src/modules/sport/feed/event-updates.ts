@@ -23,7 +23,7 @@ function byTypeAndLine(left: MarketRow, right: MarketRow): number {
 }
 
 function updateOf(event: EventState, suspended: boolean, markets: readonly MarketRow[]): SportEventUpdate {
-  return { eventId: event.id, status: event.status as SportEventStatus, liveState: event.liveState, suspended, markets: [...markets].sort(byTypeAndLine).map(marketView) };
+  return { eventId: event.id, status: event.status as SportEventStatus, liveState: event.liveState, suspended, markets: [...markets].sort(byTypeAndLine).map((market) => marketView(market)) };
 }
 
 /** The event's main market key (see `mainMarketOf`), read in the database. */
