@@ -200,6 +200,8 @@ test.describe("mobile bottom sheet", () => {
     await gotoHydrated(page, "/?sign-in=true");
     const sheet = dialog(page, modals.titles["sign-in"]);
     await expect(sheet).toBeVisible();
+    // The form arrives in its own chunk: until then the sheet is a short loading state.
+    await expect(sheet.locator('input[name="login"]')).toBeVisible();
     // Measured where it comes to rest, not halfway through sliding in.
     await waitForAnimations(sheet);
     const box = await sheet.locator("[data-modal-drag-area]").boundingBox();
