@@ -86,6 +86,8 @@ async function startServer(root: string, extraEnv: Record<string, string>, cpuPr
     HOST: LOOPBACK,
     DATA_DIR: join(root, "data"),
     RATE_LIMIT_MAX: "100000000",
+    // The sportsbook feed is another workload; these figures are the measured path alone.
+    SPORT_FEED: "off",
     LOG_LEVEL: "warn",
     CAPTCHA_PROVIDER: "off",
     ARGON2_MEMORY_KIB: String(ARGON2.memoryKib),

@@ -197,6 +197,8 @@ async function main(): Promise<void> {
           DATA_DIR: join(cluster.rootDir, `app-data-${label}`),
           // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
           RATE_LIMIT_MAX: "100000000",
+          // The sportsbook feed is another workload; these figures are the measured path alone.
+          SPORT_FEED: "off",
           LOG_LEVEL: "warn",
           // These runs render no page: without render workers two servers start in time on a busy machine.
           ...(ONLY_ROUNDS || ONLY_CATALOGUE ? { RENDER_WORKERS: "0" } : {}),

@@ -190,6 +190,8 @@ async function startServer(options: { resultsDir: string; cpuProfile: boolean; e
     DATA_DIR: join(dataRoot ?? tmpdir(), "data"),
     // The per-IP limiter stays on so its cost is measured; the budget must not cap one load generator.
     RATE_LIMIT_MAX: "100000000",
+    // The sportsbook feed is another workload; these figures are the measured path alone.
+    SPORT_FEED: "off",
     LOG_LEVEL: "warn",
     ...options.extraEnv,
   });
