@@ -29,7 +29,8 @@
 //   BENCH_PG_STATS=1        pg_stat_statements per measured run (statements per request, mean time);
 //   BENCH_BASELINE_ROOT=dir another checkout (with node_modules and a web build) served by a second
 //                           server on the same database; each target alternates between the two
-//                           BENCH_AB_ROUNDS times (default 3): a same-run A/B.
+//                           BENCH_AB_ROUNDS times (default 3): a same-run A/B (of players
+//                           wagering a bonus with BENCH_AB_WAGERING=1).
 //   BENCH_CEILING=1         after the catalogue runs, the same two answers from a one-route plain Fastify
 //                           server (bench/lib/ceiling-server.ts): what this machine can do at best.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -333,7 +334,9 @@ async function main(): Promise<void> {
     let rounds: Figures;
     let bonusRounds: Figures | undefined;
     if (baselineOrigin) {
-      rounds = await measureEach((target, label) => measureRounds(target, label));
+      // BENCH_AB_WAGERING=1: the A/B on the players wagering a bonus (what the wagering reads cost).
+      const abWagering = process.env.BENCH_AB_WAGERING === "1";
+      rounds = await measureEach((target, label) => (abWagering ? measureRounds(target, `${label}, wagering an active bonus`, wagering) : measureRounds(target, label)));
     } else {
       // Same run, same server, alternating: without a bonus, then wagering one, twice; the best pass of each.
       const plain: Figures[] = [];
