@@ -20,13 +20,14 @@ async function cashedOutBet(request: APIRequestContext, player: RegisteredPlayer
   expect(started.status(), await started.text()).toBe(201);
   const sportsbook = { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
 
-  // The simulator stores its calendar after the server starts: on a fresh, busy server that has taken over a minute.
+  // The simulator stores its calendar after the server starts, and its producers take bets once
+  // their snapshots are applied: on a fresh, busy server that has taken over a minute.
   let events: EventSummary[] = [];
   await expect
     .poll(
       async () => {
         const listed = await request.get("/api/sportsbook/events", { params: { live: "false", perPage: 50 } });
-        events = ((await listed.json()) as { data: EventSummary[] }).data.filter((event) => event.mainMarket?.status === "active" && event.mainMarket.outcomes.some((outcome) => outcome.active));
+        events = ((await listed.json()) as { data: EventSummary[] }).data.filter((event) => !event.suspended && event.mainMarket?.status === "active" && event.mainMarket.outcomes.some((outcome) => outcome.active));
         return events.length;
       },
       { timeout: 90_000 },
