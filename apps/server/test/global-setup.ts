@@ -20,6 +20,10 @@ export const POSTGRES_TEMPLATE_DATABASE = "playfair_template";
  * once per run; every test file then starts from a copy of that template.
  */
 export default async function setup(project: TestProject) {
+  // Asked for PostgreSQL without saying where: refuse, rather than quietly testing PGlite again.
+  if (process.env.TEST_DATABASE === "postgres" && !process.env.TEST_DATABASE_URL) {
+    throw new Error("TEST_DATABASE=postgres needs TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on); npm test starts one itself.");
+  }
   const postgresUrl = process.env.TEST_DATABASE === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
