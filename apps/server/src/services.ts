@@ -156,7 +156,7 @@ export function createServices(options: {
     depositBonuses: { validate: (request) => bonus.deposits.validate(request), credited: (tx, invoice) => bonus.deposits.credited(tx, invoice) },
   });
   const notification = createNotificationService({ ...shared, realtime });
-  const catalogue = createCatalogueService({ db: database.db, now });
+  const catalogue = createCatalogueService({ db: database.db, now, log: (error) => logger.error({ err: error }, "recent searches not written") });
   const artwork = createArtworkCache(path.join(config.dataDir, "game-artwork"));
   const freespinPlay = { freespins: bonus.freespins, freespinLedger: bonus.freespinLedger };
   const gameAggregator = createGameAggregatorService({ ...shared, ledger, wallet, limits, settings, realtime, freespins: freespinPlay, wagering: bonus.wagering });
@@ -253,6 +253,7 @@ export function createServices(options: {
     async stop() {
       for (const loop of [...loops].reverse()) await loop.stop();
       await notification.stop();
+      await catalogue.flushRecentSearches();
     },
   };
 }

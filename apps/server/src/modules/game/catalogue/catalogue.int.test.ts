@@ -283,6 +283,18 @@ describe("search", () => {
     expect((await readJson(await server.request("/api/game/search/recent", bearer(player.accessToken)))).data.length).toBeGreaterThan(0);
   });
 
+  it("keeps each player's searches apart when many players search at the same moment", async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => registerPlayer(server, { country: "DE", currency: "EUR" })));
+    // Searches answered together are written together; every player still finds exactly their own.
+    await Promise.all(
+      players.flatMap((someone, index) => ["alpha", "beta", `own${index}`].map((text) => server.request(`/api/game/games/search?search=${text}`, bearer(someone.accessToken)))),
+    );
+    for (const [index, someone] of players.entries()) {
+      const texts = ((await readJson(await server.request("/api/game/search/recent", bearer(someone.accessToken)))).data as { text: string }[]).map((entry) => entry.text);
+      expect(texts.sort()).toEqual(["alpha", "beta", `own${index}`]);
+    }
+  });
+
   it("filters the games list by search text too", async () => {
     const page = await readJson(await server.request("/api/game/games?search=starfal"));
     expect(page.data[0].identity).toBe("playfair-slot");

@@ -186,8 +186,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await playerViewerOf(request);
-      // Independent: the search's reads and the write of the recent search go out together.
-      const [result] = await Promise.all([catalogue.playerSearchJson(request.query, viewer), catalogue.rememberSearch(viewer.playerId, request.query.search)]);
+      const result = await catalogue.playerSearchJson(request.query, viewer);
+      // Only a search that answered becomes a recent search; it is written behind the answer.
+      catalogue.rememberSearch(viewer.playerId, request.query.search);
       // Already encoded from the shared result (player-answers.ts).
       return sendEncoded(reply, `{"data":${result}}`);
     },

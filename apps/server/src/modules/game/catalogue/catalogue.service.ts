@@ -103,7 +103,7 @@ export async function recordPlayed(db: DbExecutor, playerId: string, gameId: str
     .onConflictDoUpdate({ target: [gamePlayed.playerId, gamePlayed.gameId], set: { lastPlayedAt: at } });
 }
 
-export function createCatalogueService(dependencies: { db: AppDatabase; now: () => Date }): CatalogueService {
+export function createCatalogueService(dependencies: { db: AppDatabase; now: () => Date; log?: (error: unknown) => void }): CatalogueService {
   const { db, now } = dependencies;
   const publicAnswers = createPublicAnswerCache();
 
@@ -206,7 +206,7 @@ export function createCatalogueService(dependencies: { db: AppDatabase; now: () 
     return rows.map((row) => row.gameId);
   }
 
-  const recentSearches = createRecentSearches({ db, now });
+  const recentSearches = createRecentSearches({ db, now, ...(dependencies.log ? { log: dependencies.log } : {}) });
 
   /** Every change the operator makes is seen by the next guest and player. */
   const operatorApi = createCatalogueOperations({ db, now }, () => {
