@@ -75,7 +75,7 @@ function EventCard({ kind, card, text }: { kind: CarouselKind; card: CarouselCar
         href={card.href}
         aria-labelledby={nameId}
         aria-describedby={card.prices ? `${detailsId} ${marketId} ${pricesId}` : detailsId}
-        className="group flex w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card outline-none transition-colors hover:border-border-strong focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-canvas"
+        className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card outline-none transition-colors hover:border-border-strong focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-canvas"
       >
         <span id={nameId} className="sr-only">
           {name}
