@@ -32,8 +32,10 @@ describe("the carousels' selection", () => {
 
   it("shows the score and the minute being played on live cards only", () => {
     const event = sportEvent({ status: "live", liveState: { homeScore: 2, awayScore: 1, periodScores: [[1, 0]], phase: "2nd_half", clockSeconds: 44 * 60 + 10 } });
-    expect(carouselCards([event], "live", "en")[0]!.live).toEqual({ homeScore: 2, awayScore: 1, minute: 45 });
+    expect(carouselCards([event], "live", "en")[0]!.live).toEqual({ score: { home: 2, away: 1 }, minute: 45 });
     expect(carouselCards([event], "top", "en")[0]!.live).toBeNull();
+    // A live outright (a golf tournament) has no score: the card is still marked live.
+    expect(carouselCards([sportEvent({ status: "live", home: null, away: null, liveState: null })], "live", "en")[0]!.live).toEqual({ score: null, minute: null });
     expect(playedMinute(null)).toBeNull();
     expect(playedMinute(0)).toBe(1);
   });

@@ -30,8 +30,8 @@ export type CarouselCard = {
   away: Pick<Competitor, "name" | "crest"> | null;
   /** ISO date-time of the start. */
   startsAt: string;
-  /** Score and the minute being played, for a live event. */
-  live: { homeScore: number; awayScore: number; minute: number | null } | null;
+  /** On the live carousel: the score and the minute being played, where the feed sends them. */
+  live: { score: { home: number; away: number } | null; minute: number | null } | null;
   /** The match result (1 X 2) or moneyline (1 2) prices; null when the event has neither. */
   prices: CardPrice[] | null;
 };
@@ -100,7 +100,7 @@ export function playedMinute(clockSeconds: number | null): number | null {
 }
 
 export function carouselCard(event: EventSummary, kind: CarouselKind, language: Language): CarouselCard {
-  const liveState = kind === "live" ? event.liveState : null;
+  const liveState = event.liveState;
   return {
     eventId: event.id,
     href: eventAddress(event, kind, language),
@@ -112,7 +112,10 @@ export function carouselCard(event: EventSummary, kind: CarouselKind, language: 
     home: event.home ? { name: event.home.name, crest: event.home.crest } : null,
     away: event.away ? { name: event.away.name, crest: event.away.crest } : null,
     startsAt: event.startsAt,
-    live: liveState ? { homeScore: liveState.homeScore, awayScore: liveState.awayScore, minute: playedMinute(liveState.clockSeconds) } : null,
+    live:
+      kind === "live"
+        ? { score: liveState ? { home: liveState.homeScore, away: liveState.awayScore } : null, minute: playedMinute(liveState?.clockSeconds ?? null) }
+        : null,
     prices: resultPrices(event),
   };
 }

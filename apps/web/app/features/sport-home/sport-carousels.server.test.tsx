@@ -88,6 +88,11 @@ describe("the sport carousels on the home page", () => {
     expect(screen.getByRole("link", { name: "Alle Sportarten" })).toHaveAttribute("href", "/de/sport");
   });
 
+  it("marks a live event without a score (a tournament in play) as live", () => {
+    show(renderSportCarousels({ top: [], live: [sportEvent({ id: 12, sportId: 212, name: "Desert Classic - Winner", status: "live", home: null, away: null, mainMarket: null })] }, "en", NOW));
+    expect(screen.getByRole("link", { name: "Desert Classic - Winner" })).toHaveAccessibleDescription("Live");
+  });
+
   it("names an event without competitors (a race) by its own name", () => {
     show(renderSportCarousels({ top: [sportEvent({ id: 9, sportId: 165, name: "Ascot 14:30", home: null, away: null, mainMarket: null })], live: [] }, "en", NOW));
     const link = screen.getByRole("link", { name: "Ascot 14:30" });

@@ -103,8 +103,8 @@ function EventCard({ kind, card, text }: { kind: CarouselKind; card: CarouselCar
           </p>
           {card.home && card.away ? (
             <div className="flex flex-col gap-1.5 text-sm font-semibold text-fg" aria-hidden="true">
-              <TeamRow crestId={`${idBase}-home`} team={card.home} score={card.live?.homeScore} />
-              <TeamRow crestId={`${idBase}-away`} team={card.away} score={card.live?.awayScore} />
+              <TeamRow crestId={`${idBase}-home`} team={card.home} score={card.live?.score?.home} />
+              <TeamRow crestId={`${idBase}-away`} team={card.away} score={card.live?.score?.away} />
             </div>
           ) : (
             <p className="line-clamp-2 text-sm font-semibold text-fg" aria-hidden="true">
@@ -134,11 +134,13 @@ function TeamRow({ crestId, team, score }: { crestId: string; team: NonNullable<
 function LiveDetails({ live, text }: { live: NonNullable<CarouselCard["live"]>; text: CarouselText }) {
   const parts: ReactNode[] = [<span key="live" className="font-semibold text-ruby-600 dark:text-ruby-300">{text.live}</span>];
   if (live.minute !== null) parts.push(<span key="minute" className="tabular-nums">{text.minute(live.minute)}</span>);
-  parts.push(
-    <span key="score" className="sr-only">
-      {text.score(live.homeScore, live.awayScore)}
-    </span>,
-  );
+  if (live.score) {
+    parts.push(
+      <span key="score" className="sr-only">
+        {text.score(live.score.home, live.score.away)}
+      </span>,
+    );
+  }
   return <span className="inline-flex items-center gap-2">{parts}</span>;
 }
 
