@@ -52,7 +52,10 @@ test.describe("home page sport carousels", () => {
 
     const top = page.getByRole("list", { name: en.topTitle });
     const live = page.getByRole("list", { name: en.liveTitle });
-    await expect(top.getByRole("listitem")).toHaveCount(Math.min(15, before.top.length));
+    // The feed may still be opening events while the page renders: the page shows the list as it
+    // was read before or after.
+    const topCount = await top.getByRole("listitem").count();
+    expect([Math.min(15, before.top.length), Math.min(15, after.top.length)]).toContain(topCount);
     const liveCount = await live.getByRole("listitem").count();
     expect(liveCount).toBeGreaterThan(0);
     expect(liveCount).toBeLessThanOrEqual(7);
