@@ -2,6 +2,7 @@ import type { SupportedLocaleCode } from "./constants.ts";
 import type { ContentKind, ContentPage, QuestionsPage } from "./content.ts";
 import type { GameCatalogueReads } from "./game/catalogue.ts";
 import type { Profile } from "./player/profile.ts";
+import type { EventSummary } from "./sport/sportsbook-api.ts";
 import type { Country, Currency, GlobalConstants, Locale } from "./settings.ts";
 
 /**
@@ -27,6 +28,11 @@ export type WebServices = {
   };
   /** The casino catalogue, filtered for the viewer (country, device) like the /api/game calls. */
   game: GameCatalogueReads;
+  /** The sportsbook's carousels as `/api/sportsbook/top-events` and `/api/sportsbook/live` answer them. */
+  sport: {
+    topEvents(limit?: number): Promise<EventSummary[]>;
+    liveEvents(limit?: number): Promise<EventSummary[]>;
+  };
   /** Public site configuration the pages need (third-party keys only when configured). */
   site: SiteSettings;
 };

@@ -1,7 +1,5 @@
-import type { Currency } from "@playfair/contracts/settings";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { RouterContextProvider } from "react-router";
 import type { Route } from "./+types/home";
 import { ArrowEndIcon, BallIcon, CheckIcon, ChipIcon, GiftIcon, ShieldIcon, WalletIcon } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
@@ -11,7 +9,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Card, Surface } from "#app/components/ui/surface.tsx";
 import { cx } from "#app/lib/cx.ts";
 import { i18nFor, type Language } from "#app/lib/i18n.ts";
-import { webServices } from "#app/lib/web-services.ts";
+import { loadHome } from "#app/routes/shared/home-data.server.ts";
+import type { CurrencyChip, HomeData } from "#app/routes/shared/home-data.server.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
 import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
@@ -24,27 +23,6 @@ export function homeMeta(language: Language) {
   return [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }];
 }
 
-type CurrencyChip = Pick<Currency, "code" | "type" | "symbol">;
-
-/**
- * Accepted currencies, read in-process from the settings service. The landing page still renders
- * without them: a failed read shows a notice, not an error page.
- */
-export async function loadHome({ context }: { context: Readonly<RouterContextProvider>; language: Language; request: Request }) {
-  try {
-    const visible = await webServices(context).settings.listCurrencies({ visible: true });
-    const currencies: CurrencyChip[] = visible
-      .filter((currency) => currency.isEnabled)
-      .map(({ code, type, symbol }) => ({ code, type, symbol }));
-    return { currencies };
-  } catch (error) {
-    console.error("Home page: the currency list could not be loaded", error);
-    return { currencies: null };
-  }
-}
-
-export type HomeData = Awaited<ReturnType<typeof loadHome>>;
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadHome({ context, language: languageFromParams(params), request });
 }
@@ -55,10 +33,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /** The landing page; rendered by this route and by the `/:locale` dispatcher. */
 export function HomeView({ data }: { data: HomeData }) {
-  const { currencies } = data;
+  const { currencies, sportCarousels } = data;
   return (
     <>
       <Hero currencyCount={currencies?.length ?? 0} />
+      {/* Server-rendered HTML with no script of its own (features/sport-home). */}
+      {sportCarousels !== null && <div dangerouslySetInnerHTML={{ __html: sportCarousels }} />}
       <Pillars />
       <Currencies currencies={currencies} />
     </>

@@ -3,7 +3,8 @@ import type { Route } from "./+types/locale-or-slug";
 import { enabledLanguages, isSupportedLanguage, servedLanguage } from "#app/lib/locale.ts";
 import { readEnabledLocales } from "#app/lib/locale-loaders.ts";
 import { ContentPageView, contentMeta, loadContentPage } from "#app/routes/content/page.tsx";
-import { HomeView, homeMeta, loadHome } from "#app/routes/home.tsx";
+import { HomeView, homeMeta } from "#app/routes/home.tsx";
+import { loadHome } from "#app/routes/shared/home-data.server.ts";
 import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 
 /**

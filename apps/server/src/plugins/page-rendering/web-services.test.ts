@@ -42,8 +42,9 @@ function recordingServices() {
       listProviders: answer("catalogue.listProviders"),
       getProvider: answer("catalogue.getProvider"),
     },
+    sport: { lists: { topEvents: answer("sport.lists.topEvents"), liveEvents: answer("sport.lists.liveEvents") } },
   };
-  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue">, calls };
+  return { services: services as unknown as Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue" | "sport">, calls };
 }
 
 /** A worker's view wired to the main thread's services the way the pool wires them (arguments and answers cloned). */
@@ -105,6 +106,13 @@ describe("web services seen from a render worker", () => {
     await expect(remote.game.listProviders(viewer)).resolves.toMatchObject({ answeredBy: "catalogue.listProviders" });
     await expect(remote.game.getProvider("playfair", viewer)).resolves.toEqual({ answeredBy: "catalogue.getProvider", args: ["playfair", viewer] });
     expect(calls).toHaveLength(5);
+  });
+
+  it("reaches the sportsbook's carousel reads with the number of events the page asks for", async () => {
+    const { remote, calls } = workerView();
+    await expect(remote.sport.topEvents(15)).resolves.toEqual({ answeredBy: "sport.lists.topEvents", args: [15] });
+    await expect(remote.sport.liveEvents(7)).resolves.toEqual({ answeredBy: "sport.lists.liveEvents", args: [7] });
+    expect(calls).toEqual(["sport.lists.topEvents([15])", "sport.lists.liveEvents([7])"]);
   });
 
   it("verifies the access token in the main thread and brings back the player's profile", async () => {

@@ -8,8 +8,8 @@ import type { ServiceCaller } from "./protocol.ts";
 export type DomainWebServices = Omit<WebServices, "site">;
 
 /** The domain services server-rendered pages may use, called in the main thread. */
-export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue">): DomainWebServices {
-  const { settings, content, sessions, players, catalogue } = services;
+export function localDomainServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue" | "sport">): DomainWebServices {
+  const { settings, content, sessions, players, catalogue, sport } = services;
   return {
     settings: {
       listCurrencies: (filter) => settings.listCurrencies(filter),
@@ -36,10 +36,14 @@ export function localDomainServices(services: Pick<AppServices, "settings" | "co
       listProviders: (viewer) => catalogue.listProviders(viewer),
       getProvider: (identity, viewer) => catalogue.getProvider(identity, viewer),
     },
+    sport: {
+      topEvents: (limit) => sport.lists.topEvents(limit),
+      liveEvents: (limit) => sport.lists.liveEvents(limit),
+    },
   };
 }
 
-export function localWebServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue">, site: SiteSettings): WebServices {
+export function localWebServices(services: Pick<AppServices, "settings" | "content" | "sessions" | "players" | "catalogue" | "sport">, site: SiteSettings): WebServices {
   return { ...localDomainServices(services), site };
 }
 

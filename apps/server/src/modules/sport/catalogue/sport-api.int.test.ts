@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "@playfair/contracts/api-error";
 import { EventDetailSchema, EventInfoSchema, EventSummaryPageSchema, SportInfoSchema, type SportEventUpdate } from "@playfair/contracts/sport/sportsbook-api";
 import { readJson, type TestServer } from "../../../../test/test-server.ts";
+import { localDomainServices } from "../../../plugins/page-rendering/web-services.ts";
 import { connectCentrifuge, waitFor, websocketUrl } from "../../realtime/realtime-test-kit.ts";
 import type { createScriptedFeed } from "../feed/feed-test-kit.ts";
 import { bringUp, fixtureChange, matchResult, oddsChange, startFeedServer, total } from "../feed/feed-test-kit.ts";
@@ -163,6 +164,13 @@ describe("the widget's lists", () => {
     expect(idsOf(live)).toEqual([3004, 3005]);
     expect(live.data[1]).toMatchObject({ sportId: 68, mainMarket: { marketTypeId: 186 } });
     expect(idsOf(await readJson(await server.request("/api/sportsbook/live?perPage=1")))).toEqual([3004]);
+  });
+
+  it("gives the home page's loader the same carousels in-process as the API answers", async () => {
+    const sport = localDomainServices(server.app.services).sport;
+    expect(await sport.topEvents(15)).toEqual((await readJson(await server.request("/api/sportsbook/top-events?perPage=15"))).data);
+    expect(await sport.liveEvents(7)).toEqual((await readJson(await server.request("/api/sportsbook/live?perPage=7"))).data);
+    expect(idsOf({ data: await sport.topEvents(2) })).toEqual([3007, 3001]);
   });
 });
 
