@@ -242,7 +242,7 @@ test.describe("words and states", () => {
     await expect(panel).toBeVisible();
   });
 
-  test("on a German phone, history amounts line up however the labels wrap", async ({ page, baseURL }) => {
+  test("on a German phone, history amounts line up however the labels wrap, crypto amounts too", async ({ page, baseURL }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     const player = await signedIn(page, baseURL);
@@ -253,11 +253,20 @@ test.describe("words and states", () => {
       data: { amount: "20.00", currency: "EUR", methodCode: "sandbox.withdrawal.card", fields: { cardNumber: SANDBOX_TEST_CARDS.success, playerName: "Ada Lovelace" } },
     });
     expect(withdrawal.status()).toBe(201);
+    // A crypto deposit waiting for the network: its amount is the longest, in mBTC.
+    const added = await page.request.post("/api/wallet/accounts", { headers: auth(player), data: { currency: "BTC" } });
+    expect(added.status(), await added.text()).toBe(200);
+    const crypto = await page.request.post("/api/payment/invoices/deposit", {
+      headers: auth(player),
+      data: { amount: "0.01234567", currency: "BTC", methodCode: "sandbox.deposit.crypto-btc", fields: {} },
+    });
+    expect(crypto.status(), await crypto.text()).toBe(201);
 
     await gotoHydrated(page, "/de/wallet/history?tab=invoices");
     const rows = page.locator("[data-invoice-row]");
-    await expect(rows).toHaveCount(3);
-    await expect(rows.first()).toContainText(germanWallet.history.invoices.withdrawal);
+    await expect(rows).toHaveCount(4);
+    await expect(rows.first().locator("[data-invoice-amount]")).toContainText("mBTC");
+    await expect(rows.nth(1)).toContainText(germanWallet.history.invoices.withdrawal);
     const geometry = await rows.evaluateAll((elements) =>
       elements.map((row) => {
         const amount = row.querySelector("[data-invoice-amount]")!.getBoundingClientRect();
