@@ -161,6 +161,42 @@ test.describe("touch targets and announcements on a phone", () => {
     expect(await seenAlerts()).toEqual([]);
   });
 
+  test("a declined deposit's and a withdrawal's result screens have 44 px targets and announce nothing else", async ({ page, baseURL }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    const player = await signedIn(page, baseURL);
+    await depositByCard(page.request, player, "50.00");
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    await realtimeConnected(page);
+    const seenAlerts = await recordAlerts(page);
+    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
+    await dialog(page).locator("[data-amount-input]").fill("25");
+    await dialog(page).getByLabel(wallet.fields.cardNumber).fill(SANDBOX_TEST_CARDS.decline);
+    await dialog(page).getByLabel(wallet.fields.cardExpiry).fill("1239");
+    await dialog(page).getByLabel(wallet.fields.cardCvc).fill("123");
+    await dialog(page).getByLabel(wallet.fields.playerName).fill("Ada Lovelace");
+    await dialog(page).locator("[data-flow-submit]").click();
+    await expect(dialog(page).locator('[data-deposit-result="3"]')).toBeVisible();
+    expect((await targetHeights(dialog(page))).filter((target) => target.height < 44)).toEqual([]);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    // The same page (the recorder goes on): the wallet's own withdraw button.
+    await page.locator("[data-wallet-withdraw]").click();
+    await dialog(page).locator('[data-method="sandbox.withdrawal.card"]').click();
+    await dialog(page).locator("[data-amount-input]").fill("20");
+    await dialog(page).getByLabel(wallet.fields.cardNumber).fill(SANDBOX_TEST_CARDS.success);
+    await dialog(page).getByLabel(wallet.fields.playerName).fill("Ada Lovelace");
+    await dialog(page).locator("[data-flow-submit]").click();
+    await expect(dialog(page).locator('[data-withdrawal-invoice][data-invoice-status="1"]')).toBeVisible();
+    expect((await targetHeights(dialog(page))).filter((target) => target.height < 44)).toEqual([]);
+    await expectAccessible(page);
+    // The held amount has left the header's balance by the realtime update: its alert would have shown by then.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-site-header] [data-header-balance]")).toContainText("30.00");
+    expect(await seenAlerts()).toEqual([]);
+  });
+
   test("a result that arrives with no sheet open is an alert below the header, with 44 px targets", async ({ page, baseURL }) => {
     test.slow();
     await page.setViewportSize(PHONE);
