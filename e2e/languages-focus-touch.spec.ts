@@ -161,6 +161,42 @@ test.describe("touch targets and announcements on a phone", () => {
     expect(await seenAlerts()).toEqual([]);
   });
 
+  test("a declined deposit's and a withdrawal's result screens have 44 px targets and announce nothing else", async ({ page, baseURL }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    const player = await signedIn(page, baseURL);
+    await depositByCard(page.request, player, "50.00");
+    await gotoHydrated(page, "/wallet?wallet=deposit");
+    await realtimeConnected(page);
+    const seenAlerts = await recordAlerts(page);
+    await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
+    await dialog(page).locator("[data-amount-input]").fill("25");
+    await dialog(page).getByLabel(wallet.fields.cardNumber).fill(SANDBOX_TEST_CARDS.decline);
+    await dialog(page).getByLabel(wallet.fields.cardExpiry).fill("1239");
+    await dialog(page).getByLabel(wallet.fields.cardCvc).fill("123");
+    await dialog(page).getByLabel(wallet.fields.playerName).fill("Ada Lovelace");
+    await dialog(page).locator("[data-flow-submit]").click();
+    await expect(dialog(page).locator('[data-deposit-result="3"]')).toBeVisible();
+    expect((await targetHeights(dialog(page))).filter((target) => target.height < 44)).toEqual([]);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    // The same page (the recorder goes on): the wallet's own withdraw button.
+    await page.locator("[data-wallet-withdraw]").click();
+    await dialog(page).locator('[data-method="sandbox.withdrawal.card"]').click();
+    await dialog(page).locator("[data-amount-input]").fill("20");
+    await dialog(page).getByLabel(wallet.fields.cardNumber).fill(SANDBOX_TEST_CARDS.success);
+    await dialog(page).getByLabel(wallet.fields.playerName).fill("Ada Lovelace");
+    await dialog(page).locator("[data-flow-submit]").click();
+    await expect(dialog(page).locator('[data-withdrawal-invoice][data-invoice-status="1"]')).toBeVisible();
+    expect((await targetHeights(dialog(page))).filter((target) => target.height < 44)).toEqual([]);
+    await expectAccessible(page);
+    // The held amount has left the header's balance by the realtime update: its alert would have shown by then.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-site-header] [data-header-balance]")).toContainText("30.00");
+    expect(await seenAlerts()).toEqual([]);
+  });
+
   test("a result that arrives with no sheet open is an alert below the header, with 44 px targets", async ({ page, baseURL }) => {
     test.slow();
     await page.setViewportSize(PHONE);
@@ -242,7 +278,7 @@ test.describe("words and states", () => {
     await expect(panel).toBeVisible();
   });
 
-  test("on a German phone, history amounts line up however the labels wrap", async ({ page, baseURL }) => {
+  test("on a German phone, history amounts line up however the labels wrap, crypto amounts too", async ({ page, baseURL }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     const player = await signedIn(page, baseURL);
@@ -253,11 +289,20 @@ test.describe("words and states", () => {
       data: { amount: "20.00", currency: "EUR", methodCode: "sandbox.withdrawal.card", fields: { cardNumber: SANDBOX_TEST_CARDS.success, playerName: "Ada Lovelace" } },
     });
     expect(withdrawal.status()).toBe(201);
+    // A crypto deposit waiting for the network: its amount is the longest, in mBTC.
+    const added = await page.request.post("/api/wallet/accounts", { headers: auth(player), data: { currency: "BTC" } });
+    expect(added.status(), await added.text()).toBe(200);
+    const crypto = await page.request.post("/api/payment/invoices/deposit", {
+      headers: auth(player),
+      data: { amount: "0.01234567", currency: "BTC", methodCode: "sandbox.deposit.crypto-btc", fields: {} },
+    });
+    expect(crypto.status(), await crypto.text()).toBe(201);
 
     await gotoHydrated(page, "/de/wallet/history?tab=invoices");
     const rows = page.locator("[data-invoice-row]");
-    await expect(rows).toHaveCount(3);
-    await expect(rows.first()).toContainText(germanWallet.history.invoices.withdrawal);
+    await expect(rows).toHaveCount(4);
+    await expect(rows.first().locator("[data-invoice-amount]")).toContainText("mBTC");
+    await expect(rows.nth(1)).toContainText(germanWallet.history.invoices.withdrawal);
     const geometry = await rows.evaluateAll((elements) =>
       elements.map((row) => {
         const amount = row.querySelector("[data-invoice-amount]")!.getBoundingClientRect();

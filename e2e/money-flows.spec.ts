@@ -8,6 +8,7 @@ import type limitsCatalogue from "../apps/web/app/locales/en/limits.json";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
 import { expect, expectAccessible, fill, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { operatorKey } from "./support/operator.ts";
 import { auth, depositByCard, payByCardInSheet, realtimeConnected, setDailyDepositLimit, signedIn } from "./support/payments.ts";
 
 const copy = readCatalogue<typeof walletCatalogue>("en", "wallet");
@@ -36,7 +37,7 @@ async function recordAlerts(page: Page): Promise<() => Promise<{ kind: string; t
 }
 
 test.describe("cancelled withdrawals", () => {
-  test("cancelling a withdrawal confirms it once and shows it as cancelled, not failed", async ({ page, baseURL, pageErrors }) => {
+  test("cancelling a withdrawal confirms it once and shows it as cancelled, apart from failed and refused ones", async ({ page, baseURL, pageErrors }) => {
     test.slow();
     const player = await signedIn(page, baseURL);
     await depositByCard(page.request, player, "50.00");
@@ -45,10 +46,11 @@ test.describe("cancelled withdrawals", () => {
       data: { amount: "20.00", currency: "EUR", methodCode: "sandbox.withdrawal.card", fields: { cardNumber: SANDBOX_TEST_CARDS.success, playerName: "Ada Lovelace" } },
     });
     expect(requested.status()).toBe(201);
+    const { data: requestedInvoice } = (await requested.json()) as { data: { id: string } };
 
     await gotoHydrated(page, "/wallet/history?tab=invoices");
     await realtimeConnected(page);
-    const withdrawal = page.locator('[data-invoice-row][data-invoice-type="2"]');
+    const withdrawal = page.locator(`[data-invoice-row="${requestedInvoice.id}"]`);
     await expect(withdrawal).toHaveAttribute("data-invoice-status", "1");
     const seenAlerts = await recordAlerts(page);
     await withdrawal.locator("[data-decline-withdrawal]").click();
@@ -75,6 +77,22 @@ test.describe("cancelled withdrawals", () => {
     await expect(page.locator("[data-invoice-row]")).toHaveCount(1);
     await gotoHydrated(page, "/wallet/history?tab=invoices&status=3");
     await expect(page.locator("[data-invoice-row]")).toHaveCount(0);
+
+    // A withdrawal the operator refuses reads otherwise: not paid out, its amount struck through.
+    const second = await page.request.post("/api/payment/invoices/withdrawal", {
+      headers: auth(player),
+      data: { amount: "10.00", currency: "EUR", methodCode: "sandbox.withdrawal.card", fields: { cardNumber: SANDBOX_TEST_CARDS.success, playerName: "Ada Lovelace" } },
+    });
+    expect(second.status()).toBe(201);
+    const { data: refused } = (await second.json()) as { data: { id: string } };
+    const rejected = await page.request.post(`/api/operator/withdrawals/${refused.id}/reject`, { headers: { authorization: `Bearer ${await operatorKey()}` }, data: { note: "The card is not in the player's name" } });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    await gotoHydrated(page, "/wallet/history?tab=invoices");
+    const refusedRow = page.locator(`[data-invoice-row="${refused.id}"]`);
+    await expect(refusedRow).toHaveAttribute("data-invoice-status", "3");
+    await expect(refusedRow).toContainText(copy.history.status.failed);
+    expect(await refusedRow.locator("[dir=ltr]").first().evaluate((element) => getComputedStyle(element.parentElement!).textDecorationLine)).toContain("line-through");
+    await expect(withdrawal).toContainText(copy.history.status.cancelled);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -96,7 +114,8 @@ test.describe("pending deposits and the deposit limit", () => {
 
     // The deposit sheet says how much room is left and suggests nothing above it.
     await gotoHydrated(page, "/wallet?wallet=deposit");
-    await expect(dialog(page).locator("[data-deposit-room]")).toHaveAttribute("data-deposit-room", "20.00");
+    // The methods load on first use; a busy machine takes a while.
+    await expect(dialog(page).locator("[data-deposit-room]")).toHaveAttribute("data-deposit-room", "20.00", { timeout: 15_000 });
     await dialog(page).locator('[data-method="sandbox.deposit.card"]').click();
     const presets = dialog(page).locator("[data-preset]");
     await expect(presets.last()).toHaveAttribute("data-preset", "20.00");

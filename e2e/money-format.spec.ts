@@ -64,6 +64,22 @@ async function drawnEdges(container: Locator, text: string): Promise<{ first: nu
   }, text);
 }
 
+/**
+ * The texts on screen written with Latin digits: on a Persian page, none should be, header, page
+ * and footer alike (the player's own nickname is theirs to write).
+ */
+async function latinDigitsOnScreen(page: Page): Promise<string[]> {
+  return page.locator("body").evaluate((body) => {
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (/[0-9]/.test(text) && !node.parentElement?.closest("[data-signed-in-player], script, style")) found.push(text.trim());
+    }
+    return found;
+  });
+}
+
 test.describe("money formatting", () => {
   test("a German page writes amounts the German way: 150,00 €", async ({ page, baseURL }) => {
     const player = await signedIn(page, baseURL);
@@ -90,6 +106,7 @@ test.describe("money formatting", () => {
     expect(symbol.first, "R is drawn left of $").toBeLessThan(symbol.last);
     // The reset time beside it too (written once hydrated): one digit system on the screen.
     await expect(used).not.toHaveText(/[0-9]/);
+    expect(await latinDigitsOnScreen(page)).toEqual([]);
     await expectAccessible(page);
 
     // Typed amounts follow the page's digits too, from a Latin keyboard or a Persian one.
@@ -110,6 +127,7 @@ test.describe("money formatting", () => {
     // A symbol standing alone (the account's badge) is where "$R" used to appear.
     const badge = await drawnEdges(page.locator('[data-account-row="BRL"] [data-currency-badge="BRL"]'), "R$");
     expect(badge.first, "R is drawn left of $").toBeLessThan(badge.last);
+    expect(await latinDigitsOnScreen(page)).toEqual([]);
     await expectAccessible(page);
 
     // The fiat currencies to show equivalents in: MX$ and CA$ whole, never "$MX" or "$CA".

@@ -8,26 +8,37 @@ import type layoutCatalogue from "../apps/web/app/locales/en/layout.json";
 import type limitsCatalogue from "../apps/web/app/locales/en/limits.json";
 import type modalsCatalogue from "../apps/web/app/locales/en/modals.json";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
+import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
+import type gamesCatalogue from "../apps/web/app/locales/en/games.json";
 import { expect, expectAccessible, fill, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
-import { registerPlayer, setAccessTokenCookie, type RegisteredPlayer } from "./support/accounts.ts";
+import { registerPlayer, setAccessTokenCookie, solveCaptcha, type RegisteredPlayer } from "./support/accounts.ts";
+import { operatorKey } from "./support/operator.ts";
 
 const accounts = readCatalogue<typeof accountsCatalogue>("en", "accounts");
 const layout = readCatalogue<typeof layoutCatalogue>("en", "layout");
 const limits = readCatalogue<typeof limitsCatalogue>("en", "limits");
 const modals = readCatalogue<typeof modalsCatalogue>("en", "modals");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
+const wallet = readCatalogue<typeof walletCatalogue>("en", "wallet");
+const games = readCatalogue<typeof gamesCatalogue>("en", "games");
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const CARD = { cardNumber: "4111111111111111", cardExpiry: "12/39", cardCvc: "123", playerName: "Ada Lovelace" };
 
-/** A signed-in player holding 50 EUR, on the limits page. */
-async function playerWithBalance(page: Page, baseURL: string | undefined): Promise<RegisteredPlayer> {
+/** A registered player holding 50 EUR (no page opened yet). */
+async function playerWithDeposit(page: Page): Promise<RegisteredPlayer> {
   const player = await registerPlayer(page.request);
   const deposit = await page.request.post("/api/payment/invoices/deposit", {
     headers: { authorization: `Bearer ${player.session.accessToken}`, "idempotency-key": `restricted-e2e-${player.playerId}` },
     data: { amount: "50", currency: "EUR", methodCode: "sandbox.deposit.card", fields: CARD },
   });
   expect(deposit.status(), await deposit.text()).toBe(201);
+  return player;
+}
+
+/** A signed-in player holding 50 EUR, on the limits page. */
+async function playerWithBalance(page: Page, baseURL: string | undefined): Promise<RegisteredPlayer> {
+  const player = await playerWithDeposit(page);
   await setAccessTokenCookie(page.context(), baseURL ?? "", player.session.accessToken);
   await gotoHydrated(page, "/profile/limits");
   return player;
@@ -97,6 +108,45 @@ for (const viewport of [
   });
 }
 
+test("a self-excluded player signs in to restricted mode: told until when, sees the history, and deposits, play and bonuses stay closed", async ({ page, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No page is open yet: an open page would sign itself out when the exclusion ends its session.
+  const player = await playerWithDeposit(page);
+  const excluded = await page.request.post("/api/player/limits", {
+    headers: { authorization: `Bearer ${player.session.accessToken}` },
+    data: { definition: 4, months: 6 },
+  });
+  expect(excluded.status(), await excluded.text()).toBe(201);
+  // The exclusion ended every session: signing in again gives the restricted one.
+  const signedIn = await page.request.post("/api/player/sessions", { data: { login: player.email, password: player.password, captcha: await solveCaptcha(page.request) } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  await setAccessTokenCookie(page.context(), baseURL ?? "", accessToken);
+
+  await gotoHydrated(page, "/wallet/history?tab=invoices");
+  const banner = page.locator("[data-restricted-mode=selfExcluded]");
+  await expect(banner).toContainText("Your self-exclusion ends on");
+  // The history is open: the deposit made before the exclusion is there.
+  await expect(page.locator('[data-invoice-row][data-invoice-type="1"]')).toHaveCount(1);
+  await expect(page.locator("[data-invoice-row]").first()).toContainText(wallet.history.status.success);
+  await expectAccessible(page);
+
+  // Deposits are closed; play for real money is refused and says why.
+  await gotoHydrated(page, "/?wallet=deposit");
+  await expect(dialog(page).locator("[data-wallet-restricted]")).toContainText("Your self-exclusion ends on");
+  await expect(dialog(page).locator("[data-method-list]")).toHaveCount(0);
+  await gotoHydrated(page, "/game/playfair-dice");
+  await page.locator("[data-play-real]").click();
+  await expect(dialog(page).locator("[data-game-limit-reached]")).toHaveAttribute("data-game-limit-reached", "selfExcluded");
+  await expect(dialog(page)).toContainText(games.limitReached.selfExcluded);
+
+  // Bonuses are closed: entering a code is refused for the exclusion, not for the code.
+  const code = await page.request.post("/api/game/bonuses/bonuscodes", { headers: { authorization: `Bearer ${accessToken}` }, data: { bonusCode: "WELCOME", trigger: 1 } });
+  expect(code.status()).toBe(403);
+  expect(((await code.json()) as { code: string }).code).toBe("RESTRICTED_MODE");
+});
+
 test.describe("the responsible-gaming page", () => {
   test("is linked from the footer and names help for the player's country, then international help", async ({ page, baseURL }) => {
     const player = await registerPlayer(page.request, { country: "DE" });
@@ -110,6 +160,28 @@ test.describe("the responsible-gaming page", () => {
     await expect(help).toContainText("0800 1 37 27 00");
     await expect(help.locator("[data-help-organisation=INT]").first()).toContainText("Gambling Therapy");
     await expectAccessible(page);
+  });
+
+  test("shows what the operator added for the player's country, before the international help", async ({ page, baseURL }) => {
+    const operator = { authorization: `Bearer ${await operatorKey()}` };
+    const added = await page.request.post("/api/operator/help-organisations", {
+      headers: operator,
+      data: { country: "IS", name: "Spilavandi hjálparlína", phone: "+354 000 0000", url: "https://help.example.is", sortOrder: 0 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { data: organisation } = (await added.json()) as { data: { id: string } };
+    const player = await registerPlayer(page.request, { country: "IS" });
+    await setAccessTokenCookie(page.context(), baseURL ?? "", player.session.accessToken);
+    await gotoHydrated(page, "/static/responsible-gaming");
+    const help = page.locator("[data-help-organisations]");
+    await expect(help.locator("[data-help-organisation=IS]")).toContainText("Spilavandi hjálparlína");
+    await expect(help.locator("[data-help-organisation=IS]")).toContainText("+354 000 0000");
+
+    // After the player's own country's help, the international organisations.
+    await expect(help.locator("[data-help-organisation]").last()).toHaveAttribute("data-help-organisation", "INT");
+    await expectAccessible(page);
+    const removed = await page.request.delete(`/api/operator/help-organisations/${organisation.id}`, { headers: operator });
+    expect(removed.status()).toBe(204);
   });
 
   test("shows a guest from an unknown country the international organisations", async ({ page }) => {

@@ -147,7 +147,7 @@ export function GameFrame({ game }: { game: Game }) {
       const launch = await launchGame(game.identity, { demo: mode === "demo", device: phone ? "mobile" : "desktop" });
       if (!signedIn) rememberPlayedGame(game.identity);
       if (phone && launch.kind === "iframe") {
-        handOverMobileGame({ identity: game.identity, name: game.name, launch });
+        handOverMobileGame({ identity: game.identity, name: game.name, provider: game.provider.identity, launch });
         setState({ status: "idle" });
         openModal("mobile-game");
         return;

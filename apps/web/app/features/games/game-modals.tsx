@@ -6,9 +6,11 @@ import type { ModalContentProps } from "#app/features/modals/modal-content-table
 import { ModalLink } from "#app/features/modals/modal-link.tsx";
 import { useMoneyFormat } from "#app/features/wallet/use-wallet.ts";
 import { forgetGameLimitReason, JURISDICTION_LIMIT_REASONS, readGameLimit } from "./game-limit.ts";
+import { gameLimitText } from "./game-limit-words.ts";
 import { mobileGame } from "./mobile-game.ts";
 
 const ThirdPartySessionBar = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.ThirdPartySessionBar })));
+const MobileGameStakeRefusals = lazy(() => import("./third-party-session.tsx").then((module) => ({ default: module.MobileGameStakeRefusals })));
 
 /**
  * Spec 2.4 game limit reached: which limit refused the stake, and the way to the limits page. The
@@ -21,18 +23,7 @@ export function GameLimitReachedModal({ close }: ModalContentProps) {
   const [limit] = useState(readGameLimit);
   const reason = limit?.reason ?? "unknown";
   const jurisdiction = limit ? JURISDICTION_LIMIT_REASONS.includes(limit.reason) : false;
-  let text: string;
-  if (limit?.reason === "stakeCapBelowMinimum" && limit.cap && limit.minimum) {
-    text = t("limitReached.stakeCapBelowMinimum", { cap: money(limit.cap.amount, limit.cap.currency), minimum: money(limit.minimum.amount, limit.minimum.currency) });
-  } else if (limit?.reason === "stakeCapExceeded" && limit.cap) {
-    text = t("limitReached.stakeCapExceeded", { cap: money(limit.cap.amount, limit.cap.currency) });
-  } else if (limit?.reason === "stakeCapBelowMinimum") {
-    text = t("limitReached.stakeCapBelowMinimumPlain");
-  } else if (limit?.reason === "stakeCapExceeded") {
-    text = t("limitReached.stakeCapExceededPlain");
-  } else {
-    text = t(`limitReached.${reason}`);
-  }
+  const text = gameLimitText(t, money, limit);
   return (
     <div className="flex flex-col gap-4" data-game-limit-reached={reason}>
       <p data-game-limit-text="">{text}</p>
@@ -87,7 +78,10 @@ export function DemoUnavailableModal({ close }: ModalContentProps) {
   );
 }
 
-/** Spec 2.4 mobile game: the launched game filling a phone's screen, under the jurisdiction's session bar where one applies (P11). */
+/**
+ * Spec 2.4 mobile game: the launched game filling a phone's screen, under the jurisdiction's
+ * session bar where one applies (P11); a stake refused for real money stacks its notice over it.
+ */
 export function MobileGameModal({ close }: ModalContentProps) {
   const { t } = useTranslation("games");
   const [game] = useState(mobileGame);
@@ -107,6 +101,7 @@ export function MobileGameModal({ close }: ModalContentProps) {
         <div className="px-3 pb-2 empty:hidden">
           <ThirdPartySessionBar launch={game.launch} />
         </div>
+        {!game.launch.demo && <MobileGameStakeRefusals provider={game.provider} />}
       </Suspense>
       <iframe src={game.launch.url} title={game.name} allow="fullscreen; autoplay; clipboard-write" allowFullScreen className="block h-[78dvh] w-full border-0 bg-black" />
     </div>

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetGameLimitReason, gameLimitFromError, openGameLimitReached, readGameLimit, registerGameLimitOpener } from "#app/features/limits/game-limit.ts";
 import { dispatchPublication } from "#app/features/realtime/realtime-events.ts";
@@ -90,8 +91,10 @@ describe("a studio game's rounds in the session bar", () => {
 
 describe("a studio game on a phone", () => {
   it("shows the session bar over the mobile game modal's frame", async () => {
-    handOverMobileGame({ identity: "lumen-golden-pharaoh", name: "Golden Pharaoh", launch: LAUNCH });
-    render(withProviders(<MobileGameModal id="mobile-game" value="true" title="Golden Pharaoh" close={() => undefined} />));
+    handOverMobileGame({ identity: "lumen-golden-pharaoh", name: "Golden Pharaoh", provider: "lumen-forge", launch: LAUNCH });
+    // The modal is always inside the site's router (its refusals lead to the limits page).
+    const modal = () => <MobileGameModal id="mobile-game" value="true" title="Golden Pharaoh" close={() => undefined} />;
+    render(withProviders(<RouterProvider router={createMemoryRouter([{ path: "/", Component: modal }])} />));
     const bar = await screen.findByRole("group", { name: "Your session" });
     expect(bar).toHaveTextContent("Net position");
     expect(screen.getByTitle("Golden Pharaoh")).toHaveAttribute("src", "/sandbox");

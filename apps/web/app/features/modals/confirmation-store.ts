@@ -3,7 +3,8 @@ import { useSyncExternalStore } from "react";
 /**
  * Confirmation dialogs opened from code ("Delete this limit?"), stacked above whatever modal the
  * address shows. They have no address parameter: they are questions, answered or dismissed on the
- * spot, and any navigation dismisses them.
+ * spot, and any navigation dismisses them. A notice (something the player must see before going on
+ * inside the modal below, like a stake refused in a phone's game) is the same layer with one button.
  */
 export type ConfirmationOptions = {
   title: string;
@@ -14,6 +15,8 @@ export type ConfirmationOptions = {
   cancelLabel?: string;
   /** `danger` colours the confirm button for destructive actions. */
   tone?: "default" | "danger";
+  /** Nothing to confirm: one button, labelled `cancelLabel` (default the translated "Close"), that dismisses it. */
+  notice?: boolean;
 };
 
 export type PendingConfirmation = ConfirmationOptions & { readonly key: number };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, fireEvent, render, screen, waitFor, type RenderResult } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissAllConfirmations, requestConfirmation, useConfirmations } from "./confirmation-store.ts";
@@ -93,6 +93,22 @@ describe("ModalLayers", () => {
     fireEvent.click(screen.getByRole("button", { name: "End session" }));
     await expect(answer).resolves.toBe(true);
     expect(layers()).toHaveLength(0);
+  });
+
+  it("shows a notice with its one button, which dismisses it", async () => {
+    await renderLayers();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = requestConfirmation({ title: "Game limit reached", description: "This stake is over your bet limit.", notice: true });
+    });
+    const notice = screen.getByRole("alertdialog", { name: "Game limit reached" });
+    expect(notice).toHaveAccessibleDescription("This stake is over your bet limit.");
+    // The dialog's own close button in its header, and the notice's one action: nothing to confirm or cancel.
+    const buttons = within(notice).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent || button.getAttribute("aria-label"))).toEqual(["Close", "Close"]);
+    fireEvent.click(buttons[1]!);
+    await expect(answer).resolves.toBe(false);
+    expect(layers()).toHaveLength(1);
   });
 
   it("lifts the lock and gives focus back when the last layer closes", async () => {

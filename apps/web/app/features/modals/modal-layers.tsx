@@ -95,7 +95,7 @@ function ConfirmationDialog({
   const { t } = useTranslation("modals");
   const titleId = useId();
   const descriptionId = useId();
-  const { key, title, description, confirmLabel, cancelLabel, tone = "default" } = confirmation;
+  const { key, title, description, confirmLabel, cancelLabel, tone = "default", notice = false } = confirmation;
   return (
     <ModalDialog
       layerIndex={layerIndex}
@@ -114,15 +114,17 @@ function ConfirmationDialog({
         </p>
       )}
       <div className={cx("flex flex-col-reverse gap-2 xs:flex-row xs:justify-end", description && "mt-6")}>
-        <Button variant="secondary" onClick={() => settleConfirmation(key, false)}>
-          {cancelLabel ?? t("confirmation.cancel")}
+        <Button variant={notice ? "primary" : "secondary"} onClick={() => settleConfirmation(key, false)}>
+          {cancelLabel ?? (notice ? t("dialog.close") : t("confirmation.cancel"))}
         </Button>
-        <Button
-          onClick={() => settleConfirmation(key, true)}
-          className={cx(tone === "danger" && "bg-error text-white shadow-none hover:bg-error hover:opacity-90 dark:text-ink-950")}
-        >
-          {confirmLabel ?? t("confirmation.confirm")}
-        </Button>
+        {!notice && (
+          <Button
+            onClick={() => settleConfirmation(key, true)}
+            className={cx(tone === "danger" && "bg-error text-white shadow-none hover:bg-error hover:opacity-90 dark:text-ink-950")}
+          >
+            {confirmLabel ?? t("confirmation.confirm")}
+          </Button>
+        )}
       </div>
     </ModalDialog>
   );
