@@ -1,8 +1,8 @@
 // Sportsbook odds fan-out benchmark: the real app (this process, fresh PGlite, its own feed adapter
-// in place of SPORT_FEED) with live events, and raw `ws` guest clients in worker processes, each
-// subscribed to the `sport:event-<id>` channels of the events it watches. Price changes travel the
-// product's path: feed consumer → applier (one transaction per message, outbox row) → dispatcher →
-// hub → websocket. Prints the achieved change rate, delivered messages per second, feed-to-client
+// in place of SPORT_FEED) with live events, and raw `ws` guest clients in worker processes
+// (`bench/lib/odds-clients.ts`), each subscribed to the `sport:event-<id>` channels of the events
+// it watches. Price changes travel the product's path: feed consumer → applier (one transaction per
+// message, outbox row) → dispatcher → hub → websocket. Prints the achieved change rate, delivered messages per second, feed-to-client
 // latency (from the moment the message reaches the feed consumer to its arrival at a client), the
 // part of it spent before the commit, dropped clients, server RSS, PASS/FAIL against the target.
 //
@@ -14,34 +14,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { WebSocket } from "ws";
 import type { FeedMarket, FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import { sportEventChannel } from "@playfair/contracts/sport/sportsbook-api";
+import { awayOdds, HISTOGRAM_BUCKETS, HUB_CHANGE_BASE, wallClock, type WorkerCommand, type WorkerEvent } from "./lib/odds-clients.ts";
 
 /** The issue's figure: publish-to-client p99 under this. */
 const TARGET_P99_MS = 200;
 const DRIVER_TICK_MS = 10;
-const CONNECT_CONCURRENCY = 200;
 const FIRST_EVENT_ID = 700_000;
-/** Latency histogram: 1 ms buckets up to a minute. */
-const HISTOGRAM_BUCKETS = 60_000;
-/** Change numbers of the hub-only phase start here (away price 1002.00 and up). */
-const HUB_CHANGE_BASE = 100_000;
-
-type WorkerCommand =
-  | { type: "connect"; url: string; clients: number[][] }
-  | { type: "report"; sentAt: Record<string, number>; committedAt: Record<string, number> };
-type WorkerEvent =
-  | { type: "progress"; connected: number; failed: number }
-  | { type: "report"; histograms: { feed: number[]; commit: number[]; hub: number[] }; received: number; unmatched: number; closed: number };
-
-/** Milliseconds on a clock shared by every process of this machine. */
-const wallClock = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The change number k rides in the away price: 2.00 + k/100, so a client can tell which change it got. */
-const awayOdds = (change: number) => (2 + change / 100).toFixed(2);
-const changeOf = (odds: string) => Math.round((Number(odds) - 2) * 100);
 
 function matchResult(change: number): FeedMarket {
   return {
@@ -64,109 +45,6 @@ function percentileOf(histogram: ArrayLike<number>, total: number, fraction: num
     if (seen >= rank) return bucket + 1;
   }
   return Number.POSITIVE_INFINITY;
-}
-
-// --- Worker: its share of the guests; records when each change arrives ---------------------------
-async function runWorker(): Promise<void> {
-  const sockets: WebSocket[] = [];
-  /** Per event: arrival times of its changes, as [change, at] pairs. */
-  const arrivals = new Map<number, number[]>();
-  let received = 0;
-  let closed = 0;
-  const send = (event: WorkerEvent) => process.send?.(event);
-
-  function onFrame(socket: WebSocket, text: string): void {
-    const at = wallClock();
-    for (const line of text.split("\n")) {
-      if (line === "{}") {
-        socket.send("{}");
-        continue;
-      }
-      const message = JSON.parse(line) as { push?: { pub?: { data?: { eventId?: number; markets?: { marketTypeId: number; outcomes: { id: string; odds: string }[] }[] } } } };
-      const data = message.push?.pub?.data;
-      const away = data?.markets?.find((market) => market.marketTypeId === 1)?.outcomes.find((outcome) => outcome.id === "2");
-      if (data?.eventId === undefined || !away) continue;
-      received += 1;
-      let list = arrivals.get(data.eventId);
-      if (!list) arrivals.set(data.eventId, (list = []));
-      list.push(changeOf(away.odds), at);
-    }
-  }
-
-  function open(url: string, eventIds: number[]): Promise<boolean> {
-    return new Promise((resolve) => {
-      const socket = new WebSocket(url, { perMessageDeflate: false });
-      let replies = 0;
-      let settled = false;
-      const finish = (ok: boolean) => {
-        if (settled) return;
-        settled = true;
-        resolve(ok);
-      };
-      socket.on("open", () => {
-        const commands = [{ id: 1, connect: {} }, ...eventIds.map((eventId, index) => ({ id: index + 2, subscribe: { channel: sportEventChannel(eventId) } }))];
-        socket.send(commands.map((command) => JSON.stringify(command)).join("\n"));
-      });
-      socket.on("message", (raw) => {
-        const text = raw.toString();
-        if (!settled) {
-          for (const line of text.split("\n")) if (line.includes('"connect"') || line.includes('"subscribe"')) replies += 1;
-          if (text.includes('"error"')) finish(false);
-          else if (replies >= eventIds.length + 1) finish(true);
-        }
-        onFrame(socket, text);
-      });
-      socket.on("error", () => finish(false));
-      socket.on("close", () => {
-        closed += 1;
-        finish(false);
-      });
-      sockets.push(socket);
-    });
-  }
-
-  process.on("message", async (command: WorkerCommand) => {
-    if (command.type === "connect") {
-      let connected = 0;
-      let failed = 0;
-      let next = 0;
-      const lanes = Array.from({ length: CONNECT_CONCURRENCY }, async () => {
-        while (next < command.clients.length) {
-          const eventIds = command.clients[next++]!;
-          if (await open(command.url, eventIds)) connected += 1;
-          else failed += 1;
-          if ((connected + failed) % 500 === 0) send({ type: "progress", connected, failed });
-        }
-      });
-      await Promise.all(lanes);
-      send({ type: "progress", connected, failed });
-    } else {
-      const bucketsOf = () => new Array<number>(HISTOGRAM_BUCKETS).fill(0);
-      const histograms = { feed: bucketsOf(), commit: bucketsOf(), hub: bucketsOf() };
-      const record = (histogram: number[], ms: number) => (histogram[Math.min(HISTOGRAM_BUCKETS - 1, Math.max(0, Math.floor(ms)))]! += 1);
-      let unmatched = 0;
-      for (const [eventId, list] of arrivals) {
-        for (let index = 0; index < list.length; index += 2) {
-          const change = list[index]!;
-          const key = `${eventId}:${change}`;
-          const sentAt = command.sentAt[key];
-          // The setup's prices and anything the driver did not time are not counted.
-          if (sentAt === undefined) {
-            unmatched += 1;
-            continue;
-          }
-          const at = list[index + 1]!;
-          record(change >= HUB_CHANGE_BASE ? histograms.hub : histograms.feed, at - sentAt);
-          const committedAt = command.committedAt[key];
-          if (committedAt !== undefined) record(histograms.commit, at - committedAt);
-        }
-      }
-      process.send?.({ type: "report", histograms, received, unmatched, closed } satisfies WorkerEvent, undefined, {}, () => {
-        for (const socket of sockets) socket.terminate();
-        process.exit(0);
-      });
-    }
-  });
 }
 
 // --- Coordinator, server and feed driver ------------------------------------------------------
@@ -284,7 +162,7 @@ async function runBench(): Promise<void> {
     const reported = new Set<number>();
     const connectStarted = performance.now();
     for (let index = 0; index < workerCount; index++) {
-      const worker = fork(import.meta.filename, ["--worker"], { execPath: process.execPath, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+      const worker = fork(path.join(import.meta.dirname, "lib", "odds-clients.ts"), ["--worker"], { execPath: process.execPath, stdio: ["ignore", "inherit", "inherit", "ipc"] });
       workers.push(worker);
       worker.on("exit", (code, signal) => {
         if (!reported.has(index)) console.error(`worker ${index} exited before its report: code ${code}, signal ${signal}`);
@@ -420,11 +298,7 @@ async function runBench(): Promise<void> {
   }
 }
 
-if (process.argv.includes("--worker")) {
-  void runWorker();
-} else {
-  runBench().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
