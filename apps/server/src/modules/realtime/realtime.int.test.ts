@@ -88,6 +88,28 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
     }
   });
 
+  it("keeps delivering while publications follow each other faster than the dispatcher's fast poll", async () => {
+    const connection = connectCentrifuge(url, { getToken: () => fetchConnectionToken(server, alice.accessToken) });
+    try {
+      await waitFor(() => connection.client.state === "connected", 5_000, "connected");
+      const realtime = server.app.services.realtime;
+      const arrived = () => connection.publications.filter((context) => (context.data as { event?: string }).event === "price").length;
+      // A busy feed: one committed publication after another, less than 5 ms apart, for up to 1.5 s.
+      const publishUntil = Date.now() + 1_500;
+      let published = 0;
+      while (Date.now() < publishUntil && arrived() === 0) {
+        await realtime.publish(server.database.db, `wallet:accounts#${alice.id}`, { event: "price", seq: published });
+        published += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // The first ones reached the player while the stream went on, not only once it paused.
+      expect(arrived()).toBeGreaterThan(0);
+      expect(Date.now()).toBeLessThan(publishUntil);
+    } finally {
+      connection.client.disconnect();
+    }
+  });
+
   it("refuses another player's channel (103), an unknown namespace (102), and client publish (108) / rpc (104)", async () => {
     const connection = connectCentrifuge(url, { getToken: () => fetchConnectionToken(server, alice.accessToken) });
     try {

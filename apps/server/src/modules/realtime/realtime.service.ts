@@ -230,12 +230,18 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
   let isStopped = false;
   let isStarted = false;
   let pollTimer: NodeJS.Timeout | undefined;
+  let pollDueAtMs = Number.POSITIVE_INFINITY;
   let hotUntilMs = 0;
+  /** Polls after `delayMs`, unless a poll is already due sooner: publishes arriving faster than the nudge must not keep pushing it back. */
   function schedulePoll(delayMs: number): void {
     if (isStopped) return;
+    const dueAtMs = Date.now() + delayMs;
+    if (pollTimer && pollDueAtMs <= dueAtMs) return;
     clearTimeout(pollTimer);
+    pollDueAtMs = dueAtMs;
     pollTimer = setTimeout(() => {
       pollTimer = undefined;
+      pollDueAtMs = Number.POSITIVE_INFINITY;
       dispatchNow()
         .catch((error: unknown) => logger.warn({ err: error }, "realtime outbox dispatch failed"))
         .finally(() => schedulePoll(Date.now() < hotUntilMs ? NUDGE_POLL_MS : pollMs));
