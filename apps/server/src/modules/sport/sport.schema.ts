@@ -207,3 +207,15 @@ export const sportBetLegs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.betId, table.position] }), index("sport_bet_legs_market").on(table.eventId, table.marketKey)],
 );
+
+/**
+ * Bets whose every leg is decided, waiting for their settlement batch (ADR 037). The feed's
+ * transaction adds them with the leg results; the batch that settles a bet (or finds it changed
+ * meanwhile: rolled back, cashed out) removes it, so a crash between batches resumes here.
+ */
+export const sportBetSettlementQueue = pgTable("sport_bet_settlement_queue", {
+  betId: uuid("bet_id")
+    .primaryKey()
+    .references(() => sportBets.id, { onDelete: "cascade" }),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,7 @@ export type BetPublications = {
   publish(executor: DbExecutor, bets: readonly SportBetRow[]): Promise<void>;
 };
 
-export function createBetPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublication"> }): BetPublications {
+export function createBetPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublications"> }): BetPublications {
   return {
     async publish(executor, bets) {
       if (bets.length === 0) return;
@@ -21,16 +21,12 @@ export function createBetPublications({ realtime, wallet }: { realtime: Realtime
         executor,
         bets.map((bet) => bet.id),
       );
-      const publications: { channel: string; data: unknown }[] = [];
-      const accounts = new Set<string>();
-      for (const bet of bets) {
-        const event: SportBetEvent = { event: SPORT_BET_EVENT, bet: betView(bet, legs.get(bet.id) ?? []) };
-        publications.push({ channel: `${GAME_BETS_CHANNEL}#${bet.playerId}`, data: event });
-        if (accounts.has(bet.walletAccountId)) continue;
-        accounts.add(bet.walletAccountId);
-        const account = await wallet.accountPublication(executor, bet.playerId, bet.walletAccountId);
-        if (account) publications.push(account);
-      }
+      const publications: { channel: string; data: unknown }[] = bets.map((bet) => ({
+        channel: `${GAME_BETS_CHANNEL}#${bet.playerId}`,
+        data: { event: SPORT_BET_EVENT, bet: betView(bet, legs.get(bet.id) ?? []) } satisfies SportBetEvent,
+      }));
+      const accounts = new Map(bets.map((bet) => [bet.walletAccountId, { playerId: bet.playerId, walletAccountId: bet.walletAccountId }]));
+      publications.push(...(await wallet.accountPublications(executor, [...accounts.values()])));
       await realtime.publishMany(executor, publications);
     },
   };
