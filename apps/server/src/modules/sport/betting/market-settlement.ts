@@ -43,14 +43,17 @@ export function createMarketSettlement({
   publications,
   precision,
   now,
+  batchSize = SETTLE_BATCH,
 }: {
   db: AppDatabase;
   money: BetMoney;
   publications: BetPublications;
   precision: CurrencyPrecision;
   now: () => Date;
+  /** Bets per transaction (tests use a small one to see several batches). */
+  batchSize?: number;
 }): MarketSettlement {
-  async function settleQueued(executor: DbExecutor, limit = SETTLE_BATCH): Promise<number> {
+  async function settleQueued(executor: DbExecutor, limit = batchSize): Promise<number> {
     // SKIP LOCKED: two drains (or a drain and a feed transaction) take disjoint batches.
     const taken = await executeRows<{ bet_id: string }>(executor, sql`select bet_id from sport_bet_settlement_queue order by bet_id limit ${limit} for update skip locked`);
     if (taken.length === 0) return 0;
@@ -118,7 +121,7 @@ export function createMarketSettlement({
       for (;;) {
         const batch = await withLedgerRetry(() => db.transaction((tx) => settleQueued(tx)));
         taken += batch;
-        if (batch < SETTLE_BATCH) return taken;
+        if (batch < batchSize) return taken;
       }
     },
   };
