@@ -11,49 +11,45 @@ ALTER TABLE "sport_bet_settlement_queue" ADD CONSTRAINT "sport_bet_settlement_qu
 -- matches, refused with PF409 otherwise), one posting per leg with its running balance, the
 -- no-negative rule checked on every running balance of a player account (PF001), unknown accounts or
 -- currencies refused (PF002), balanced at commit by the same trigger (L1). What differs is the work:
--- a few statements over the whole set, and each touched balance locked (players by id, then the
--- house, the order of ledger_post()) and updated once, by the sum of its legs.
-CREATE FUNCTION ledger_set_legs(p_requests jsonb, p_keys text[], p_ids bigint[])
-RETURNS TABLE (transaction_id bigint, request_position bigint, leg_position bigint, account bigint, currency text, amount numeric)
-LANGUAGE sql STABLE AS $$
-  SELECT w.id, r.position, l.ordinality, (l.leg ->> 'account')::bigint, l.leg ->> 'currency', (l.leg ->> 'amount')::numeric
-    FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r(request, position)
-    JOIN unnest(p_keys, p_ids) AS w(key, id) ON w.key = r.request ->> 'key'
-   CROSS JOIN LATERAL jsonb_array_elements(r.request -> 'legs') WITH ORDINALITY AS l(leg, ordinality)
-$$;
---> statement-breakpoint
-CREATE FUNCTION ledger_post_set(p_requests jsonb)
-RETURNS TABLE (idempotency_key text, transaction_id bigint, replayed boolean)
+-- the postings and balances in a few statements over the whole set, each touched balance locked
+-- (players by id, then the house, the order of ledger_post()) and updated once, by its legs' sum.
+-- Requests come as parallel arrays (1-based), legs as parallel arrays naming their request's index.
+CREATE FUNCTION ledger_post_set(
+  p_kinds text[], p_keys text[], p_fingerprints text[], p_metadata jsonb[], p_reverses bigint[],
+  p_leg_requests integer[], p_leg_accounts bigint[], p_leg_currencies text[], p_leg_amounts numeric[]
+)
+RETURNS TABLE (transaction_id bigint, replayed boolean)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_keys text[];
-  v_ids bigint[];
+  v_count integer := coalesce(array_length(p_keys, 1), 0);
+  v_ids bigint[] := array_fill(0::bigint, ARRAY[v_count]);
+  -- 0 for a replayed request: its legs are not written again.
+  v_written bigint[] := array_fill(0::bigint, ARRAY[v_count]);
+  v_id bigint;
+  v_fingerprint text;
   v_problem record;
 BEGIN
-  WITH inserted AS (
+  FOR i IN 1..v_count LOOP
     INSERT INTO ledger_transactions AS t (kind, idempotency_key, request_fingerprint, reverses_id, metadata)
-    SELECT r.request ->> 'kind', r.request ->> 'key', r.request ->> 'fingerprint', (r.request ->> 'reverses')::bigint, coalesce(r.request -> 'metadata', '{}'::jsonb)
-      FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r(request, position)
-     ORDER BY r.position
+    VALUES (p_kinds[i], p_keys[i], p_fingerprints[i], p_reverses[i], coalesce(p_metadata[i], '{}'::jsonb))
     ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING t.id, t.idempotency_key
-  )
-  SELECT coalesce(array_agg(i.idempotency_key), '{}'), coalesce(array_agg(i.id), '{}') INTO v_keys, v_ids FROM inserted i;
-
-  SELECT r.request ->> 'key' AS key INTO v_problem
-    FROM jsonb_array_elements(p_requests) AS r(request)
-    JOIN ledger_transactions t ON t.idempotency_key = r.request ->> 'key'
-    LEFT JOIN unnest(v_keys) AS w(key) ON w.key = r.request ->> 'key'
-   WHERE w.key IS NULL AND t.request_fingerprint IS DISTINCT FROM r.request ->> 'fingerprint'
-   LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'idempotency key % was already used with other parameters', v_problem.key USING ERRCODE = 'PF409';
-  END IF;
+    RETURNING t.id INTO v_id;
+    IF v_id IS NULL THEN
+      SELECT t.id, t.request_fingerprint INTO v_id, v_fingerprint FROM ledger_transactions t WHERE t.idempotency_key = p_keys[i];
+      IF v_fingerprint IS DISTINCT FROM p_fingerprints[i] THEN
+        RAISE EXCEPTION 'idempotency key % was already used with other parameters', p_keys[i] USING ERRCODE = 'PF409';
+      END IF;
+    ELSE
+      v_written[i] := v_id;
+    END IF;
+    v_ids[i] := v_id;
+  END LOOP;
 
   SELECT l.account, l.currency INTO v_problem
-    FROM ledger_set_legs(p_requests, v_keys, v_ids) l
-    LEFT JOIN ledger_accounts a ON a.id = l.account AND a.currency = l.currency
+    FROM (SELECT v_written[u.request] AS transaction_id, u.request, u.leg, u.account, u.currency, u.amount
+            FROM unnest(p_leg_requests, p_leg_accounts, p_leg_currencies, p_leg_amounts) WITH ORDINALITY AS u(request, account, currency, amount, leg)
+           WHERE v_written[u.request] <> 0) l LEFT JOIN ledger_accounts a ON a.id = l.account AND a.currency = l.currency
    WHERE a.id IS NULL
    LIMIT 1;
   IF FOUND THEN
@@ -61,17 +57,21 @@ BEGIN
   END IF;
 
   PERFORM 1 FROM ledger_accounts a
-   WHERE a.id IN (SELECT DISTINCT l.account FROM ledger_set_legs(p_requests, v_keys, v_ids) l)
+   WHERE a.id IN (SELECT DISTINCT l.account FROM (SELECT v_written[u.request] AS transaction_id, u.request, u.leg, u.account, u.currency, u.amount
+            FROM unnest(p_leg_requests, p_leg_accounts, p_leg_currencies, p_leg_amounts) WITH ORDINALITY AS u(request, account, currency, amount, leg)
+           WHERE v_written[u.request] <> 0) l)
    ORDER BY a.may_go_negative, a.id
      FOR UPDATE;
 
   WITH posted AS (
     INSERT INTO ledger_postings (transaction_id, account_id, currency, amount, balance_after)
     SELECT l.transaction_id, l.account, l.currency, l.amount,
-           a.balance + sum(l.amount) OVER (PARTITION BY l.account ORDER BY l.request_position, l.leg_position)
-      FROM ledger_set_legs(p_requests, v_keys, v_ids) l
+           a.balance + sum(l.amount) OVER (PARTITION BY l.account ORDER BY l.request, l.leg)
+      FROM (SELECT v_written[u.request] AS transaction_id, u.request, u.leg, u.account, u.currency, u.amount
+            FROM unnest(p_leg_requests, p_leg_accounts, p_leg_currencies, p_leg_amounts) WITH ORDINALITY AS u(request, account, currency, amount, leg)
+           WHERE v_written[u.request] <> 0) l
       JOIN ledger_accounts a ON a.id = l.account
-     ORDER BY l.request_position, a.may_go_negative, l.account, l.leg_position
+     ORDER BY l.request, a.may_go_negative, l.account, l.leg
     RETURNING account_id, balance_after
   )
   SELECT p.account_id INTO v_problem
@@ -83,14 +83,11 @@ BEGIN
   END IF;
 
   UPDATE ledger_accounts a SET balance = a.balance + s.total
-    FROM (SELECT l.account, sum(l.amount) AS total FROM ledger_set_legs(p_requests, v_keys, v_ids) l GROUP BY l.account) s
+    FROM (SELECT l.account, sum(l.amount) AS total FROM (SELECT v_written[u.request] AS transaction_id, u.request, u.leg, u.account, u.currency, u.amount
+            FROM unnest(p_leg_requests, p_leg_accounts, p_leg_currencies, p_leg_amounts) WITH ORDINALITY AS u(request, account, currency, amount, leg)
+           WHERE v_written[u.request] <> 0) l GROUP BY l.account) s
    WHERE a.id = s.account;
 
-  RETURN QUERY
-    SELECT r.request ->> 'key', coalesce(w.id, t.id), w.id IS NULL
-      FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r(request, position)
-      LEFT JOIN unnest(v_keys, v_ids) AS w(key, id) ON w.key = r.request ->> 'key'
-      LEFT JOIN ledger_transactions t ON w.id IS NULL AND t.idempotency_key = r.request ->> 'key'
-     ORDER BY r.position;
+  RETURN QUERY SELECT r.id, r.written_id = 0 FROM unnest(v_ids, v_written) WITH ORDINALITY AS r(id, written_id, position) ORDER BY r.position;
 END
 $$;

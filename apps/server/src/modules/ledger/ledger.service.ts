@@ -149,7 +149,12 @@ const MAX_DECIMALS = 18;
 
 type PostedRow = { transaction_id: string; replayed: boolean; account_id: string; amount: string; balance_after: string };
 
-type SetRow = { idempotency_key: string; transaction_id: string; replayed: boolean };
+type SetRow = { transaction_id: string; replayed: boolean };
+
+/** A PostgreSQL array literal of the values (quoted, so any text is safe; null is NULL). */
+function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+}
 
 type AccountFacts = { id: bigint; currency: string; isHouse: boolean };
 
@@ -304,8 +309,28 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       await factsFor(executor, [...new Set(requests.flatMap((request) => request.legs.map((leg) => leg.accountId)))]);
       const all: Awaited<ReturnType<typeof prepared>>[] = [];
       for (const request of requests) all.push(await prepared(executor, request));
-      const rows = await posting(() => executeRows<SetRow>(executor, sql`select * from ledger_post_set(${JSON.stringify(all)}::jsonb)`));
-      if (rows.length !== requests.length) throw new LedgerError("INVALID_LEGS", "the ledger did not write every transaction asked");
+      // Parallel arrays: the function reaches a request's transaction by its index, never by a join on keys.
+      const legRequests: string[] = [];
+      const legAccounts: string[] = [];
+      const legCurrencies: string[] = [];
+      const legAmounts: string[] = [];
+      all.forEach((request, index) => {
+        for (const leg of request.legs) {
+          legRequests.push(String(index + 1));
+          legAccounts.push(leg.account);
+          legCurrencies.push(leg.currency);
+          legAmounts.push(leg.amount);
+        }
+      });
+      const column = (pick: (request: (typeof all)[number]) => string | null) => arrayLiteral(all.map(pick));
+      const rows = await posting(() =>
+        executeRows<SetRow>(
+          executor,
+          sql`select * from ledger_post_set(${column((request) => request.kind)}::text[], ${column((request) => request.key)}::text[], ${column((request) => request.fingerprint)}::text[],
+                ${column((request) => JSON.stringify(request.metadata))}::jsonb[], ${column((request) => request.reverses)}::bigint[],
+                ${arrayLiteral(legRequests)}::integer[], ${arrayLiteral(legAccounts)}::bigint[], ${arrayLiteral(legCurrencies)}::text[], ${arrayLiteral(legAmounts)}::numeric[])`,
+        ),
+      );
       return rows.map((row) => ({ transactionId: BigInt(row.transaction_id), replayed: row.replayed }));
     },
 
