@@ -3,7 +3,6 @@ CREATE TABLE "sport_bet_settlement_queue" (
 	"queued_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "sport_bet_settlement_queue" ADD CONSTRAINT "sport_bet_settlement_queue_bet_id_sport_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."sport_bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Hand-written part: many ledger transactions written as one set (ADR 037), for movements that come
 -- by the thousand at once (a market's settlement). Each request is what ledger_post() takes and the
 -- ledger ends up as if ledger_post() had written them one after the other in the order given: the

@@ -211,11 +211,10 @@ export const sportBetLegs = pgTable(
 /**
  * Bets whose every leg is decided, waiting for their settlement batch (ADR 037). The feed's
  * transaction adds them with the leg results; the batch that settles a bet (or finds it changed
- * meanwhile: rolled back, cashed out) removes it, so a crash between batches resumes here.
+ * meanwhile: rolled back, cashed out, gone) removes it, so a crash between batches resumes here.
+ * No foreign key: its check would lock every bet row of a market a second time as the row is added.
  */
 export const sportBetSettlementQueue = pgTable("sport_bet_settlement_queue", {
-  betId: uuid("bet_id")
-    .primaryKey()
-    .references(() => sportBets.id, { onDelete: "cascade" }),
+  betId: uuid("bet_id").primaryKey(),
   queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { convertAmount, roundAmount } from "@playfair/contracts/money";
 import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
@@ -226,7 +226,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
         .select({ account: walletAccounts, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
         .from(walletAccounts)
         .leftJoin(ledgerAccounts, eq(ledgerAccounts.walletAccountId, walletAccounts.id))
-        .where(inArray(walletAccounts.id, [...owners.keys()]));
+        .where(sql`${walletAccounts.id} = any(${`{${[...owners.keys()].join(",")}}`}::uuid[])`);
       const byAccount = new Map<string, typeof rows>();
       for (const row of rows) {
         if (owners.get(row.account.id) !== row.account.playerId) continue;

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { BetKind, BetRejectReason, BetStatus, BetView, OddsPolicy } from "@playfair/contracts/sport/bets";
 import type { DbExecutor } from "../../../db/database.ts";
 import { sportBetLegs, sportBets, sportEvents } from "../sport.schema.ts";
@@ -19,7 +20,7 @@ export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]
     .select({ leg: sportBetLegs, eventName: sportEvents.name, sportId: sportEvents.sportId, startsAt: sportEvents.startsAt })
     .from(sportBetLegs)
     .innerJoin(sportEvents, eq(sportEvents.id, sportBetLegs.eventId))
-    .where(inArray(sportBetLegs.betId, [...betIds]))
+    .where(idIn(sportBetLegs.betId, betIds))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position));
   for (const row of rows) {
     const legs = byBet.get(row.leg.betId) ?? [];
@@ -29,13 +30,18 @@ export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]
   return byBet;
 }
 
+/** `column = any(ids)`: one array parameter however many ids (a settlement batch has thousands). */
+export function idIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])`;
+}
+
 /** The bet rows locked for update, in id order (every path that changes bets locks them in that order). */
 export async function lockBets(executor: DbExecutor, betIds: readonly string[]): Promise<SportBetRow[]> {
   if (betIds.length === 0) return [];
   return executor
     .select()
     .from(sportBets)
-    .where(inArray(sportBets.id, [...new Set(betIds)]))
+    .where(idIn(sportBets.id, [...new Set(betIds)]))
     .orderBy(asc(sportBets.id))
     .for("update");
 }

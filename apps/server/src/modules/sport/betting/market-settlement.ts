@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import type { AppDatabase, DbExecutor, DbTransaction } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
@@ -8,7 +8,7 @@ import { sportBetLegs, sportBets, sportBetSettlementQueue } from "../sport.schem
 import { betKey, type BetMoney, type BetPayment } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
 import { settledReturn } from "./bet-resolution.ts";
-import { lockBets, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
+import { idIn, lockBets, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
 
 // A market's settlement over the whole set of its bets (ADR 037). In the feed's transaction the
@@ -54,7 +54,8 @@ export function createMarketSettlement({
   batchSize?: number;
 }): MarketSettlement {
   async function settleQueued(executor: DbExecutor, limit = batchSize): Promise<number> {
-    // SKIP LOCKED: two drains (or a drain and a feed transaction) take disjoint batches.
+    // SKIP LOCKED: two drains (or a drain and a feed transaction) take disjoint batches. A queued
+    // bet that is gone (its player deleted) is simply dropped from the queue with the batch.
     const taken = await executeRows<{ bet_id: string }>(executor, sql`select bet_id from sport_bet_settlement_queue order by bet_id limit ${limit} for update skip locked`);
     if (taken.length === 0) return 0;
     const ids = taken.map((row) => row.bet_id);
@@ -72,7 +73,7 @@ export function createMarketSettlement({
     }
     await money.payMany(executor, payments);
     const settled = await markSettled(executor, payments);
-    await executor.delete(sportBetSettlementQueue).where(inArray(sportBetSettlementQueue.betId, ids));
+    await executor.delete(sportBetSettlementQueue).where(idIn(sportBetSettlementQueue.betId, ids));
     await publications.publish(executor, settled);
     return taken.length;
   }
@@ -131,7 +132,7 @@ async function legsByBet(executor: DbExecutor, betIds: readonly string[]): Promi
   const rows = await executor
     .select()
     .from(sportBetLegs)
-    .where(inArray(sportBetLegs.betId, [...betIds]))
+    .where(idIn(sportBetLegs.betId, betIds))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position));
   const byBet = new Map<string, SportBetLegRow[]>();
   for (const row of rows) byBet.set(row.betId, [...(byBet.get(row.betId) ?? []), row]);
