@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { BetKind, BetRejectReason, BetStatus, BetView, OddsPolicy } from "@playfair/contracts/sport/bets";
 import type { DbExecutor } from "../../../db/database.ts";
@@ -26,6 +26,27 @@ export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]
     const legs = byBet.get(row.leg.betId) ?? [];
     legs.push({ ...row.leg, eventName: row.eventName, sportId: row.sportId, startsAt: row.startsAt });
     byBet.set(row.leg.betId, legs);
+  }
+  return byBet;
+}
+
+/** Legs already read, with their events' names, sports and starts (one read of the few events). */
+export async function withEvents(executor: DbExecutor, betIds: readonly string[], legs: ReadonlyMap<string, readonly SportBetLegRow[]>): Promise<Map<string, LegWithEvent[]>> {
+  const eventIds = [...new Set(betIds.flatMap((id) => (legs.get(id) ?? []).map((leg) => leg.eventId)))];
+  const events = new Map<number, { name: string; sportId: number; startsAt: Date }>();
+  if (eventIds.length > 0) {
+    const rows = await executor.select({ id: sportEvents.id, name: sportEvents.name, sportId: sportEvents.sportId, startsAt: sportEvents.startsAt }).from(sportEvents).where(inArray(sportEvents.id, eventIds));
+    for (const row of rows) events.set(row.id, row);
+  }
+  const byBet = new Map<string, LegWithEvent[]>();
+  for (const id of betIds) {
+    byBet.set(
+      id,
+      (legs.get(id) ?? []).map((leg) => {
+        const event = events.get(leg.eventId)!;
+        return { ...leg, eventName: event.name, sportId: event.sportId, startsAt: event.startsAt };
+      }),
+    );
   }
   return byBet;
 }

@@ -74,7 +74,7 @@ export function createMarketSettlement({
     await money.payMany(executor, payments);
     const settled = await markSettled(executor, payments);
     await executor.delete(sportBetSettlementQueue).where(idIn(sportBetSettlementQueue.betId, ids));
-    await publications.publish(executor, settled);
+    await publications.publish(executor, settled, legs);
     return taken.length;
   }
 
