@@ -255,7 +255,8 @@ async function measureSettlement(database: DatabaseHandle, cluster: ThrowawayPos
     console.log(`  the message's own transaction: ${inMessage.toFixed(2)} s; every bet settled after ${seconds.toFixed(2)} s`);
     return { seconds, settled };
   } finally {
-    await sportBetting.stop();
+    // Ends the trading core's loop and whatever ready() set going (the sessions' revocation polling).
+    await container.stop();
   }
 }
 
