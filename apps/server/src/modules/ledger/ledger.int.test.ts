@@ -110,6 +110,61 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
+  it("writes a set of transactions as one (postSet): the running balances of one-by-one posting, each balance moved once, replays, conflicts and refusals", async () => {
+    const players = [await newPlayerAccount(), await newPlayerAccount()];
+    const house = await ledger.houseAccount(database.db, "adjustments", "USD");
+    const clearing = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    for (const player of players) await deposit(clearing, player.cash, "10");
+    const stake = (player: (typeof players)[number], key: string, amount: string) => ({
+      kind: "game-stake",
+      idempotencyKey: key,
+      legs: [
+        { accountId: player.cash, amount: `-${amount}` },
+        { accountId: player["stake-hold"], amount },
+      ],
+    });
+    const settle = (player: (typeof players)[number], key: string, amount: string, payout: string, houseShare: string) => ({
+      kind: "game-win",
+      idempotencyKey: key,
+      legs: [
+        { accountId: player["stake-hold"], amount: `-${amount}` },
+        { accountId: player.cash, amount: payout },
+        { accountId: house, amount: houseShare },
+      ],
+    });
+    const round = randomUUID();
+    const requests = [
+      stake(players[0]!, `${round}:a:stake`, "4"),
+      stake(players[1]!, `${round}:b:stake`, "2"),
+      settle(players[0]!, `${round}:a:resolve`, "4", "7", "-3"),
+      settle(players[1]!, `${round}:b:resolve`, "2", "0.50", "1.50"),
+    ];
+    const written = await ledger.postSet(database.db, requests);
+    expect(written.map((result) => result.replayed)).toEqual([false, false, false, false]);
+    expect(new Set(written.map((result) => result.transactionId)).size).toBe(4);
+    expect(await balanceOf(players[0]!.cash)).toBe("13");
+    expect(await balanceOf(players[1]!.cash)).toBe("8.50");
+    expect(await balanceOf(players[0]!["stake-hold"])).toBe("0");
+    // Each posting carries the running balance one-by-one posting would have given it.
+    const cashPostings = rowsOf<{ balance_after: string }>(
+      await database.db.execute(sql`select balance_after::text from ledger_postings where account_id = ${players[0]!.cash} order by id`),
+    );
+    expect(cashPostings.map((row) => Number(row.balance_after))).toEqual([10, 6, 13]);
+
+    const again = await ledger.postSet(database.db, requests);
+    expect(again).toEqual(written.map((result) => ({ ...result, replayed: true })));
+    expect(await balanceOf(players[0]!.cash)).toBe("13");
+    await expect(ledger.postSet(database.db, [stake(players[0]!, `${round}:a:stake`, "5")])).rejects.toMatchObject({ code: "IDEMPOTENCY_CONFLICT" });
+
+    // A running balance below zero anywhere in the set refuses all of it.
+    const refused = randomUUID();
+    const attempt = database.db.transaction((tx) => ledger.postSet(tx, [stake(players[1]!, `${refused}:ok`, "1"), stake(players[1]!, `${refused}:over`, "7.51")]));
+    await expect(attempt).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
+    expect(await balanceOf(players[1]!.cash)).toBe("8.50");
+    expect(await ledger.findTransaction(database.db, `${refused}:ok`)).toBeNull();
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
   it("replays the same key with the same parameters and refuses it with others (409)", async () => {
     const player = await newPlayerAccount();
     const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");

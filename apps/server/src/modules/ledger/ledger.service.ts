@@ -149,6 +149,13 @@ const MAX_DECIMALS = 18;
 
 type PostedRow = { transaction_id: string; replayed: boolean; account_id: string; amount: string; balance_after: string };
 
+type SetRow = { transaction_id: string; replayed: boolean };
+
+/** A PostgreSQL array literal of the values (quoted, so any text is safe; null is NULL). */
+function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+}
+
 type AccountFacts = { id: bigint; currency: string; isHouse: boolean };
 
 export type Ledger = {
@@ -164,8 +171,16 @@ export type Ledger = {
    * caller's transaction (which rolls back) decides what of it stays. Keys must differ.
    */
   postMany(executor: DbExecutor, requests: PostRequest[]): Promise<PostResult[]>;
+  /**
+   * Many transactions written as one set (ledger_post_set, ADR 037): the same keys, legs, guards and
+   * errors as `post` for each in the given order, with each touched balance locked and moved once.
+   * For movements that come by the thousand (a market's settlement). Keys must differ.
+   */
+  postSet(executor: DbExecutor, requests: PostRequest[]): Promise<{ transactionId: bigint; replayed: boolean }[]>;
   /** The player accounts of one wallet account (created when missing), by balance kind. */
   playerAccounts(executor: DbExecutor, walletAccountId: string, currency: string): Promise<Record<PlayerBalanceKind, bigint>>;
+  /** `playerAccounts` for many wallet accounts in one statement (accounts not created yet are created one by one). */
+  playerAccountsOf(executor: DbExecutor, accounts: readonly { walletAccountId: string; currency: string }[]): Promise<Map<string, Record<PlayerBalanceKind, bigint>>>;
   /** A house account in one currency (created when missing): one of its shards, taken in turn. */
   houseAccount(executor: DbExecutor, code: HouseAccountCode, currency: string): Promise<bigint>;
   /** Balances by kind for several wallet accounts (missing kinds are "0"). */
@@ -245,7 +260,7 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
   }
 
   /** Runs one ledger statement, mapping the database's refusals to LedgerErrors. */
-  async function posting(query: () => Promise<PostedRow[]>): Promise<PostedRow[]> {
+  async function posting<Row>(query: () => Promise<Row[]>): Promise<Row[]> {
     try {
       return await query();
     } catch (error) {
@@ -260,7 +275,7 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     }
   }
 
-  return {
+  const ledger: Ledger = {
     async post(executor, request) {
       const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
       const rows = await posting(() =>
@@ -286,6 +301,66 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       }
       if (results.length !== requests.length) throw new LedgerError("INVALID_LEGS", "the ledger did not write every transaction asked");
       return results;
+    },
+
+    async postSet(executor, requests) {
+      if (requests.length === 0) return [];
+      if (new Set(requests.map((request) => request.idempotencyKey)).size !== requests.length) throw new LedgerError("INVALID_LEGS", "each transaction of one call needs its own idempotency key");
+      await factsFor(executor, [...new Set(requests.flatMap((request) => request.legs.map((leg) => leg.accountId)))]);
+      const all: Awaited<ReturnType<typeof prepared>>[] = [];
+      for (const request of requests) all.push(await prepared(executor, request));
+      // Parallel arrays: the function reaches a request's transaction by its index, never by a join on keys.
+      const legRequests: string[] = [];
+      const legAccounts: string[] = [];
+      const legCurrencies: string[] = [];
+      const legAmounts: string[] = [];
+      all.forEach((request, index) => {
+        for (const leg of request.legs) {
+          legRequests.push(String(index + 1));
+          legAccounts.push(leg.account);
+          legCurrencies.push(leg.currency);
+          legAmounts.push(leg.amount);
+        }
+      });
+      const column = (pick: (request: (typeof all)[number]) => string | null) => arrayLiteral(all.map(pick));
+      const rows = await posting(() =>
+        executeRows<SetRow>(
+          executor,
+          sql`select * from ledger_post_set(${column((request) => request.kind)}::text[], ${column((request) => request.key)}::text[], ${column((request) => request.fingerprint)}::text[],
+                ${column((request) => JSON.stringify(request.metadata))}::jsonb[], ${column((request) => request.reverses)}::bigint[],
+                ${arrayLiteral(legRequests)}::integer[], ${arrayLiteral(legAccounts)}::bigint[], ${arrayLiteral(legCurrencies)}::text[], ${arrayLiteral(legAmounts)}::numeric[])`,
+        ),
+      );
+      return rows.map((row) => ({ transactionId: BigInt(row.transaction_id), replayed: row.replayed }));
+    },
+
+    async playerAccountsOf(executor, accounts) {
+      const result = new Map<string, Record<PlayerBalanceKind, bigint>>();
+      const missing = [...new Map(accounts.filter((account) => !playerAccountIds.has(account.walletAccountId)).map((account) => [account.walletAccountId, account])).values()];
+      if (missing.length > 0) {
+        const rows = await executor
+          .select({ id: ledgerAccounts.id, walletAccountId: ledgerAccounts.walletAccountId, balanceKind: ledgerAccounts.balanceKind, currency: ledgerAccounts.currency })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.walletAccountId, missing.map((account) => account.walletAccountId)));
+        const found = new Map<string, { currency: string; byKind: Record<PlayerBalanceKind, bigint> }>();
+        for (const row of rows) {
+          const entry = found.get(row.walletAccountId!) ?? { currency: row.currency, byKind: {} as Record<PlayerBalanceKind, bigint> };
+          entry.byKind[row.balanceKind as PlayerBalanceKind] = row.id;
+          found.set(row.walletAccountId!, entry);
+        }
+        for (const [walletAccountId, entry] of found) {
+          // Only complete sets are kept; a wallet account still missing kinds goes through playerAccounts.
+          if (Object.keys(entry.byKind).length < PLAYER_BALANCE_KINDS.length) continue;
+          for (const id of Object.values(entry.byKind)) accountFacts.set(id, { id, currency: entry.currency, isHouse: false });
+          if (playerAccountIds.size >= PLAYER_ACCOUNT_CACHE_SIZE) playerAccountIds.clear();
+          playerAccountIds.set(walletAccountId, entry);
+        }
+      }
+      for (const { walletAccountId, currency } of accounts) {
+        const cached = playerAccountIds.get(walletAccountId);
+        result.set(walletAccountId, cached && cached.currency === currency ? cached.byKind : await ledger.playerAccounts(executor, walletAccountId, currency));
+      }
+      return result;
     },
 
     async playerAccounts(executor, walletAccountId, currency) {
@@ -367,6 +442,7 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       return result;
     },
   };
+  return ledger;
 }
 
 /** A decimal as an integer at 10^-30 scale: exact enough to compare sums of any two currencies' legs. */

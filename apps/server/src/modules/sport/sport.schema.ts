@@ -207,3 +207,14 @@ export const sportBetLegs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.betId, table.position] }), index("sport_bet_legs_market").on(table.eventId, table.marketKey)],
 );
+
+/**
+ * Bets whose every leg is decided, waiting for their settlement batch (ADR 037). The feed's
+ * transaction adds them with the leg results; the batch that settles a bet (or finds it changed
+ * meanwhile: rolled back, cashed out, gone) removes it, so a crash between batches resumes here.
+ * No foreign key: its check would lock every bet row of a market a second time as the row is added.
+ */
+export const sportBetSettlementQueue = pgTable("sport_bet_settlement_queue", {
+  betId: uuid("bet_id").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});

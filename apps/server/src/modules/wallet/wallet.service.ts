@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { convertAmount, roundAmount } from "@playfair/contracts/money";
 import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
@@ -33,6 +33,8 @@ export type WalletService = {
   publishAccount(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<void>;
   /** What publishAccount publishes, for a caller that sends it with its own publications in one write. */
   accountPublication(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<{ channel: string; data: unknown } | null>;
+  /** `accountPublication` for many accounts in one statement (a settlement batch touches thousands). */
+  accountPublications(executor: DbExecutor, accounts: readonly { playerId: string; walletAccountId: string }[]): Promise<{ channel: string; data: unknown }[]>;
   /**
    * The account-changed flow of spec 4: later domains (quests, bonuses, sportsbook token) listen
    * here to reload what depends on the selected account.
@@ -215,6 +217,25 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
     async accountPublication(executor, playerId, walletAccountId) {
       const account = await viewById(executor, playerId, walletAccountId);
       return account ? { channel: `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, data: { event: "account", account } } : null;
+    },
+
+    async accountPublications(executor, accounts) {
+      if (accounts.length === 0) return [];
+      const owners = new Map(accounts.map((account) => [account.walletAccountId, account.playerId]));
+      const rows = await executor
+        .select({ account: walletAccounts, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
+        .from(walletAccounts)
+        .leftJoin(ledgerAccounts, eq(ledgerAccounts.walletAccountId, walletAccounts.id))
+        .where(sql`${walletAccounts.id} = any(${`{${[...owners.keys()].join(",")}}`}::uuid[])`);
+      const byAccount = new Map<string, typeof rows>();
+      for (const row of rows) {
+        if (owners.get(row.account.id) !== row.account.playerId) continue;
+        byAccount.set(row.account.id, [...(byAccount.get(row.account.id) ?? []), row]);
+      }
+      return [...byAccount.values()].map((accountRows) => ({
+        channel: `${WALLET_ACCOUNTS_CHANNEL}#${accountRows[0]!.account.playerId}`,
+        data: { event: "account", account: viewOf(accountRows[0]!.account, balancesByKind(accountRows)) },
+      }));
     },
 
     onAccountSwitched(listener) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { compareAmounts, fromMinorUnits, negate, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PostRequest } from "../../ledger/ledger.service.ts";
+import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PlayerBalanceKind, type PostRequest } from "../../ledger/ledger.service.ts";
 import { ledgerPostings } from "../../ledger/ledger.schema.ts";
 
 // A bet's money on the ledger (ADR 035, L4, L5). Every movement has a key of its own:
@@ -23,12 +23,17 @@ export const SPORT_STAKE_KIND = "sport-stake";
 export const SPORT_WIN_KIND = "sport-win";
 export const SPORT_REFUND_KIND = "sport-refund";
 
+/** One settlement's payout (minor units) against a bet's held stake, under `key`; `refund`: every leg was void. */
+export type BetPayment = { bet: BetMoneyRow; payout: bigint; subunitToUnit: string; key: string; refund: boolean };
+
 export type BetMoney = {
   hold(executor: DbExecutor, bet: BetMoneyRow): Promise<void>;
   /** The held stake back to cash: a rejected live bet (`release`) or a cancelled one (`cancel`). */
   release(executor: DbExecutor, bet: BetMoneyRow, key?: string): Promise<void>;
   /** Pays `payout` (minor units) against the held stake under `key`; `refund`: every leg was void. */
   pay(executor: DbExecutor, bet: BetMoneyRow, payout: bigint, subunitToUnit: string, movement: { key: string; refund: boolean }): Promise<void>;
+  /** `pay` for many bets as one set of ledger transactions (a market's settlement batch, ADR 037). */
+  payMany(executor: DbExecutor, payments: readonly BetPayment[]): Promise<void>;
   /** Posts the exact reverse of the settlement under `settle:<n>`; a player who spent the win leaves the shortfall to `adjustments`. */
   reverse(executor: DbExecutor, bet: BetMoneyRow, settlement: number): Promise<void>;
 };
@@ -74,11 +79,26 @@ export function createBetMoney({ ledger }: { ledger: Ledger }): BetMoney {
 
     async pay(executor, bet, payout, subunitToUnit, movement) {
       const accounts = await accountsOf(executor, bet);
-      const stake = toMinorUnits(bet.stake, subunitToUnit);
-      const legs: LedgerLeg[] = [{ accountId: accounts["stake-hold"], amount: fromMinorUnits(-stake, subunitToUnit) }];
-      if (payout > 0n) legs.push({ accountId: accounts.cash, amount: fromMinorUnits(payout, subunitToUnit) });
-      if (payout !== stake) legs.push({ accountId: await ledger.houseAccount(executor, "sportsbook-house", bet.currency), amount: fromMinorUnits(stake - payout, subunitToUnit) });
-      await post(executor, { kind: movement.refund ? SPORT_REFUND_KIND : SPORT_WIN_KIND, idempotencyKey: movement.key, legs, metadata: { betId: bet.id } });
+      const house = payout === toMinorUnits(bet.stake, subunitToUnit) ? null : await ledger.houseAccount(executor, "sportsbook-house", bet.currency);
+      await post(executor, paymentRequest({ bet, payout, subunitToUnit, ...movement }, accounts, house));
+    },
+
+    async payMany(executor, payments) {
+      if (payments.length === 0) return;
+      const accounts = await ledger.playerAccountsOf(
+        executor,
+        payments.map(({ bet }) => ({ walletAccountId: bet.walletAccountId, currency: bet.currency })),
+      );
+      // One house shard per currency and batch: its balance moves once for the whole batch.
+      const houses = new Map<string, bigint>();
+      for (const currency of new Set(payments.map(({ bet }) => bet.currency))) houses.set(currency, await ledger.houseAccount(executor, "sportsbook-house", currency));
+      const requests = payments.map((payment) => paymentRequest(payment, accounts.get(payment.bet.walletAccountId)!, houses.get(payment.bet.currency)!));
+      try {
+        await ledger.postSet(executor, requests);
+      } catch (error) {
+        if (error instanceof LedgerError) throw ledgerErrorToAppError(error, "stake");
+        throw error;
+      }
     },
 
     async reverse(executor, bet, settlement) {
@@ -102,6 +122,16 @@ export function createBetMoney({ ledger }: { ledger: Ledger }): BetMoney {
       await post(executor, { kind: settled.kind, idempotencyKey: betKey(bet.id, `rollback:${settlement}`), legs, reverses: settled.id, metadata: { betId: bet.id } });
     },
   };
+}
+
+/** A settlement's legs: the held stake out, the payout to cash, the difference to (or from) the house. */
+function paymentRequest(payment: BetPayment, accounts: Record<PlayerBalanceKind, bigint>, house: bigint | null): PostRequest {
+  const { bet, payout, subunitToUnit } = payment;
+  const stake = toMinorUnits(bet.stake, subunitToUnit);
+  const legs: LedgerLeg[] = [{ accountId: accounts["stake-hold"], amount: fromMinorUnits(-stake, subunitToUnit) }];
+  if (payout > 0n) legs.push({ accountId: accounts.cash, amount: fromMinorUnits(payout, subunitToUnit) });
+  if (payout !== stake) legs.push({ accountId: house!, amount: fromMinorUnits(stake - payout, subunitToUnit) });
+  return { kind: payment.refund ? SPORT_REFUND_KIND : SPORT_WIN_KIND, idempotencyKey: payment.key, legs, metadata: { betId: bet.id } };
 }
 
 /** left - right for two non-negative decimals of any scale, exactly. */

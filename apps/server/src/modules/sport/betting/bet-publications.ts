@@ -3,34 +3,29 @@ import { SPORT_BET_EVENT, type SportBetEvent } from "@playfair/contracts/sport/b
 import type { DbExecutor } from "../../../db/database.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { betView, legsOfBets, type SportBetRow } from "./bet-views.ts";
+import { betView, legsOfBets, withEvents, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
 
 // Every change of a bet goes to its player's `game:bets#{playerId}` (the bet as the player sees it),
 // and the account's balance to `wallet:accounts#{playerId}` as rounds do: written to the outbox in
 // the transaction that changed the bet, so nothing is published for a change that rolls back.
 
 export type BetPublications = {
-  publish(executor: DbExecutor, bets: readonly SportBetRow[]): Promise<void>;
+  /** `legs`: the bets' legs when the caller has just read them (a settlement batch); read here otherwise. */
+  publish(executor: DbExecutor, bets: readonly SportBetRow[], legs?: ReadonlyMap<string, readonly SportBetLegRow[]>): Promise<void>;
 };
 
-export function createBetPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublication"> }): BetPublications {
+export function createBetPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublications"> }): BetPublications {
   return {
-    async publish(executor, bets) {
+    async publish(executor, bets, known) {
       if (bets.length === 0) return;
-      const legs = await legsOfBets(
-        executor,
-        bets.map((bet) => bet.id),
-      );
-      const publications: { channel: string; data: unknown }[] = [];
-      const accounts = new Set<string>();
-      for (const bet of bets) {
-        const event: SportBetEvent = { event: SPORT_BET_EVENT, bet: betView(bet, legs.get(bet.id) ?? []) };
-        publications.push({ channel: `${GAME_BETS_CHANNEL}#${bet.playerId}`, data: event });
-        if (accounts.has(bet.walletAccountId)) continue;
-        accounts.add(bet.walletAccountId);
-        const account = await wallet.accountPublication(executor, bet.playerId, bet.walletAccountId);
-        if (account) publications.push(account);
-      }
+      const ids = bets.map((bet) => bet.id);
+      const legs = known ? await withEvents(executor, ids, known) : await legsOfBets(executor, ids);
+      const publications: { channel: string; data: unknown }[] = bets.map((bet) => ({
+        channel: `${GAME_BETS_CHANNEL}#${bet.playerId}`,
+        data: { event: SPORT_BET_EVENT, bet: betView(bet, legs.get(bet.id) ?? []) } satisfies SportBetEvent,
+      }));
+      const accounts = new Map(bets.map((bet) => [bet.walletAccountId, { playerId: bet.playerId, walletAccountId: bet.walletAccountId }]));
+      publications.push(...(await wallet.accountPublications(executor, [...accounts.values()])));
       await realtime.publishMany(executor, publications);
     },
   };

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { BetKind, BetRejectReason, BetStatus, BetView, OddsPolicy } from "@playfair/contracts/sport/bets";
 import type { DbExecutor } from "../../../db/database.ts";
 import { sportBetLegs, sportBets, sportEvents } from "../sport.schema.ts";
@@ -19,7 +20,7 @@ export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]
     .select({ leg: sportBetLegs, eventName: sportEvents.name, sportId: sportEvents.sportId, startsAt: sportEvents.startsAt })
     .from(sportBetLegs)
     .innerJoin(sportEvents, eq(sportEvents.id, sportBetLegs.eventId))
-    .where(inArray(sportBetLegs.betId, [...betIds]))
+    .where(idIn(sportBetLegs.betId, betIds))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position));
   for (const row of rows) {
     const legs = byBet.get(row.leg.betId) ?? [];
@@ -29,13 +30,39 @@ export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]
   return byBet;
 }
 
+/** Legs already read, with their events' names, sports and starts (one read of the few events). */
+export async function withEvents(executor: DbExecutor, betIds: readonly string[], legs: ReadonlyMap<string, readonly SportBetLegRow[]>): Promise<Map<string, LegWithEvent[]>> {
+  const eventIds = [...new Set(betIds.flatMap((id) => (legs.get(id) ?? []).map((leg) => leg.eventId)))];
+  const events = new Map<number, { name: string; sportId: number; startsAt: Date }>();
+  if (eventIds.length > 0) {
+    const rows = await executor.select({ id: sportEvents.id, name: sportEvents.name, sportId: sportEvents.sportId, startsAt: sportEvents.startsAt }).from(sportEvents).where(inArray(sportEvents.id, eventIds));
+    for (const row of rows) events.set(row.id, row);
+  }
+  const byBet = new Map<string, LegWithEvent[]>();
+  for (const id of betIds) {
+    byBet.set(
+      id,
+      (legs.get(id) ?? []).map((leg) => {
+        const event = events.get(leg.eventId)!;
+        return { ...leg, eventName: event.name, sportId: event.sportId, startsAt: event.startsAt };
+      }),
+    );
+  }
+  return byBet;
+}
+
+/** `column = any(ids)`: one array parameter however many ids (a settlement batch has thousands). */
+export function idIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])`;
+}
+
 /** The bet rows locked for update, in id order (every path that changes bets locks them in that order). */
 export async function lockBets(executor: DbExecutor, betIds: readonly string[]): Promise<SportBetRow[]> {
   if (betIds.length === 0) return [];
   return executor
     .select()
     .from(sportBets)
-    .where(inArray(sportBets.id, [...new Set(betIds)]))
+    .where(idIn(sportBets.id, [...new Set(betIds)]))
     .orderBy(asc(sportBets.id))
     .for("update");
 }

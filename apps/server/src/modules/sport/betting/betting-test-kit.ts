@@ -8,7 +8,7 @@ import { realtimeOutbox } from "../../realtime/realtime.schema.ts";
 import type { RegisteredPlayer } from "../../player/player-test-helpers.ts";
 import { bearer, expectLedgerClean, fund, json, newPlayer, startPlayServer } from "../../game/play/game-play-test-kit.ts";
 import { sportCategories, sportChampionships, sportEvents, sportMarkets, sportProducers, type StoredOutcome } from "../sport.schema.ts";
-import type { SettledMarket } from "../feed/settlement-listener.ts";
+import type { SettledMarket, SettlementListener } from "../feed/settlement-listener.ts";
 
 export const LIVE_DELAY_MS = 5000;
 
@@ -208,7 +208,7 @@ export async function betById(server: TestServer, player: { accessToken: string 
 type Results = Record<string, SportOutcomeResult | { result: SportOutcomeResult; deadHeatFactor: string }>;
 
 /** The feed's bet_settlement for one market: the market row settled with its results, then the listener, in one transaction. */
-export async function settleMarket(server: TestServer, eventId: number, results: Results, marketKey = "1|"): Promise<void> {
+export async function settleMarket(server: TestServer, eventId: number, results: Results, marketKey = "1|", listener: SettlementListener = server.app.services.sportBetting.settlement): Promise<void> {
   const outcomes: SettledMarket["outcomes"] = Object.entries(results).map(([id, value]) => (typeof value === "string" ? { id, result: value } : { id, ...value }));
   const market: SettledMarket = { marketTypeId: Number(marketKey.split("|")[0]), specifiers: marketKey.split("|")[1] ?? "", marketKey, outcomes };
   await server.database.db.transaction(async (tx) => {
@@ -224,7 +224,7 @@ export async function settleMarket(server: TestServer, eventId: number, results:
       .update(sportMarkets)
       .set({ status: "settled", outcomes: stored, version: sql`${sportMarkets.version} + 1` })
       .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.marketKey, marketKey)));
-    await server.app.services.sportBetting.settlement.marketsSettled(tx, eventId, [market]);
+    await listener.marketsSettled(tx, eventId, [market]);
   });
 }
 

@@ -17,12 +17,14 @@ import { createCashOuts } from "./cash-out.ts";
 import { createCurrencyPrecision } from "./currency-precision.ts";
 import { createPendingBetDecisions } from "./decide-pending-bets.ts";
 import { createFeedSettlement } from "./feed-settlement.ts";
+import { createMarketSettlement } from "./market-settlement.ts";
 import { createBetPlacement, type Bettor } from "./place-bet.ts";
 import { createSportsbookTokens } from "./sportsbook-token.ts";
 
 // `app.services.sportBetting`: the sportsbook's trading core (ADR 035): the start-game token, the
 // bet slip's acceptance with the live delay, the feed's settlements, cancels and rollbacks, cash-out
-// and the bets history. The live delay's loop is started and stopped by the composition root.
+// and the bets history. The loop (the live delay's decisions, then the settlement batches a large
+// market left queued) is started and stopped by the composition root.
 
 export type SportBettingService = {
   /** The sportsbook's start-game call: its token for the player's account; an empty one for a guest. */
@@ -36,20 +38,22 @@ export type SportBettingService = {
   listBets(playerId: string, query: { page: number; perPage: number; isSettled: boolean }): Promise<{ data: BetView[]; meta: PageMeta }>;
   /** Decides the live bets whose delay ended by `at` (the loop calls it; tests call it directly). */
   decidePendingBets(at: Date): Promise<number>;
+  /** Settles the bets a market's settlement left queued beyond its first batch (the loop calls it; tests and the bench call it directly). */
+  settleQueuedBets(): Promise<number>;
   /** What the feed applier calls inside its transaction for settlements, cancels and their rollbacks. */
   settlement: SettlementListener;
   start(): void;
   stop(): Promise<void>;
 };
 
-/** How often the loop looks for live bets whose delay has ended. */
+/** How often the loop looks for live bets whose delay has ended and for queued settlements. */
 const DECIDE_INTERVAL_MS = 250;
 
 export function createSportBettingService(
   dependencies: ServiceDependencies & {
     ledger: Ledger;
     limits: Pick<LimitsService, "assertCanStake">;
-    wallet: Pick<WalletService, "list" | "accountPublication">;
+    wallet: Pick<WalletService, "list" | "accountPublications">;
     realtime: RealtimePublisher;
   },
 ): SportBettingService {
@@ -60,6 +64,7 @@ export function createSportBettingService(
   const resolution = createBetResolution({ money, precision });
   const tokens = createSportsbookTokens({ secrets, now });
   const placement = createBetPlacement({ db, logger, now, liveDelayMs: config.sportBetting.liveDelayMs, limits, wallet, realtime, money, publications, precision });
+  const marketSettlement = createMarketSettlement({ db, money, publications, precision, now });
   const decisions = createPendingBetDecisions({ db, money, publications, precision });
   const cashOuts = createCashOuts({ db, now, secrets, money, publications, precision });
   const history = createBetsHistory({ db, now, cashOuts });
@@ -82,7 +87,8 @@ export function createSportBettingService(
     cashOut: (bettor, betId, offerId) => cashOuts.accept(bettor, betId, offerId),
     listBets: (playerId, query) => history.list(playerId, query),
     decidePendingBets: (at) => decisions.decidePendingBets(at),
-    settlement: createFeedSettlement({ resolution, publications, now }),
+    settleQueuedBets: () => marketSettlement.settleQueuedBets(),
+    settlement: createFeedSettlement({ resolution, settlement: marketSettlement, publications, now }),
     start() {
       if (!config.sportBetting.loopEnabled || timer) return;
       let busy = false;
@@ -93,6 +99,8 @@ export function createSportBettingService(
         running = decisions
           .decidePendingBets(now())
           .catch((error: unknown) => logger.warn({ err: error }, "live bets not decided"))
+          .then(() => marketSettlement.settleQueuedBets())
+          .catch((error: unknown) => logger.warn({ err: error }, "settled markets' bets not settled"))
           .finally(() => {
             busy = false;
           });

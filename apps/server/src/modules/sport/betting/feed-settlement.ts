@@ -4,20 +4,32 @@ import type { SettlementListener } from "../feed/settlement-listener.ts";
 import { sportBetLegs, sportBets, sportMarkets } from "../sport.schema.ts";
 import type { BetPublications } from "./bet-publications.ts";
 import type { BetResolution } from "./bet-resolution.ts";
+import type { MarketSettlement } from "./market-settlement.ts";
 import { lockBets, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
 
 // The trading core's side of the feed (ADR 035): the feed applier calls these inside the transaction
 // that applies a bet_settlement, rollback_bet_settlement, bet_cancel or rollback_bet_cancel, so the
-// market rows and the bets they decide change together, once per message. Each call finds the bets
-// with legs on the markets, locks them in id order, changes the legs, then settles, reopens or
-// cancels each bet on its locked row. A cancelled bet is final (P9): nothing here touches it again.
+// market rows and the bets they decide change together, once per message. A settlement is
+// set-based (market-settlement.ts, ADR 037). The rarer cancels and rollbacks find the bets with legs
+// on the markets, lock them in id order, change the legs, then reopen, settle or cancel each bet on
+// its locked row. A cancelled bet is final (P9): nothing here touches it again.
 
 /** The actor a feed cancel is recorded with. */
 export const FEED_ACTOR = "feed";
 
 type Window = { from?: number; to?: number };
 
-export function createFeedSettlement({ resolution, publications, now }: { resolution: BetResolution; publications: BetPublications; now: () => Date }): SettlementListener {
+export function createFeedSettlement({
+  resolution,
+  settlement,
+  publications,
+  now,
+}: {
+  resolution: BetResolution;
+  settlement: Pick<MarketSettlement, "decideLegs" | "settleQueued">;
+  publications: BetPublications;
+  now: () => Date;
+}): SettlementListener {
   /** Ids of bets in `statuses` with a leg on one of the markets matching `legCondition`. */
   async function betsOn(tx: DbTransaction, eventId: number, marketKeys: string[], statuses: string[], legCondition?: SQL, window?: Window): Promise<string[]> {
     if (marketKeys.length === 0) return [];
@@ -81,16 +93,10 @@ export function createFeedSettlement({ resolution, publications, now }: { resolu
 
   return {
     async marketsSettled(tx, eventId, markets) {
-      const keys = markets.map((market) => market.marketKey);
-      const bets = await lockBets(tx, await betsOn(tx, eventId, keys, ["accepted"], eq(sportBetLegs.result, "open")));
-      const changed: SportBetRow[] = [];
-      for (const bet of bets) {
-        if (bet.status !== "accepted") continue;
-        await decideLegs(tx, bet.id, eventId, markets);
-        const after = await resolution.settleIfDecided(tx, bet, await legsOf(tx, bet.id), now());
-        changed.push(after);
-      }
-      await finishAll(tx, changed);
+      // Set-based (ADR 037): every open leg decided at once; the first batch of decided bets settles
+      // here, any further batch in a transaction of its own once this one has committed.
+      await settlement.decideLegs(tx, eventId, markets);
+      await settlement.settleQueued(tx);
     },
 
     async settlementRolledBack(tx, eventId, marketKeys) {
