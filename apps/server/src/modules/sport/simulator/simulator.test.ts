@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { FeedMessageSchema, type FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import { EVENT_SPORTS, SPORTS } from "@playfair/contracts/sport/sports";
-import { DAY_MS } from "./calendar.ts";
+import { buildCatalogue, DAY_MS, fixturesOfDay } from "./calendar.ts";
+import { eventScript } from "./event-script.ts";
 import { impliedOverround, MIN_ODDS_CENTS, PRICE_MARGIN } from "./odds.ts";
 import { createSportSimulator } from "./simulator.ts";
 
@@ -166,6 +167,43 @@ describe("settlement in the stream", () => {
       soccerChecked += 1;
     }
     expect(soccerChecked).toBeGreaterThan(3);
+  });
+});
+
+/** The pre-match messages of every fixture of a few days: the part of each script before its start. */
+function preMatchBodies(seed: number, days: number[]) {
+  const catalogue = buildCatalogue(seed);
+  const bodies: { eventId: number; at: number; body: ReturnType<typeof eventScript> extends Generator<infer Item> ? (Item extends { body: infer Body } ? Body : never) : never }[] = [];
+  for (const day of days) {
+    for (const fixture of fixturesOfDay(seed, catalogue, day)) {
+      for (const item of eventScript(fixture, catalogue)) {
+        if (item.published.status !== "not_started") break;
+        if (item.body.type !== "odds_change") bodies.push({ eventId: fixture.eventId, at: item.at, body: item.body });
+      }
+    }
+  }
+  return bodies;
+}
+
+describe("cancels and their rollbacks in the stream", () => {
+  it("now and then rolls a wrong-price cancel back, for the same markets and window, the same way for a seed", () => {
+    const firstDay = Math.floor(START / DAY_MS);
+    const bodies = preMatchBodies(21, [firstDay, firstDay + 1, firstDay + 2]);
+    const cancels = bodies.filter((entry) => entry.body.type === "bet_cancel" && entry.body.reason === "Wrong price");
+    const rollbacks = bodies.filter((entry) => entry.body.type === "rollback_bet_cancel");
+    expect(rollbacks.length).toBeGreaterThan(0);
+    // Some cancels stand: the rollback is occasional, not the rule.
+    expect(cancels.length).toBeGreaterThan(rollbacks.length);
+    for (const rollback of rollbacks) {
+      const cancel = cancels.find((entry) => entry.eventId === rollback.eventId);
+      expect(cancel).toBeDefined();
+      if (cancel?.body.type !== "bet_cancel" || rollback.body.type !== "rollback_bet_cancel") continue;
+      expect(rollback.body.markets).toEqual(cancel.body.markets);
+      expect([rollback.body.placedFrom, rollback.body.placedTo]).toEqual([cancel.body.placedFrom, cancel.body.placedTo]);
+      expect(rollback.at).toBeGreaterThanOrEqual(cancel.at);
+      expect(rollback.at - cancel.at).toBeLessThanOrEqual(5 * 60_000);
+    }
+    expect(preMatchBodies(21, [firstDay, firstDay + 1, firstDay + 2])).toEqual(bodies);
   });
 });
 
