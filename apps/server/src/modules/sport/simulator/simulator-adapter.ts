@@ -91,13 +91,13 @@ export function createSimulatorAdapter(options: {
       await enqueue(() => send(SPORT_PRODUCERS.map((producer) => ({ type: "alive", producer, timestamp: startAt, subscribed: false }))));
       schedule();
     },
-    requestSnapshot(producer, _since, requestId) {
-      // Every event the producer covers is repeated whatever `since` says: the state is small.
+    requestSnapshot(producer, since, requestId) {
+      // What the producer sent since `since` when it still holds it, else every event's state.
       // The request is only taken here, as a remote producer takes it: the applier asks while it
       // handles a heartbeat this adapter is still delivering, so waiting for the snapshot's
       // delivery here would wait for itself.
       void enqueue(async () => {
-        if (simulator) await send(simulator.snapshot(producer, requestId, options.clock()));
+        if (simulator) await send(simulator.snapshot(producer, requestId, options.clock(), since));
       });
       return Promise.resolve();
     },

@@ -4,7 +4,7 @@ import { EVENT_SPORTS, SPORTS } from "@playfair/contracts/sport/sports";
 import { buildCatalogue, DAY_MS, fixturesOfDay } from "./calendar.ts";
 import { eventScript } from "./event-script.ts";
 import { impliedOverround, MIN_ODDS_CENTS, PRICE_MARGIN } from "./odds.ts";
-import { createSportSimulator } from "./simulator.ts";
+import { createSportSimulator, REPLAY_WINDOW_MS } from "./simulator.ts";
 
 // 21:00 UTC: the first hours cross midnight, when the next day's events are published.
 const START = Date.UTC(2026, 11, 4, 21, 0, 0);
@@ -226,5 +226,27 @@ describe("snapshots", () => {
     }
     expect(events.every((message) => message.type === "odds_change" && message.liveState !== undefined)).toBe(true);
     expect(DAY_MS).toBe(86_400_000);
+  });
+
+  it("answer a recovery from a recent point with the producer's messages since then, and from too far back with the full state", () => {
+    const simulator = createSportSimulator({ seed: 4, startAt: START });
+    const stream = simulator.advanceTo(START + 20 * 60_000);
+    const since = START + 10 * 60_000;
+    const replay = simulator.snapshot("live", "req-2", START + 20 * 60_000, since);
+    const expected = stream.filter((message) => message.type !== "alive" && message.producer === "live" && message.timestamp >= since);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(replay.slice(0, -1)).toEqual(expected);
+    expect(replay.at(-1)).toEqual({ type: "snapshot_complete", producer: "live", timestamp: START + 20 * 60_000, requestId: "req-2" });
+    // Nothing is held from before the simulator started: such a point gets every event's state.
+    const before = simulator.snapshot("live", "req-3", START + 20 * 60_000, START - 60_000);
+    expect(before.filter((message) => message.type === "odds_change").every((message) => message.snapshot)).toBe(true);
+    expect(before.filter((message) => message.type === "odds_change").length).toBeGreaterThan(10);
+    expect(simulator.snapshot("live", "req-4", START + 20 * 60_000)).toEqual(before.map((message) => (message.type === "snapshot_complete" ? { ...message, requestId: "req-4" } : message)));
+    // Past the replay window the messages are gone: the full state again.
+    simulator.advanceTo(START + 20 * 60_000 + REPLAY_WINDOW_MS);
+    const stale = simulator.snapshot("live", "req-5", START + 20 * 60_000 + REPLAY_WINDOW_MS, since);
+    expect(stale.filter((message) => "eventId" in message).every((message) => "snapshot" in message && message.snapshot)).toBe(true);
+    const recent = simulator.snapshot("live", "req-6", START + 20 * 60_000 + REPLAY_WINDOW_MS, START + 20 * 60_000 + REPLAY_WINDOW_MS - 60_000);
+    expect(recent.slice(0, -1).every((message) => !("snapshot" in message) && message.timestamp >= START + 20 * 60_000 + REPLAY_WINDOW_MS - 60_000)).toBe(true);
   });
 });
