@@ -145,7 +145,9 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
       if (row.status !== PRODUCER_STATUS.recovering || row.recoveryRequestId !== message.requestId) return false;
       await tx
         .update(sportProducers)
-        .set({ status: PRODUCER_STATUS.up, recoveryRequestId: null, lastMessageAt: new Date(message.timestamp), updatedAt: clock() })
+        // The snapshot's end is a sign of life too: its heartbeats may still wait behind a long
+        // snapshot, and a stale lastAliveAt would mark it down again at the next check.
+        .set({ status: PRODUCER_STATUS.up, recoveryRequestId: null, lastMessageAt: new Date(message.timestamp), lastAliveAt: clock(), updatedAt: clock() })
         .where(eq(sportProducers.id, message.producer));
       await publishProducerChange(publisher, tx, message.producer, false);
       return true;
