@@ -8,21 +8,33 @@ import { MARKET_TYPES } from "./sports.ts";
 
 const MARKET_TYPE_IDS: readonly number[] = Object.values(MARKET_TYPES).map((type) => type.id);
 
+const MARKET_TYPE_MESSAGE = `A market type of the sportsbook: ${MARKET_TYPE_IDS.join(", ")}.`;
+const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3,5}$/, "A currency code such as EUR.");
+
+/** Which limit to remove (DELETE's query): without `eventId`, the one for every event. */
 export const MarketLimitKeySchema = z.object({
   marketTypeId: z.coerce
     .number()
     .int()
-    .refine((id) => MARKET_TYPE_IDS.includes(id), `A market type of the sportsbook: ${MARKET_TYPE_IDS.join(", ")}.`),
-  currency: z.string().regex(/^[A-Z]{3,5}$/, "A currency code such as EUR."),
-  /** One event's markets of the type; absent or null: every event. */
-  eventId: z.coerce.number().int().positive().nullish(),
+    .refine((id) => MARKET_TYPE_IDS.includes(id), MARKET_TYPE_MESSAGE),
+  currency: CurrencyCodeSchema,
+  eventId: z.coerce.number().int().positive().optional(),
 });
 export type MarketLimitKey = z.infer<typeof MarketLimitKeySchema>;
 
 /** What an operator sets (PUT): the key and the most one player may stake on such a market. */
-export const MarketLimitInputSchema = MarketLimitKeySchema.extend({
-  maxStake: z.string().refine((value) => isDecimalAmount(value) && compareAmounts(value, "0") > 0, "The maximum stake must be a positive decimal number."),
-}).meta({ id: "SportMarketLimitInput" });
+export const MarketLimitInputSchema = z
+  .object({
+    marketTypeId: z
+      .number()
+      .int()
+      .refine((id) => MARKET_TYPE_IDS.includes(id), MARKET_TYPE_MESSAGE),
+    currency: CurrencyCodeSchema,
+    /** One event's markets of the type; absent or null: every event. */
+    eventId: z.number().int().positive().nullish(),
+    maxStake: z.string().refine((value) => isDecimalAmount(value) && compareAmounts(value, "0") > 0, "The maximum stake must be a positive decimal number."),
+  })
+  .meta({ id: "SportMarketLimitChange" });
 export type MarketLimitInput = z.infer<typeof MarketLimitInputSchema>;
 
 export const MarketLimitSchema = z
