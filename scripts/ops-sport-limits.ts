@@ -65,7 +65,7 @@ export function runSportLimitsCommand(argv: string[]): Promise<void> {
         if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(" ")}`);
         const query = new URLSearchParams({ marketTypeId: String(marketTypeOf(type)), currency: currencyOf(currency), ...(eventId !== undefined ? { eventId: String(eventId) } : {}) });
         await callApi(connection, "DELETE", `api/operator/sport-market-limits?${query}`);
-        console.log("Removed: the currency's own per-market limit applies there again.");
+        console.log("Removed: the type-wide limit, or else the currency's own per-market limit, applies there again.");
         return;
       }
       default:
