@@ -14,6 +14,7 @@ import { runWithdrawalsCommand } from "./ops-withdrawals.ts";
 import { runCatalogueCommand } from "./ops-games.ts";
 import { runBonusesCommand } from "./ops-bonuses.ts";
 import { runJurisdictionsCommand } from "./ops-jurisdictions.ts";
+import { runSportLimitsCommand } from "./ops-sport-limits.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEGMENT_KEYS = new Set(["country", "language", "currency"]);
@@ -95,6 +96,7 @@ const USAGE = `usage: npm run ops -- <key | message | push | communications> [op
   collections list|order|countries|put            the lobby's collections, their games, order and countries
   jurisdictions list|show|set|remove <CC>         the countries' rules for slots (npm run ops -- jurisdictions for its options)
   bonuses list|show|set|remove|packages|codes|issue  bonus templates, the welcome package, codes (npm run ops -- bonuses for its options)
+  sport-limits list|set|remove                    the sportsbook's per-market stake limits (npm run ops -- sport-limits for its options)
   options: --url http://127.0.0.1:3000  --key K (or OPERATOR_API_KEY)  --data-dir ./data`;
 
 async function main(): Promise<void> {
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === "games" || process.argv[2] === "collections") return runCatalogueCommand(process.argv[2], process.argv.slice(3));
   if (process.argv[2] === "jurisdictions") return runJurisdictionsCommand(process.argv.slice(3));
   if (process.argv[2] === "bonuses") return runBonusesCommand(process.argv.slice(3));
+  if (process.argv[2] === "sport-limits") return runSportLimitsCommand(process.argv.slice(3));
   const { command, options } = readOptions(process.argv.slice(2));
   switch (command) {
     case "key":

@@ -45,6 +45,7 @@ import { SANDBOX_AGGREGATOR_PREFIX, sandboxAggregatorRoutes } from "./modules/sa
 import { catalogueRoutes } from "./modules/game/catalogue/catalogue.routes.ts";
 import { operatorCatalogueRoutes } from "./modules/game/catalogue/operator-catalogue.routes.ts";
 import { operatorJurisdictionRoutes } from "./modules/limits/operator-jurisdictions.routes.ts";
+import { operatorMarketLimitRoutes } from "./modules/sport/betting/operator-market-limits.routes.ts";
 import { crashRoutes } from "./modules/game/crash/crash.routes.ts";
 import { gameBetsRoutes, sportsbookBetRoutes } from "./modules/sport/betting/betting.routes.ts";
 import { bonusRoutes } from "./modules/bonus/bonus.routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gameBetsRoutes, { prefix: "/game" });
       await api.register(sportsbookBetRoutes, { prefix: "/sportsbook" });
       await api.register(operatorJurisdictionRoutes, { prefix: "/operator/jurisdictions" });
+      await api.register(operatorMarketLimitRoutes, { prefix: "/operator/sport-market-limits" });
       await api.register(bonusRoutes, { prefix: "/game" });
       await api.register(operatorBonusRoutes, { prefix: "/operator" });
       await api.register(sportRoutes, { prefix: "/game" });

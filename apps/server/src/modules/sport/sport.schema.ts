@@ -101,6 +101,9 @@ export const sportMarkets = pgTable(
     status: varchar("status", { length: 16 }).notNull(),
     outcomes: jsonb("outcomes").$type<StoredOutcome[]>().notNull(),
     version: integer("version").notNull().default(1),
+    // When the market last stopped being active (bet_stop, a suspended or closed state): a live
+    // bet placed before it is rejected at the end of its delay even if the market is open again.
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.marketKey] })],
@@ -126,8 +129,28 @@ export const sportProducers = pgTable("sport_producers", {
   lastAliveAt: timestamp("last_alive_at", { withTimezone: true }),
   lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
   recoveryRequestId: varchar("recovery_request_id", { length: 80 }),
+  // When it last stopped being up: its markets were suspended from then until it recovered.
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The most one player may stake on one market of a type (over all their open bets on it), set
+ * by the operator per currency: for every event (`event_id` 0) or for one event's markets of the
+ * type. The lower of it and the currency's own per-market limit applies.
+ */
+export const sportMarketLimits = pgTable(
+  "sport_market_limits",
+  {
+    marketTypeId: integer("market_type_id").notNull(),
+    // 0: every event.
+    eventId: bigint("event_id", { mode: "number" }).notNull().default(0),
+    currency: varchar("currency", { length: 12 }).notNull(),
+    maxStake: numeric("max_stake").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.marketTypeId, table.eventId, table.currency] }), check("sport_market_limits_max_stake_check", sql`${table.maxStake} > 0`)],
+);
 
 /**
  * A player's bet: single, multiple or system k/n. pending (live delay) -> accepted | rejected;

@@ -17,6 +17,7 @@ import { betView, legsOfBets } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
 import { closedReason, currentOdds, marketStateKey, oddsUnderPolicy, readMarketStates } from "./market-states.ts";
 import { applyFactor, betFactor, decimalFraction } from "./odds-math.ts";
+import { assertMarketLimits } from "./market-limits.ts";
 import { checkSlip, slipRefused, stakeLimitsOf } from "./slip-rules.ts";
 
 // POST /api/sportsbook/bets (ADR 035, L4, P3). One transaction: the bet row first (a retry with the
@@ -170,6 +171,8 @@ export function createBetPlacement(dependencies: {
                 throw slipRefused("stakeTooHigh", "stake", `You can stake at most ${caps.maxPerMarket} ${request.currency} on one market.`);
               }
             }
+            const totals = accepted.map(({ selection, market }) => ({ eventId: selection.eventId, marketTypeId: market.marketTypeId, total: fromMinorUnits(stake + toMinor(staked.get(marketStateKey(selection)) ?? "0", subunitToUnit), subunitToUnit) }));
+            await assertMarketLimits(tx, request.currency, totals);
 
             await money.hold(tx, inserted);
             const isLive = accepted.some((leg) => leg.market.eventStatus === "live");

@@ -82,6 +82,7 @@ export async function applyOddsChange(context: MessageContext, message: Message<
       specifiers: market.specifiers,
       status: market.status,
       outcomes: market.outcomes.map((outcome): StoredOutcome => ({ id: outcome.id, odds: outcome.odds, active: outcome.active })),
+      suspendedAt: market.status === "active" ? null : now,
       updatedAt: now,
     }));
     // Only rows that are new or really changed come back: those bump their version and are published.
@@ -90,7 +91,14 @@ export async function applyOddsChange(context: MessageContext, message: Message<
       .values(rows)
       .onConflictDoUpdate({
         target: [sportMarkets.eventId, sportMarkets.marketKey],
-        set: { status: sql`excluded.status`, outcomes: sql`excluded.outcomes`, version: sql`${sportMarkets.version} + 1`, updatedAt: now },
+        set: {
+          status: sql`excluded.status`,
+          outcomes: sql`excluded.outcomes`,
+          version: sql`${sportMarkets.version} + 1`,
+          // A market that stops being active remembers when, for live bets waiting their delay.
+          suspendedAt: sql`case when excluded.status <> 'active' and ${sportMarkets.status} = 'active' then excluded.suspended_at else ${sportMarkets.suspendedAt} end`,
+          updatedAt: now,
+        },
         setWhere: sql`${sportMarkets.status} not in ('settled', 'cancelled') and (${sportMarkets.status} <> excluded.status or ${sportMarkets.outcomes} <> excluded.outcomes)`,
       })
       .returning(marketColumns);
@@ -104,7 +112,7 @@ export async function applyBetStop(context: MessageContext, message: Message<"be
   if (keys?.length === 0) return { event, eventChanged: false, markets: [] };
   const markets = await context.tx
     .update(sportMarkets)
-    .set({ status: "suspended", version: sql`${sportMarkets.version} + 1`, updatedAt: context.now })
+    .set({ status: "suspended", version: sql`${sportMarkets.version} + 1`, suspendedAt: context.now, updatedAt: context.now })
     .where(and(eq(sportMarkets.eventId, event.id), eq(sportMarkets.status, "active"), keys ? inArray(sportMarkets.marketKey, keys) : undefined))
     .returning(marketColumns);
   return { event, eventChanged: false, markets };
@@ -134,7 +142,7 @@ export async function applyBetSettlement(context: MessageContext, message: Messa
     });
     const [updated] = await tx
       .update(sportMarkets)
-      .set({ status: "settled", outcomes, version: row.version + 1, updatedAt: now })
+      .set({ status: "settled", outcomes, version: row.version + 1, suspendedAt: now, updatedAt: now })
       .where(and(eq(sportMarkets.eventId, event.id), eq(sportMarkets.marketKey, row.marketKey)))
       .returning(marketColumns);
     markets.push(updated!);
@@ -162,7 +170,7 @@ export async function applyBetCancel(context: MessageContext, message: Message<"
   if (window.from === undefined && window.to === undefined) {
     markets = await context.tx
       .update(sportMarkets)
-      .set({ status: "cancelled", version: sql`${sportMarkets.version} + 1`, updatedAt: context.now })
+      .set({ status: "cancelled", version: sql`${sportMarkets.version} + 1`, suspendedAt: context.now, updatedAt: context.now })
       .where(and(eq(sportMarkets.eventId, event.id), inArray(sportMarkets.marketKey, keys), notInArray(sportMarkets.status, ["cancelled"])))
       .returning(marketColumns);
   }
@@ -191,7 +199,7 @@ async function reopenMarkets(context: MessageContext, eventId: number, keys: str
     const outcomes = row.outcomes.map(({ id, odds, active }): StoredOutcome => ({ id, odds, active }));
     const [updated] = await context.tx
       .update(sportMarkets)
-      .set({ status: "suspended", outcomes, version: row.version + 1, updatedAt: context.now })
+      .set({ status: "suspended", outcomes, version: row.version + 1, suspendedAt: context.now, updatedAt: context.now })
       .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.marketKey, row.marketKey)))
       .returning(marketColumns);
     markets.push(updated!);

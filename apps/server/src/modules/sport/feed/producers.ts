@@ -45,7 +45,11 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
   }
 
   async function markDown(tx: DbTransaction, producer: string, wasUp: boolean): Promise<void> {
-    await tx.update(sportProducers).set({ status: PRODUCER_STATUS.down, recoveryRequestId: null, updatedAt: clock() }).where(eq(sportProducers.id, producer));
+    const at = clock();
+    await tx
+      .update(sportProducers)
+      .set({ status: PRODUCER_STATUS.down, recoveryRequestId: null, updatedAt: at, ...(wasUp ? { suspendedAt: at } : {}) })
+      .where(eq(sportProducers.id, producer));
     if (wasUp) await publishProducerChange(publisher, tx, producer, true);
   }
 
@@ -57,8 +61,12 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
    */
   async function beginRecovery(tx: DbTransaction, row: typeof sportProducers.$inferSelect, at: Date): Promise<SnapshotRequest> {
     const requestId = randomUUID();
-    await tx.update(sportProducers).set({ status: PRODUCER_STATUS.recovering, recoveryRequestId: requestId, updatedAt: at }).where(eq(sportProducers.id, row.id));
-    if (row.status === PRODUCER_STATUS.up) await publishProducerChange(publisher, tx, row.id, true);
+    const wasUp = row.status === PRODUCER_STATUS.up;
+    await tx
+      .update(sportProducers)
+      .set({ status: PRODUCER_STATUS.recovering, recoveryRequestId: requestId, updatedAt: at, ...(wasUp ? { suspendedAt: at } : {}) })
+      .where(eq(sportProducers.id, row.id));
+    if (wasUp) await publishProducerChange(publisher, tx, row.id, true);
     return { producer: row.id as SportProducer, requestId, since: row.lastMessageAt?.getTime() ?? 0 };
   }
 
@@ -137,7 +145,9 @@ export function createProducerMonitor(dependencies: ProducerMonitorDependencies)
       if (row.status !== PRODUCER_STATUS.recovering || row.recoveryRequestId !== message.requestId) return false;
       await tx
         .update(sportProducers)
-        .set({ status: PRODUCER_STATUS.up, recoveryRequestId: null, lastMessageAt: new Date(message.timestamp), updatedAt: clock() })
+        // The snapshot's end is a sign of life too: its heartbeats may still wait behind a long
+        // snapshot, and a stale lastAliveAt would mark it down again at the next check.
+        .set({ status: PRODUCER_STATUS.up, recoveryRequestId: null, lastMessageAt: new Date(message.timestamp), lastAliveAt: clock(), updatedAt: clock() })
         .where(eq(sportProducers.id, message.producer));
       await publishProducerChange(publisher, tx, message.producer, false);
       return true;

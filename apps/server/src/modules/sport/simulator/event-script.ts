@@ -5,14 +5,15 @@ import { goalsModel } from "./goals-model.ts";
 import { copyState, freshState, type MatchState, type SportModel } from "./match-state.ts";
 import { pointsModel } from "./points-model.ts";
 import { OUTRIGHT_FORMAT, RACE_FORMAT, raceModel } from "./race-model.ts";
-import { createRandom, type Random } from "./random.ts";
+import { createRandom, seedOf, type Random } from "./random.ts";
 import { setsFormatOf, setsModel } from "./sets-model.ts";
 
 /**
  * One event's life as a lazy script of timed messages: published a week ahead, pre-match prices
  * that drift, sometimes a start-time change or a cancellation, live play step by step (or a silent
  * result without live coverage), the end, settlement of every market, and, for a few seeded
- * events, a cancelled market or a wrong settlement rolled back and corrected. The script depends
+ * events, a cancelled market (now and then itself rolled back: the price was right after all) or
+ * a wrong settlement rolled back and corrected. The script depends
  * on the event's seed alone, so every run of a seed tells the same story at the same times.
  */
 
@@ -39,6 +40,8 @@ const SETTLE_AFTER_MS = 30_000;
 const CLOSE_AFTER_MS = 10 * 60_000;
 /** About one event in fifty has each rare path. */
 const RARE = 1 / 50;
+/** How long after a wrong-price cancel its rollback comes, when it does. */
+const CANCEL_ROLLBACK_AFTER_MS = 5 * 60_000;
 
 export function modelOf(fixture: SimFixture): SportModel {
   switch (fixture.sport.kind) {
@@ -72,15 +75,20 @@ export function marketsOf(model: SportModel, published: Published): FeedMarket[]
   return markets.map((market) => (market.status === "active" ? { ...market, status: "suspended", outcomes: market.outcomes.map((outcome) => ({ ...outcome, active: false })) } : market));
 }
 
-type Fates = { moveStart: boolean; cancelEvent: boolean; wrongPrice: boolean; lateGoal: boolean; wrongSettlement: boolean };
+type Fates = { moveStart: boolean; cancelEvent: boolean; wrongPrice: boolean; cancelRolledBack: boolean; lateGoal: boolean; wrongSettlement: boolean };
 
-function fatesOf(random: Random): Fates {
-  return { moveStart: random.chance(RARE), cancelEvent: random.chance(RARE / 3), wrongPrice: random.chance(RARE), lateGoal: random.chance(RARE), wrongSettlement: random.chance(RARE) };
+/**
+ * The rare paths an event takes. Whether a wrong-price cancel is rolled back comes from a draw of
+ * its own, so adding it left every other path of every seed as it was.
+ */
+function fatesOf(random: Random, seed: number): Fates {
+  const fates = { moveStart: random.chance(RARE), cancelEvent: random.chance(RARE / 3), wrongPrice: random.chance(RARE), lateGoal: random.chance(RARE), wrongSettlement: random.chance(RARE) };
+  return { ...fates, cancelRolledBack: createRandom(seedOf(seed, "cancel-rollback")).chance(1 / 2) };
 }
 
 export function* eventScript(fixture: SimFixture, catalogue: SimCatalogue): Generator<ScriptItem, void, undefined> {
   const random = createRandom(fixture.seed);
-  const fates = fatesOf(random);
+  const fates = fatesOf(random, fixture.seed);
   const model = modelOf(fixture);
   const state = freshState(catalogue.ratings.get(fixture.homeId ?? 0) ?? 0, catalogue.ratings.get(fixture.awayId ?? 0) ?? 0, 0);
   state.runners = fixture.participants.map((id) => ({ id, rating: catalogue.ratings.get(id) ?? 0 }));
@@ -129,7 +137,13 @@ export function* eventScript(fixture: SimFixture, catalogue: SimCatalogue): Gene
     if (wrongPriceAt !== null && wrongPriceAt > at - DRIFT_EVERY_MS && wrongPriceAt <= at && wrongPriceAt > publishedAt) {
       const [first] = model.markets(state);
       // A palpable error: bets taken on this market in the ten minutes before are void.
-      yield item(wrongPriceAt, () => ({ type: "bet_cancel", markets: [{ marketTypeId: first!.marketTypeId, specifiers: first!.specifiers }], placedFrom: wrongPriceAt - 600_000, placedTo: wrongPriceAt, reason: "Wrong price" }));
+      const refs = [{ marketTypeId: first!.marketTypeId, specifiers: first!.specifiers }];
+      yield item(wrongPriceAt, () => ({ type: "bet_cancel", markets: refs, placedFrom: wrongPriceAt - 600_000, placedTo: wrongPriceAt, reason: "Wrong price" }));
+      if (fates.cancelRolledBack) {
+        // The price was right after all: the same window's bets stand again. Never later than
+        // this drift's prices, so the event's messages stay in time order.
+        yield item(Math.min(wrongPriceAt + CANCEL_ROLLBACK_AFTER_MS, at), () => ({ type: "rollback_bet_cancel", markets: refs, placedFrom: wrongPriceAt - 600_000, placedTo: wrongPriceAt }));
+      }
     }
     state.shift += random.normal() * 0.04;
     yield odds(at);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MARKET_TYPES } from "@playfair/contracts/sport/sports";
 import { goalsModel } from "./goals-model.ts";
 import { settleHandicap, settleTotal } from "./market-math.ts";
-import { freshState } from "./match-state.ts";
+import { freshState, type MatchState } from "./match-state.ts";
+import { pointsModel } from "./points-model.ts";
+import { createRandom } from "./random.ts";
 import { fightModel } from "./fight-model.ts";
 import { OUTRIGHT_FORMAT, raceModel } from "./race-model.ts";
 import { setsFormatOf, setsModel } from "./sets-model.ts";
@@ -85,5 +87,104 @@ describe("settlement agrees with the final score", () => {
     ]);
     Object.assign(state, { winners: [12] });
     expect(model.settle(state, { marketTypeId: 7, specifiers: "" })[1]).toEqual({ id: "12", result: "win" });
+  });
+});
+
+/** Plays a match of the model from the first whistle to the end on a seeded chance. */
+function playToEnd(model: ReturnType<typeof setsModel>, seed: number, edge = 0): MatchState {
+  const random = createRandom(seed);
+  const state = freshState(edge, 0, 0);
+  model.open(state);
+  state.started = true;
+  for (let step = 0; !state.ended && step < 200_000; step++) model.advance(state, random, model.stepMs);
+  return state;
+}
+
+describe("each sport's sets are played to its own rules", () => {
+  it("plays volleyball's first four sets to 25 and the deciding fifth to 15, each won by two", () => {
+    const model = setsModel(setsFormatOf(69, 0));
+    let fifthSets = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const state = playToEnd(model, seed);
+      expect(Math.max(state.home, state.away)).toBe(3);
+      for (const [position, [home, away]] of state.periodScores.entries()) {
+        const target = position === 4 ? 15 : 25;
+        const [winner, loser] = home > away ? [home, away] : [away, home];
+        expect(winner - loser).toBeGreaterThanOrEqual(2);
+        expect(winner === target || winner - loser === 2).toBe(true);
+        expect(winner).toBeGreaterThanOrEqual(target);
+      }
+      if (state.periodScores.length === 5) fifthSets += 1;
+    }
+    expect(fifthSets).toBeGreaterThan(0);
+  });
+
+  it("prices a deciding set to 15 as a shorter, more open set than one to 25", () => {
+    const model = setsModel(setsFormatOf(69, 0));
+    const state = freshState(0.5, 0, 0);
+    model.open(state);
+    state.started = true;
+    Object.assign(state, { home: 1, away: 1, period: 3, periodScores: [[25, 20], [20, 25]] });
+    const thirdSet = price(model.markets(state), MARKET_TYPES.periodWinner.id, "period=3", "1");
+    Object.assign(state, { home: 2, away: 2, period: 5, periodScores: [[25, 20], [20, 25], [25, 20], [20, 25]] });
+    const fifthSet = price(model.markets(state), MARKET_TYPES.periodWinner.id, "period=5", "1");
+    // The stronger side is less sure of a short set: its price there is longer.
+    expect(fifthSet).toBeGreaterThan(thirdSet);
+  });
+
+  it("stops a badminton game at 30 and plays beach volleyball's third set to 15", () => {
+    const badminton = setsModel(setsFormatOf(208, 0));
+    const beach = setsModel(setsFormatOf(213, 0));
+    let thirdSets = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      for (const [home, away] of playToEnd(badminton, seed).periodScores) expect(Math.max(home, away)).toBeLessThanOrEqual(30);
+      const state = playToEnd(beach, seed);
+      const third = state.periodScores[2];
+      if (!third) continue;
+      thirdSets += 1;
+      const [winner, loser] = third[0] > third[1] ? [third[0], third[1]] : [third[1], third[0]];
+      expect(winner === 15 || (winner > 15 && winner - loser === 2)).toBe(true);
+    }
+    expect(thirdSets).toBeGreaterThan(0);
+    // A deuce run to 29-29: the next rally takes the game 30-29.
+    const state = freshState(0, 0, 0);
+    badminton.open(state);
+    Object.assign(state, { started: true, current: [29, 29] });
+    const random = createRandom(7);
+    while (state.periodScores.length === 0) badminton.advance(state, random, badminton.stepMs);
+    expect([...state.periodScores[0]!].sort()).toEqual([29, 30]);
+  });
+
+  it("plays a tennis set at 6-6 as a tie-break that ends it 7-6", () => {
+    const model = setsModel(setsFormatOf(68, 0));
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const [home, away] of playToEnd(model, seed).periodScores) {
+        const [winner, loser] = home > away ? [home, away] : [away, home];
+        expect(winner === 6 ? loser <= 4 : winner === 7 && (loser === 5 || loser === 6)).toBe(true);
+      }
+    }
+  });
+});
+
+describe("overtime lasts as long as the sport's own", () => {
+  it("plays basketball's overtime in five minutes, American football's in ten and baseball's extra innings whole", () => {
+    for (const [sportId, regularPeriods, overtimeMinutes] of [
+      [67, 4, 5],
+      [200, 4, 10],
+      [201, 9, 10],
+    ] as const) {
+      const model = pointsModel(sportId);
+      const state = freshState(0, 0, 0);
+      model.open(state);
+      const random = createRandom(3);
+      Object.assign(state, { started: true, period: regularPeriods + 1, periodScores: Array.from({ length: regularPeriods }, () => [0, 0]) });
+      let playedMs = 0;
+      while (state.periodScores.length === regularPeriods) {
+        model.advance(state, random, model.stepMs);
+        playedMs += model.stepMs;
+      }
+      expect(model.liveState(state).phase === "overtime" || state.ended || state.breakLeftMs > 0).toBe(true);
+      expect(playedMs).toBe(overtimeMinutes * 60_000);
+    }
   });
 });

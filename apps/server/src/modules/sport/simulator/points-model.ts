@@ -9,23 +9,36 @@ import type { Random } from "./random.ts";
  * Points sports (basketball, American football, handball ...): the final margin and total are
  * normal around what is on the board plus what the time left is expected to add, with spreads
  * narrowing as the clock runs. Half-point lines only, so no pushes; a tie at the end plays
- * overtime, and markets settle on the score including it.
+ * overtime periods of the sport's own length (basketball's five minutes, baseball's whole extra
+ * innings), and markets settle on the score including it.
  */
 
-export type PointsFormat = { periods: number; periodMinutes: number; breakMinutes: number; total: number; totalSd: number; marginSd: number; scale: number; unit: string; scoring: number };
+export type PointsFormat = {
+  periods: number;
+  periodMinutes: number;
+  /** One overtime period: played while the score is level after the regular periods. */
+  overtimeMinutes: number;
+  breakMinutes: number;
+  total: number;
+  totalSd: number;
+  marginSd: number;
+  scale: number;
+  unit: string;
+  scoring: number;
+};
 
 const POINTS_FORMATS: Record<number, PointsFormat> = {
-  67: { periods: 4, periodMinutes: 10, breakMinutes: 2, total: 162, totalSd: 15, marginSd: 12, scale: 14, unit: "quarter", scoring: 2 },
-  200: { periods: 4, periodMinutes: 15, breakMinutes: 2, total: 44, totalSd: 12, marginSd: 13, scale: 12, unit: "quarter", scoring: 3 },
-  201: { periods: 9, periodMinutes: 10, breakMinutes: 1, total: 9, totalSd: 4, marginSd: 4, scale: 3, unit: "inning", scoring: 1 },
-  202: { periods: 2, periodMinutes: 30, breakMinutes: 10, total: 56, totalSd: 7, marginSd: 6, scale: 7, unit: "half", scoring: 1 },
-  204: { periods: 2, periodMinutes: 40, breakMinutes: 10, total: 45, totalSd: 12, marginSd: 13, scale: 13, unit: "half", scoring: 3 },
-  205: { periods: 2, periodMinutes: 40, breakMinutes: 10, total: 40, totalSd: 11, marginSd: 12, scale: 12, unit: "half", scoring: 2 },
-  206: { periods: 2, periodMinutes: 90, breakMinutes: 20, total: 320, totalSd: 45, marginSd: 40, scale: 45, unit: "innings", scoring: 4 },
-  214: { periods: 4, periodMinutes: 20, breakMinutes: 5, total: 165, totalSd: 25, marginSd: 28, scale: 30, unit: "quarter", scoring: 6 },
-  335: { periods: 4, periodMinutes: 3, breakMinutes: 1, total: 162, totalSd: 15, marginSd: 12, scale: 14, unit: "quarter", scoring: 2 },
+  67: { periods: 4, periodMinutes: 10, overtimeMinutes: 5, breakMinutes: 2, total: 162, totalSd: 15, marginSd: 12, scale: 14, unit: "quarter", scoring: 2 },
+  200: { periods: 4, periodMinutes: 15, overtimeMinutes: 10, breakMinutes: 2, total: 44, totalSd: 12, marginSd: 13, scale: 12, unit: "quarter", scoring: 3 },
+  201: { periods: 9, periodMinutes: 10, overtimeMinutes: 10, breakMinutes: 1, total: 9, totalSd: 4, marginSd: 4, scale: 3, unit: "inning", scoring: 1 },
+  202: { periods: 2, periodMinutes: 30, overtimeMinutes: 10, breakMinutes: 10, total: 56, totalSd: 7, marginSd: 6, scale: 7, unit: "half", scoring: 1 },
+  204: { periods: 2, periodMinutes: 40, overtimeMinutes: 20, breakMinutes: 10, total: 45, totalSd: 12, marginSd: 13, scale: 13, unit: "half", scoring: 3 },
+  205: { periods: 2, periodMinutes: 40, overtimeMinutes: 10, breakMinutes: 10, total: 40, totalSd: 11, marginSd: 12, scale: 12, unit: "half", scoring: 2 },
+  206: { periods: 2, periodMinutes: 90, overtimeMinutes: 10, breakMinutes: 20, total: 320, totalSd: 45, marginSd: 40, scale: 45, unit: "innings", scoring: 4 },
+  214: { periods: 4, periodMinutes: 20, overtimeMinutes: 10, breakMinutes: 5, total: 165, totalSd: 25, marginSd: 28, scale: 30, unit: "quarter", scoring: 6 },
+  335: { periods: 4, periodMinutes: 3, overtimeMinutes: 1.5, breakMinutes: 1, total: 162, totalSd: 15, marginSd: 12, scale: 14, unit: "quarter", scoring: 2 },
 };
-const DEFAULT_POINTS_FORMAT: PointsFormat = { periods: 2, periodMinutes: 20, breakMinutes: 5, total: 40, totalSd: 8, marginSd: 7, scale: 8, unit: "half", scoring: 1 };
+const DEFAULT_POINTS_FORMAT: PointsFormat = { periods: 2, periodMinutes: 20, overtimeMinutes: 10, breakMinutes: 5, total: 40, totalSd: 8, marginSd: 7, scale: 8, unit: "half", scoring: 1 };
 
 const STEP_MS = 5_000;
 const MAX_OVERTIMES = 3;
@@ -70,7 +83,7 @@ export function pointsModel(sportId: number): SportModel {
       const breakStep = stepBreak(state, stepMs);
       if (breakStep) return breakStep;
       const overtime = state.period > format.periods;
-      const length = overtime ? periodMs / 2 : periodMs;
+      const length = overtime ? format.overtimeMinutes * 60_000 : periodMs;
       state.periodElapsedMs += stepMs;
       const margin = expectedMargin(state);
       const share = stepMs / totalMs / format.scoring;

@@ -8,21 +8,34 @@ import { lineText, priceMarket } from "./odds.ts";
 /**
  * Sets and maps (tennis, volleyball, table tennis, e-sports ...): every unit (a game, a rally, a
  * round) goes to the home side with one probability from the rating gap; a set is first to
- * `units` (by two where the sport says so, with a tie-break where it has one) and the match first
- * to a majority of `bestOf`. Exact dynamic programming prices the match, the set in play, total
+ * `units` (by two where the sport says so, with a tie-break where it has one, and no further than
+ * `cap` where the sport stops the deuce), the deciding set first to `decidingUnits` where the
+ * sport shortens it (volleyball's fifth set to 15), and the match first to a majority of `bestOf`. Exact dynamic programming prices the match, the set in play, total
  * sets and set handicaps; a set or match point is a dangerous moment.
  */
 
-export type SetsFormat = { bestOf: number; units: number; winByTwo: boolean; tiebreakAt: number | null; unitSeconds: number; scale: number; unit: string };
+export type SetsFormat = {
+  bestOf: number;
+  units: number;
+  /** The deciding set's target where it differs from `units`. */
+  decidingUnits?: number;
+  winByTwo: boolean;
+  /** The score a won-by-two set stops at: whoever reaches it wins (badminton's 30-29). */
+  cap?: number;
+  tiebreakAt: number | null;
+  unitSeconds: number;
+  scale: number;
+  unit: string;
+};
 
 const SETS_FORMATS: Record<number, SetsFormat> = {
   68: { bestOf: 3, units: 6, winByTwo: true, tiebreakAt: 6, unitSeconds: 240, scale: 0.12, unit: "set" },
-  69: { bestOf: 5, units: 25, winByTwo: true, tiebreakAt: null, unitSeconds: 30, scale: 0.06, unit: "set" },
+  69: { bestOf: 5, units: 25, decidingUnits: 15, winByTwo: true, tiebreakAt: null, unitSeconds: 30, scale: 0.06, unit: "set" },
   203: { bestOf: 5, units: 11, winByTwo: true, tiebreakAt: null, unitSeconds: 20, scale: 0.08, unit: "set" },
-  208: { bestOf: 3, units: 21, winByTwo: true, tiebreakAt: null, unitSeconds: 25, scale: 0.06, unit: "set" },
+  208: { bestOf: 3, units: 21, winByTwo: true, cap: 30, tiebreakAt: null, unitSeconds: 25, scale: 0.06, unit: "set" },
   209: { bestOf: 5, units: 3, winByTwo: false, tiebreakAt: null, unitSeconds: 180, scale: 0.12, unit: "set" },
   210: { bestOf: 9, units: 1, winByTwo: false, tiebreakAt: null, unitSeconds: 900, scale: 0.3, unit: "frame" },
-  213: { bestOf: 3, units: 21, winByTwo: true, tiebreakAt: null, unitSeconds: 30, scale: 0.06, unit: "set" },
+  213: { bestOf: 3, units: 21, decidingUnits: 15, winByTwo: true, tiebreakAt: null, unitSeconds: 30, scale: 0.06, unit: "set" },
   336: { bestOf: 3, units: 6, winByTwo: true, tiebreakAt: 6, unitSeconds: 20, scale: 0.12, unit: "set" },
 };
 /** E-sports formats by category (the spec's four titles). */
@@ -49,24 +62,36 @@ export function setsModel(format: SetsFormat): SportModel {
     return Math.min(0.95, Math.max(0.05, 0.5 + format.scale * edgeOf(state)));
   }
 
-  function setWon(home: number, away: number): "1" | "2" | null {
+  /** The units a set is played to: the deciding set may be shorter. */
+  function targetOf(deciding: boolean): number {
+    return deciding ? (format.decidingUnits ?? format.units) : format.units;
+  }
+
+  /** Whether the set being played is the last one possible (each side one set short). */
+  function isDeciding(home: number, away: number): boolean {
+    return home === toWin - 1 && away === toWin - 1;
+  }
+
+  function setWon(home: number, away: number, target: number): "1" | "2" | null {
     const lead = format.winByTwo ? 2 : 1;
     if (format.tiebreakAt !== null && home + away === format.tiebreakAt * 2 + 1) return home > away ? "1" : "2";
-    if (home >= format.units && home - away >= lead) return "1";
-    if (away >= format.units && away - home >= lead) return "2";
+    if (format.cap !== undefined && Math.max(home, away) >= format.cap) return home > away ? "1" : "2";
+    if (home >= target && home - away >= lead) return "1";
+    if (away >= target && away - home >= lead) return "2";
     return null;
   }
 
-  /** The home side's chance of winning a set from a units score. */
-  function setChance(unit: number, home: number, away: number, memo: Map<number, number>): number {
-    const decided = setWon(home, away);
+  /** The home side's chance of winning a set to `target` from a units score. */
+  function setChance(unit: number, home: number, away: number, target: number, memo: Map<number, number>): number {
+    const decided = setWon(home, away, target);
     if (decided) return decided === "1" ? 1 : 0;
     if (format.tiebreakAt !== null && home === format.tiebreakAt && away === format.tiebreakAt) return unit;
-    if (format.winByTwo && format.tiebreakAt === null && home === away && home >= format.units - 1) return (unit * unit) / (unit * unit + (1 - unit) * (1 - unit));
-    const key = home * 1024 + away;
+    // An endless deuce: whoever first wins two units in a row (a capped one is walked exactly).
+    if (format.winByTwo && format.tiebreakAt === null && format.cap === undefined && home === away && home >= target - 1) return (unit * unit) / (unit * unit + (1 - unit) * (1 - unit));
+    const key = target * 1_048_576 + home * 1024 + away;
     const known = memo.get(key);
     if (known !== undefined) return known;
-    const chance = unit * setChance(unit, home + 1, away, memo) + (1 - unit) * setChance(unit, home, away + 1, memo);
+    const chance = unit * setChance(unit, home + 1, away, target, memo) + (1 - unit) * setChance(unit, home, away + 1, target, memo);
     memo.set(key, chance);
     return chance;
   }
@@ -74,7 +99,8 @@ export function setsModel(format: SetsFormat): SportModel {
   /** Final set scores from the sets won so far, the set in play at `current`, later sets fresh. */
   function finalSets(state: MatchState, memo: Map<number, number>): [Distribution, Distribution] {
     const unit = unitChance(state);
-    const fresh = setChance(unit, 0, 0, memo);
+    const fresh = setChance(unit, 0, 0, targetOf(false), memo);
+    const freshDeciding = setChance(unit, 0, 0, targetOf(true), memo);
     const totals: Distribution = new Map();
     const differences: Distribution = new Map();
     const walk = (home: number, away: number, probability: number, inPlay: boolean) => {
@@ -83,7 +109,8 @@ export function setsModel(format: SetsFormat): SportModel {
         addTo(differences, home - away, probability);
         return;
       }
-      const chance = inPlay ? setChance(unit, state.current[0], state.current[1], memo) : fresh;
+      const deciding = isDeciding(home, away);
+      const chance = inPlay ? setChance(unit, state.current[0], state.current[1], targetOf(deciding), memo) : deciding ? freshDeciding : fresh;
       walk(home + 1, away, probability * chance, false);
       walk(home, away + 1, probability * (1 - chance), false);
     };
@@ -111,10 +138,11 @@ export function setsModel(format: SetsFormat): SportModel {
       const pending = state.danger;
       if (!pending && !random.chance(stepMs / unitMs)) return "none";
       const unit = unitChance(state);
+      const target = targetOf(isDeciding(state.home, state.away));
       if (!pending) {
         // A unit that can end the set is a set point (or match point): markets stop before it.
-        const homePoint = setWon(state.current[0] + 1, state.current[1]) === "1";
-        const awayPoint = setWon(state.current[0], state.current[1] + 1) === "2";
+        const homePoint = setWon(state.current[0] + 1, state.current[1], target) === "1";
+        const awayPoint = setWon(state.current[0], state.current[1] + 1, target) === "2";
         if ((homePoint || awayPoint) && random.chance(0.6)) {
           state.danger = homePoint ? "1" : "2";
           return "dangerous";
@@ -123,7 +151,7 @@ export function setsModel(format: SetsFormat): SportModel {
       state.danger = null;
       if (random.chance(unit)) state.current[0] += 1;
       else state.current[1] += 1;
-      const winner = setWon(state.current[0], state.current[1]);
+      const winner = setWon(state.current[0], state.current[1], target);
       if (!winner) return "score";
       state.periodScores.push([state.current[0], state.current[1]]);
       state.current = [0, 0];
@@ -147,7 +175,7 @@ export function setsModel(format: SetsFormat): SportModel {
       for (let period = 1; period <= state.period; period++) {
         const specifiers = `period=${period}`;
         const finished = period <= state.periodScores.length;
-        const home = finished ? 0.5 : setChance(unit, state.current[0], state.current[1], memo);
+        const home = finished ? 0.5 : setChance(unit, state.current[0], state.current[1], targetOf(isDeciding(state.home, state.away)), memo);
         const fair = [
           { id: "1", probability: home },
           { id: "2", probability: 1 - home },

@@ -23,10 +23,15 @@ const realScheduler: FeedScheduler = { setTimeout: (callback, ms) => setTimeout(
 /**
  * The in-house feed as a `FeedAdapter` (ADR 035). On start it builds the seeded calendar from the
  * clock, hands the catalogue rows to `storeCatalogue` before any fixture, and announces both
- * producers with `subscribed: false` (a producer that has just started knows nothing of us, so the
- * applier recovers from a snapshot). Then every `tickMs` it delivers what is due, one message at a
- * time. A message the applier could not take marks its producer unsubscribed on the next alive,
- * which sends the applier to recovery instead of leaving a gap.
+ * producers with `subscribed: false` (a producer that has just started knows nothing of us), then
+ * subscribed, so the applier recovers from a snapshot straight away. Then every `tickMs` it
+ * delivers what is due, one message at a time. Each producer has its own delivery queue, as two
+ * real producers have their own streams: the pre-match snapshot of a whole week takes a while to
+ * store, and the live producer's heartbeats and prices go on meanwhile instead of waiting behind
+ * it (and timing out). The applier orders each event's messages by sequence, so an event that
+ * passes from one producer to the other keeps its order. A message the applier could not take
+ * marks its producer unsubscribed on the next alive, which sends the applier to recovery instead
+ * of leaving a gap.
  */
 export function createSimulatorAdapter(options: {
   seed: number;
@@ -42,7 +47,7 @@ export function createSimulatorAdapter(options: {
   let deliver: ((message: FeedMessage) => Promise<void>) | null = null;
   let timer: unknown = null;
   let running = false;
-  let queue: Promise<void> = Promise.resolve();
+  const queues = new Map<SportProducer, Promise<void>>(SPORT_PRODUCERS.map((producer) => [producer, Promise.resolve()]));
   const lost = new Set<SportProducer>();
 
   async function send(messages: FeedMessage[]): Promise<void> {
@@ -63,22 +68,35 @@ export function createSimulatorAdapter(options: {
     }
   }
 
-  function enqueue(work: () => Promise<void>): Promise<void> {
-    queue = queue.then(work, work);
-    return queue;
+  function enqueue(producer: SportProducer, work: () => Promise<void>): Promise<void> {
+    const queued = queues.get(producer)!.then(work, work);
+    queues.set(producer, queued);
+    return queued;
+  }
+
+  /** Queues each producer's share of `messages`, in their order; resolves once each queue has sent its share. */
+  function sendByProducer(messages: FeedMessage[]): Promise<void>[] {
+    return SPORT_PRODUCERS.map((producer) => {
+      const own = messages.filter((message) => message.producer === producer);
+      return enqueue(producer, () => send(own));
+    });
   }
 
   function schedule(): void {
     if (!running) return;
     timer = scheduler.setTimeout(() => {
-      void tick().finally(schedule);
+      // The next tick waits for one producer's queue only: a long snapshot on the other must not
+      // stop this one's stream; the busy queue takes the messages due meanwhile after it.
+      void Promise.race(dueDeliveries()).finally(schedule);
     }, tickMs);
   }
 
-  function tick(): Promise<void> {
-    return enqueue(async () => {
-      if (simulator) await send(simulator.advanceTo(options.clock()));
-    });
+  function dueDeliveries(): Promise<void>[] {
+    return simulator ? sendByProducer(simulator.advanceTo(options.clock())) : [Promise.resolve()];
+  }
+
+  async function tick(): Promise<void> {
+    await Promise.all(dueDeliveries());
   }
 
   return {
@@ -88,16 +106,23 @@ export function createSimulatorAdapter(options: {
       const startAt = options.clock();
       simulator = createSportSimulator({ seed: options.seed, startAt });
       await options.storeCatalogue(simulator.catalogue.rows);
-      await enqueue(() => send(SPORT_PRODUCERS.map((producer) => ({ type: "alive", producer, timestamp: startAt, subscribed: false }))));
+      // A producer that has just started knows nothing of us (unsubscribed), then subscribes at
+      // once, so the recovery starts now rather than at the first regular heartbeat.
+      await Promise.all(
+        sendByProducer([
+          ...SPORT_PRODUCERS.map((producer): FeedMessage => ({ type: "alive", producer, timestamp: startAt, subscribed: false })),
+          ...SPORT_PRODUCERS.map((producer): FeedMessage => ({ type: "alive", producer, timestamp: startAt, subscribed: true })),
+        ]),
+      );
       schedule();
     },
-    requestSnapshot(producer, _since, requestId) {
-      // Every event the producer covers is repeated whatever `since` says: the state is small.
+    requestSnapshot(producer, since, requestId) {
+      // What the producer sent since `since` when it still holds it, else every event's state.
       // The request is only taken here, as a remote producer takes it: the applier asks while it
       // handles a heartbeat this adapter is still delivering, so waiting for the snapshot's
       // delivery here would wait for itself.
-      void enqueue(async () => {
-        if (simulator) await send(simulator.snapshot(producer, requestId, options.clock()));
+      void enqueue(producer, async () => {
+        if (simulator) await send(simulator.snapshot(producer, requestId, options.clock(), since));
       });
       return Promise.resolve();
     },
@@ -105,7 +130,7 @@ export function createSimulatorAdapter(options: {
       running = false;
       if (timer !== null) scheduler.clearTimeout(timer);
       timer = null;
-      await queue;
+      await Promise.all(queues.values());
     },
     tick,
     simulator: () => simulator,

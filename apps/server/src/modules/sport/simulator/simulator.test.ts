@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { FeedMessageSchema, type FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import { EVENT_SPORTS, SPORTS } from "@playfair/contracts/sport/sports";
-import { DAY_MS } from "./calendar.ts";
+import { buildCatalogue, DAY_MS, fixturesOfDay } from "./calendar.ts";
+import { eventScript } from "./event-script.ts";
 import { impliedOverround, MIN_ODDS_CENTS, PRICE_MARGIN } from "./odds.ts";
-import { createSportSimulator } from "./simulator.ts";
+import { createSportSimulator, REPLAY_WINDOW_MS } from "./simulator.ts";
 
 // 21:00 UTC: the first hours cross midnight, when the next day's events are published.
 const START = Date.UTC(2026, 11, 4, 21, 0, 0);
@@ -169,6 +170,43 @@ describe("settlement in the stream", () => {
   });
 });
 
+/** The pre-match messages of every fixture of a few days: the part of each script before its start. */
+function preMatchBodies(seed: number, days: number[]) {
+  const catalogue = buildCatalogue(seed);
+  const bodies: { eventId: number; at: number; body: ReturnType<typeof eventScript> extends Generator<infer Item> ? (Item extends { body: infer Body } ? Body : never) : never }[] = [];
+  for (const day of days) {
+    for (const fixture of fixturesOfDay(seed, catalogue, day)) {
+      for (const item of eventScript(fixture, catalogue)) {
+        if (item.published.status !== "not_started") break;
+        if (item.body.type !== "odds_change") bodies.push({ eventId: fixture.eventId, at: item.at, body: item.body });
+      }
+    }
+  }
+  return bodies;
+}
+
+describe("cancels and their rollbacks in the stream", () => {
+  it("now and then rolls a wrong-price cancel back, for the same markets and window, the same way for a seed", () => {
+    const firstDay = Math.floor(START / DAY_MS);
+    const bodies = preMatchBodies(21, [firstDay, firstDay + 1, firstDay + 2]);
+    const cancels = bodies.filter((entry) => entry.body.type === "bet_cancel" && entry.body.reason === "Wrong price");
+    const rollbacks = bodies.filter((entry) => entry.body.type === "rollback_bet_cancel");
+    expect(rollbacks.length).toBeGreaterThan(0);
+    // Some cancels stand: the rollback is occasional, not the rule.
+    expect(cancels.length).toBeGreaterThan(rollbacks.length);
+    for (const rollback of rollbacks) {
+      const cancel = cancels.find((entry) => entry.eventId === rollback.eventId);
+      expect(cancel).toBeDefined();
+      if (cancel?.body.type !== "bet_cancel" || rollback.body.type !== "rollback_bet_cancel") continue;
+      expect(rollback.body.markets).toEqual(cancel.body.markets);
+      expect([rollback.body.placedFrom, rollback.body.placedTo]).toEqual([cancel.body.placedFrom, cancel.body.placedTo]);
+      expect(rollback.at).toBeGreaterThanOrEqual(cancel.at);
+      expect(rollback.at - cancel.at).toBeLessThanOrEqual(5 * 60_000);
+    }
+    expect(preMatchBodies(21, [firstDay, firstDay + 1, firstDay + 2])).toEqual(bodies);
+  });
+});
+
 describe("snapshots", () => {
   it("repeat each covered event's fixture and prices at its current sequence, then complete", () => {
     const simulator = createSportSimulator({ seed: 4, startAt: START });
@@ -188,5 +226,27 @@ describe("snapshots", () => {
     }
     expect(events.every((message) => message.type === "odds_change" && message.liveState !== undefined)).toBe(true);
     expect(DAY_MS).toBe(86_400_000);
+  });
+
+  it("answer a recovery from a recent point with the producer's messages since then, and from too far back with the full state", () => {
+    const simulator = createSportSimulator({ seed: 4, startAt: START });
+    const stream = simulator.advanceTo(START + 20 * 60_000);
+    const since = START + 10 * 60_000;
+    const replay = simulator.snapshot("live", "req-2", START + 20 * 60_000, since);
+    const expected = stream.filter((message) => message.type !== "alive" && message.producer === "live" && message.timestamp >= since);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(replay.slice(0, -1)).toEqual(expected);
+    expect(replay.at(-1)).toEqual({ type: "snapshot_complete", producer: "live", timestamp: START + 20 * 60_000, requestId: "req-2" });
+    // Nothing is held from before the simulator started: such a point gets every event's state.
+    const before = simulator.snapshot("live", "req-3", START + 20 * 60_000, START - 60_000);
+    expect(before.filter((message) => message.type === "odds_change").every((message) => message.snapshot)).toBe(true);
+    expect(before.filter((message) => message.type === "odds_change").length).toBeGreaterThan(10);
+    expect(simulator.snapshot("live", "req-4", START + 20 * 60_000)).toEqual(before.map((message) => (message.type === "snapshot_complete" ? { ...message, requestId: "req-4" } : message)));
+    // Past the replay window the messages are gone: the full state again.
+    simulator.advanceTo(START + 20 * 60_000 + REPLAY_WINDOW_MS);
+    const stale = simulator.snapshot("live", "req-5", START + 20 * 60_000 + REPLAY_WINDOW_MS, since);
+    expect(stale.filter((message) => "eventId" in message).every((message) => "snapshot" in message && message.snapshot)).toBe(true);
+    const recent = simulator.snapshot("live", "req-6", START + 20 * 60_000 + REPLAY_WINDOW_MS, START + 20 * 60_000 + REPLAY_WINDOW_MS - 60_000);
+    expect(recent.slice(0, -1).every((message) => !("snapshot" in message) && message.timestamp >= START + 20 * 60_000 + REPLAY_WINDOW_MS - 60_000)).toBe(true);
   });
 });

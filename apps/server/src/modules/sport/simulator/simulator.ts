@@ -7,13 +7,17 @@ import { eventScript, marketsOf, modelOf, type Published, type ScriptItem } from
  * The in-house odds feed: a seeded calendar of a week ahead, each event running its own script.
  * `advanceTo(t)` returns every message due up to t, in time order, with sequence numbers 1, 2, 3
  * ... per event; the stream does not depend on how often it is asked (one call to t, or many on
- * the way, give the same messages). `snapshot` repeats the current state of a producer's events.
+ * the way, give the same messages). `snapshot` answers a producer's recovery: the messages it sent
+ * since the point the consumer asks from, when the simulator still holds them all, or else the
+ * current state of every event it covers.
  */
 
 export const ALIVE_EVERY_MS = 10_000;
 export const HORIZON_DAYS = 7;
 /** Events that started before the day a simulator starts may still be running (outrights last days). */
 const LOOKBACK_DAYS = 3;
+/** How far back a recovery can be answered with the messages themselves; older asks get the full state. */
+export const REPLAY_WINDOW_MS = 30 * 60_000;
 
 type Runner = {
   fixture: SimFixture;
@@ -27,7 +31,13 @@ type Runner = {
 export type SportSimulator = {
   catalogue: SimCatalogue;
   advanceTo(time: number): FeedMessage[];
-  snapshot(producer: SportProducer, requestId: string, time: number): FeedMessage[];
+  /**
+   * A recovery's answer, ending with `snapshot_complete`: every event message of the producer
+   * timestamped at or after `since` (the consumer drops what it already applied by sequence) when
+   * the replay window reaches back that far, or else a `fixture_change` and an `odds_change` of
+   * each event it covers, flagged `snapshot`.
+   */
+  snapshot(producer: SportProducer, requestId: string, time: number, since?: number): FeedMessage[];
   /** Events the simulator currently runs, and how many of them are live. */
   counts(): { events: number; live: number };
 };
@@ -38,6 +48,33 @@ export function createSportSimulator(options: { seed: number; startAt: number })
   const runners = new Map<number, Runner>();
   const loadedDays = new Set<number>();
   let clock = options.startAt;
+  /** The event messages sent within the replay window, oldest first; nothing from before the start. */
+  const journal: FeedMessage[] = [];
+  let journalFrom = options.startAt;
+
+  function remember(messages: FeedMessage[], time: number): void {
+    for (const message of messages) if (message.type !== "alive") journal.push(message);
+    const horizon = time - REPLAY_WINDOW_MS;
+    if (horizon <= journalFrom) return;
+    let dropped = 0;
+    while (dropped < journal.length && journal[dropped]!.timestamp < horizon) dropped += 1;
+    journal.splice(0, dropped);
+    journalFrom = horizon;
+  }
+
+  function fullState(producer: SportProducer, time: number): FeedMessage[] {
+    const messages: FeedMessage[] = [];
+    for (const runner of runners.values()) {
+      const published = runner.published;
+      if (!published || published.producer !== producer || published.closed) continue;
+      const base = { producer, timestamp: time, eventId: runner.fixture.eventId, sequence: runner.sequence, snapshot: true } as const;
+      messages.push({ ...base, type: "fixture_change", changeType: "new", fixture: published.fixture });
+      const model = modelOf(runner.fixture);
+      const liveState = published.status === "not_started" || !published.fixture.liveCoverage ? {} : { liveState: model.liveState(published.match) };
+      messages.push({ ...base, type: "odds_change", eventStatus: published.status, ...liveState, markets: marketsOf(model, published) });
+    }
+    return messages;
+  }
 
   function pull(runner: Runner): ScriptItem | null {
     if (runner.pending) return runner.pending;
@@ -99,24 +136,17 @@ export function createSportSimulator(options: { seed: number; startAt: number })
       alives(clock, time, due);
       clock = time;
       // Stable: one event's messages keep their order; the same instant orders by event id.
-      return due
+      const ordered = due
         .map((entry, position) => ({ ...entry, position }))
         .sort((left, right) => left.at - right.at || eventOrder(left.message) - eventOrder(right.message) || left.position - right.position)
         .map((entry) => entry.message);
+      remember(ordered, time);
+      return ordered;
     },
-    snapshot(producer, requestId, time) {
-      const messages: FeedMessage[] = [];
-      for (const runner of runners.values()) {
-        const published = runner.published;
-        if (!published || published.producer !== producer || published.closed) continue;
-        const base = { producer, timestamp: time, eventId: runner.fixture.eventId, sequence: runner.sequence, snapshot: true } as const;
-        messages.push({ ...base, type: "fixture_change", changeType: "new", fixture: published.fixture });
-        const model = modelOf(runner.fixture);
-        const liveState = published.status === "not_started" || !published.fixture.liveCoverage ? {} : { liveState: model.liveState(published.match) };
-        messages.push({ ...base, type: "odds_change", eventStatus: published.status, ...liveState, markets: marketsOf(model, published) });
-      }
-      messages.push({ type: "snapshot_complete", producer, timestamp: time, requestId });
-      return messages;
+    snapshot(producer, requestId, time, since = 0) {
+      const replayable = since >= journalFrom;
+      const messages = replayable ? journal.filter((message) => message.producer === producer && message.timestamp >= since) : fullState(producer, time);
+      return [...messages, { type: "snapshot_complete", producer, timestamp: time, requestId }];
     },
     counts() {
       let live = 0;
