@@ -305,14 +305,16 @@ describe("my bets", () => {
       path: "/sport/betHistory",
       token: "sb-token",
       routes: {
-        "GET /api/sportsbook/bets/history": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([open]) : page([])),
+        // The history's open bets carry no offer; the open bets' own list does.
+        "GET /api/sportsbook/bets/history": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([{ ...open, cashOut: null }]) : page([])),
+        "GET /api/sportsbook/bets": () => ({ body: { data: [open] } }),
         "POST /api/sportsbook/bets/bet-9/cash-out": () => ({ body: { data: { ...open, status: "cashed_out", isSettled: true, payout: "14.20", cashOut: null } } }),
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Cash out 14.20 EUR" }));
     expect(await screen.findByText("Cashed out")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ offerId: "offer-1" });
-    expect(calls[0]?.path).toBe("/api/sportsbook/bets/history?isSettled=false&page=1&perPage=20");
+    expect(calls[0]?.path).toBe("/api/sportsbook/bets?open=true");
   });
 
   it("shows settled bets with each selection's result", async () => {
