@@ -322,6 +322,8 @@ describe("my bets", () => {
     mountWidget({ path: "/sport/history", token: "sb-token", routes: { "GET /api/sportsbook/bets/history": () => page([won]) } });
     expect(await screen.findByText("Won")).toBeInTheDocument();
     expect(screen.getByText("21.00 EUR")).toBeInTheDocument();
+    // A leg knows its event's name, not its teams': the side is named, never shown as its id.
+    expect(screen.getByText("Home")).toBeInTheDocument();
   });
 
   it("asks a guest to sign in, through the site's sign-in window", async () => {
