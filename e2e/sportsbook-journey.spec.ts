@@ -71,7 +71,7 @@ async function openForBets(request: APIRequestContext, eventId: number): Promise
         const event = (await answer.json()) as EventDetail;
         return event.suspended ? "suspended" : (event.markets.find((market) => market.marketKey === "1|")?.status ?? "no market");
       },
-      { timeout: 150_000, intervals: [1_000] },
+      { timeout: 240_000, intervals: [1_000] },
     )
     .toBe("active");
 }
@@ -91,7 +91,7 @@ function price(page: Page, outcome: string) {
 test("a guest walks to an event, signs in, bets a multiple and a single, sees a price move, cashes out and finds both bets", async ({ page, request, pageErrors }) => {
   // A fresh server's producers come up after their snapshots; then sign-in, two live bets (each
   // waits the live delay) and a dozen screens on a busy 2-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await postFeedBatch(request, {
     catalogue: { categories: [CATEGORY], championships: [CHAMPIONSHIP], competitors: COMPETITORS },
     messages: [live.created(), live.prices([matchResult("2.10", "3.40", "3.30")], LIVE_STATE), upcoming.created(), upcoming.prices([matchResult("1.80", "3.60", "4.20")])],
