@@ -9,7 +9,7 @@ import type { EventDetail } from "@playfair/contracts/sport/sportsbook-api";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { en as widget } from "../apps/sportsbook/src/locales/en.ts";
 import type walletCatalogue from "../apps/web/app/locales/en/wallet.json";
-import { expect, expectAccessible, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectAccessibleInBothThemes, gotoHydrated, readCatalogue, test } from "./fixtures.ts";
 import { registerPlayer } from "./support/accounts.ts";
 import { depositByCard } from "./support/payments.ts";
 import { accounts, dialog, SERVER_WORK_MS, waitForCaptcha } from "./support/sign-up.ts";
@@ -167,8 +167,9 @@ test("a guest walks to an event, signs in, bets a multiple and a single, sees a 
   await expect(price(page, "Lowmoor Athletic")).toContainText("▼");
   await expect(price(page, "Draw")).not.toContainText(/[▲▼]/);
 
-  // On desktop the slip stands beside the event: a single on the away side at its new price.
+  // On desktop the slip stands beside the event (readable in both themes): a single on the away side at its new price.
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessibleInBothThemes(page);
   await price(page, "Lowmoor Athletic").click();
   const slip = sportsbook(page).getByRole("complementary");
   await expect(slip.getByRole("combobox", { name: widget["slip.kind"] })).toHaveValue("single");
