@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_TELEGRAM_BOT_TOKEN, e2eOidcPort, e2eOidcProviders } from "./e2e/support/social-settings.ts";
+import { E2E_SPORT_FEED_SECRET, e2eSportProducerPort } from "./e2e/support/sport-feed.ts";
 
 // Browser tests against the production server (`npm test` builds the web app first).
 // Run alone with: npm run build && npx playwright test
@@ -12,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The local OpenID Connect provider of the social sign-in tests (e2e/support/oidc-provider.ts).
 const oidcPort = e2eOidcPort(port);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+// The odds producer's own process (scripts/sport-producer.ts), which takes the server's snapshot requests.
+const sportProducerPort = e2eSportProducerPort(port);
 
 /**
  * The server gets a fresh, empty DATA_DIR per run, deleted when Playwright exits. Playwright loads
@@ -86,6 +89,11 @@ export default defineConfig({
         CRASH_CHAIN_LENGTH: "10000",
         CRASH_BETTING_MS: "4000",
         CRASH_PAUSE_MS: "1000",
+        // The odds arrive over HTTP from the producer below, so a spec can post its own events
+        // next to the simulator's (e2e/support/sport-feed.ts).
+        SPORT_FEED: "http",
+        SPORT_FEED_PRODUCER_URL: `http://127.0.0.1:${sportProducerPort}`,
+        SPORT_FEED_SECRETS: E2E_SPORT_FEED_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -94,6 +102,14 @@ export default defineConfig({
       command: `"${process.execPath}" e2e/support/oidc-provider.ts`,
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       env: { OIDC_PROVIDER_PORT: String(oidcPort), OIDC_APP_ORIGIN: baseURL },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Started after the server is up: it posts the seeded simulator's calendar to it at once.
+      command: `"${process.execPath}" scripts/sport-producer.ts`,
+      port: sportProducerPort,
+      env: { SPORT_FEED_SERVER_URL: baseURL, SPORT_FEED_SECRETS: E2E_SPORT_FEED_SECRET, SPORT_PRODUCER_PORT: String(sportProducerPort) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

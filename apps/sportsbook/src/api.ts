@@ -17,6 +17,7 @@ export const SPORTSBOOK_API = {
   sportInfo: (sportId: number) => `/api/game/sport/info/${sportId}`,
   search: "/api/game/sport/search",
   bets: "/api/sportsbook/bets/history",
+  openBets: "/api/sportsbook/bets",
 } as const;
 
 export type SportCount = { sportId: number; prematch: number; live: number };
@@ -88,6 +89,8 @@ export function createSportsbookApi(context: { token: () => string; language: ()
     sportInfo,
     search: (text: string, signal?: AbortSignal) => call<SearchResult>(SPORTSBOOK_API.search, { query: { text }, signal }),
     bets: (query: { isSettled: boolean; page: number; perPage: number }, signal?: AbortSignal) => call<Page<BetView>>(SPORTSBOOK_API.bets, { query, signal }),
+    /** Every open bet with the cash-out offer standing now (the history's open bets carry no offer). */
+    openBets: (signal?: AbortSignal) => call<{ data: BetView[] }>(SPORTSBOOK_API.openBets, { query: { open: "true" }, signal }).then((answer) => answer.data),
     bet: (betId: string, signal?: AbortSignal) => call<{ data: BetView }>(SPORTSBOOK_API.bet(betId), { signal }).then((answer) => answer.data),
     placeBet: (request: PlaceBetRequest) => call<{ data: BetView }>(SPORTSBOOK_API.placeBet, { method: "POST", body: request }).then((answer) => answer.data),
     cashOut: (betId: string, offerId: string) => call<{ data: BetView }>(SPORTSBOOK_API.cashOut(betId), { method: "POST", body: { offerId } }).then((answer) => answer.data),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyToEvent, applyToList, eventUpdateFrom } from "./live-updates.ts";
+import { applyToEvent, applyToList, eventUpdateFrom, keepNewerMarkets } from "./live-updates.ts";
 import { eventDetail, eventSummary, matchResult, totalGoals } from "./test-fixtures.ts";
 
 const LIVE = { homeScore: 1, awayScore: 0, periodScores: [], phase: "1st_half", clockSeconds: 1_500 };
@@ -24,6 +24,17 @@ describe("live updates", () => {
     const event = eventDetail(7, [matchResult(["1.80", "3.60", "4.20"], 5)]);
     const next = applyToEvent(event, { eventId: 7, status: "live", liveState: LIVE, suspended: false, markets: [matchResult(["2.10", "3.40", "3.30"], 4)] });
     expect(next.markets[0]?.outcomes[0]?.odds).toBe("1.80");
+  });
+
+  it("keeps a price a live update moved past an event page read again", () => {
+    const shown = eventDetail(7, [matchResult(["1.80", "3.60", "4.20"], 5), totalGoals("2.5", "1.90", "1.90", 2)]);
+    const loaded = eventDetail(7, [matchResult(["2.10", "3.40", "3.30"], 4), totalGoals("2.5", "1.70", "2.10", 3)], { status: "live" });
+    const next = keepNewerMarkets(shown, loaded);
+    expect(next.status).toBe("live");
+    expect(next.markets.map((market) => [market.version, market.outcomes[0]?.odds])).toEqual([
+      [5, "1.80"],
+      [3, "1.70"],
+    ]);
   });
 
   it("changes the main market of the listed event only", () => {

@@ -55,3 +55,19 @@ export function applyToList(events: readonly EventSummary[], update: SportEventU
     return { ...event, status: update.status, liveState: update.liveState, suspended: update.suspended, mainMarket };
   });
 }
+
+/**
+ * An event page read again (after its channel was subscribed) against the page shown: a market a
+ * live update moved past the answer's version keeps the newer prices.
+ */
+export function keepNewerMarkets(shown: EventDetail, loaded: EventDetail): EventDetail {
+  if (shown.id !== loaded.id) return loaded;
+  const shownByKey = new Map(shown.markets.map((market) => [market.marketKey, market]));
+  return {
+    ...loaded,
+    markets: loaded.markets.map((market) => {
+      const current = shownByKey.get(market.marketKey);
+      return current && current.version > market.version ? current : market;
+    }),
+  };
+}

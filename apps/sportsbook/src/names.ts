@@ -21,8 +21,9 @@ export function marketName(t: Translate, market: Pick<MarketView, "marketTypeId"
 
 /** An outcome as the player reads it: the team's name for 1 and 2, Draw for X, Over 2.5 ... */
 export function outcomeName(t: Translate, market: Pick<MarketView, "specifiers">, outcomeId: string, event: EventNames): string {
-  const home = event.home?.name ?? "1";
-  const away = event.away?.name ?? "2";
+  // Without the competitors' names (a bet's legs), the sides are named generically rather than by their ids.
+  const home = event.home?.name ?? t("outcome.home");
+  const away = event.away?.name ?? t("outcome.away");
   const line = specifierValue(market.specifiers, "total") ?? "";
   switch (outcomeId) {
     case "1":

@@ -5,8 +5,14 @@ import { Centrifuge, type Subscription } from "centrifuge";
  * connection, so it opens one to /api/connection/websocket on first use and reads the public
  * `sport` channels. Each channel is subscribed once however many screens listen to it.
  */
+export type ChannelListener = {
+  onData: (data: unknown) => void;
+  /** The channel is subscribed (again, after a reconnect): publications from now on arrive, earlier ones may have been missed. */
+  onSubscribed?: () => void;
+};
+
 export type Realtime = {
-  listen(channel: string, onData: (data: unknown) => void): () => void;
+  listen(channel: string, listener: ChannelListener): () => void;
   close(): void;
 };
 
@@ -20,7 +26,7 @@ export function realtimeEndpoint(location: Pick<Location, "protocol" | "host">):
 
 export function createRealtime(endpoint: () => string): Realtime {
   let client: Centrifuge | null = null;
-  const channels = new Map<string, { subscription: Subscription; listeners: Set<(data: unknown) => void> }>();
+  const channels = new Map<string, { subscription: Subscription; listeners: Set<ChannelListener> }>();
 
   function connected(): Centrifuge {
     if (!client) {
@@ -31,23 +37,27 @@ export function createRealtime(endpoint: () => string): Realtime {
   }
 
   return {
-    listen(channel, onData) {
+    listen(channel, listener) {
       let entry = channels.get(channel);
       if (!entry) {
         const centrifuge = connected();
         const subscription = centrifuge.getSubscription(channel) ?? centrifuge.newSubscription(channel);
-        const listeners = new Set<(data: unknown) => void>();
+        const listeners = new Set<ChannelListener>();
         subscription.on("publication", (context) => {
-          for (const listener of [...listeners]) listener(context.data);
+          for (const each of [...listeners]) each.onData(context.data);
+        });
+        subscription.on("subscribed", () => {
+          for (const each of [...listeners]) each.onSubscribed?.();
         });
         subscription.subscribe();
         entry = { subscription, listeners };
         channels.set(channel, entry);
       }
       const { listeners, subscription } = entry;
-      listeners.add(onData);
+      listeners.add(listener);
+      if (subscription.state === "subscribed") listener.onSubscribed?.();
       return () => {
-        listeners.delete(onData);
+        listeners.delete(listener);
         if (listeners.size > 0) return;
         channels.delete(channel);
         subscription.unsubscribe();

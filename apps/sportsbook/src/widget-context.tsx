@@ -50,21 +50,26 @@ export type Resource<T> = { status: "pending" | "success" | "error"; data: T | n
 
 /**
  * Data for a screen: loaded when `key` changes (null loads nothing), kept while the next one
- * loads, aborted when the screen leaves. `replace` lets a live update change the data in place.
+ * loads, aborted when the screen leaves. `replace` lets a live update change the data in place;
+ * `merge` decides what a reload's answer keeps of the data shown (a live update newer than it).
  */
-export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
+export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, merge?: (shown: T, loaded: T) => T): Resource<T> {
   const [state, setState] = useState<{ key: string | null; status: Resource<T>["status"]; data: T | null }>({ key: null, status: "pending", data: null });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
+  const mergeRef = useRef(merge);
   useEffect(() => {
     loadRef.current = load;
+    mergeRef.current = merge;
   });
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, status: "success", data });
+        if (controller.signal.aborted) return;
+        const keep = mergeRef.current;
+        setState((current) => ({ key, status: "success", data: keep && current.key === key && current.data !== null ? keep(current.data, data) : data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -80,15 +85,31 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
   return { status: current ? state.status : "pending", data: current ? state.data : null, reload, replace };
 }
 
-/** Listens to a realtime channel while the screen shows (null listens to nothing). */
-export function useChannel(channel: string | null, onData: (data: unknown) => void): void {
+/**
+ * Listens to a realtime channel while the screen shows (null listens to nothing). Answers whether
+ * the channel is subscribed; `onSubscribed` runs each time it is (again), so a screen can read
+ * what it may have missed before then.
+ */
+export function useChannel(channel: string | null, onData: (data: unknown) => void, onSubscribed?: () => void): boolean {
   const { realtime } = useServices();
-  const handler = useRef(onData);
+  const handlers = useRef({ onData, onSubscribed });
+  const [subscribed, setSubscribed] = useState<string | null>(null);
   useEffect(() => {
-    handler.current = onData;
+    handlers.current = { onData, onSubscribed };
   });
   useEffect(() => {
     if (channel === null) return;
-    return realtime.listen(channel, (data) => handler.current(data));
+    const stop = realtime.listen(channel, {
+      onData: (data) => handlers.current.onData(data),
+      onSubscribed: () => {
+        setSubscribed(channel);
+        handlers.current.onSubscribed?.();
+      },
+    });
+    return () => {
+      stop();
+      setSubscribed(null);
+    };
   }, [channel, realtime]);
+  return channel !== null && subscribed === channel;
 }

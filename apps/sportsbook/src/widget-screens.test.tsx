@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSportsbookApi } from "./api.ts";
 import { SportsbookApp } from "./app.tsx";
-import type { Realtime } from "./realtime.ts";
+import type { ChannelListener, Realtime } from "./realtime.ts";
 import { createSlipStore } from "./slip-store.ts";
 import { createSportsbook, type SportsbookHost } from "./sportsbook-host.ts";
 import { betView, eventDetail, eventSummary, matchResult, totalGoals } from "./test-fixtures.ts";
@@ -22,22 +22,25 @@ type Answer = { status?: number; body: unknown };
 type Routes = Record<string, (request: { url: URL; init: RequestInit }) => Answer>;
 
 /** A fake realtime client: the test publishes on a channel as the server would. */
-function fakeRealtime() {
-  const listeners = new Map<string, Set<(data: unknown) => void>>();
+function fakeRealtime(options: { subscribeLater?: boolean } = {}) {
+  const listeners = new Map<string, Set<ChannelListener>>();
   const realtime: Realtime = {
-    listen(channel, onData) {
+    listen(channel, listener) {
       const set = listeners.get(channel) ?? new Set();
-      set.add(onData);
+      set.add(listener);
       listeners.set(channel, set);
-      return () => set.delete(onData);
+      if (!options.subscribeLater) listener.onSubscribed?.();
+      return () => set.delete(listener);
     },
     close() {},
   };
-  const publish = (channel: string, data: unknown) => act(() => listeners.get(channel)?.forEach((listener) => listener(data)));
-  return { realtime, publish, channels: () => [...listeners.entries()].filter(([, set]) => set.size > 0).map(([channel]) => channel) };
+  const publish = (channel: string, data: unknown) => act(() => listeners.get(channel)?.forEach((listener) => listener.onData(data)));
+  /** The server confirms the subscription (with `subscribeLater`). */
+  const subscribe = (channel: string) => act(() => listeners.get(channel)?.forEach((listener) => listener.onSubscribed?.()));
+  return { realtime, publish, subscribe, channels: () => [...listeners.entries()].filter(([, set]) => set.size > 0).map(([channel]) => channel) };
 }
 
-function mountWidget(options: { path: string; routes: Routes; token?: string; locale?: SportsbookLocale; currency?: string }) {
+function mountWidget(options: { path: string; routes: Routes; token?: string; locale?: SportsbookLocale; currency?: string; subscribeLater?: boolean }) {
   const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "https://playfair.test");
@@ -48,7 +51,7 @@ function mountWidget(options: { path: string; routes: Routes; token?: string; lo
     const answer = handler ? handler({ url, init }) : { status: 404, body: { code: "NOT_FOUND", message: "Not found" } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
   });
-  const live = fakeRealtime();
+  const live = fakeRealtime({ subscribeLater: options.subscribeLater });
   let host: SportsbookHost | null = null;
   const sportsbook = createSportsbook((_kind, _element, given) => {
     host = given;
@@ -74,7 +77,7 @@ function mountWidget(options: { path: string; routes: Routes; token?: string; lo
       <SportsbookApp />
     </WidgetProvider>,
   );
-  return { calls, publish: live.publish, channels: live.channels, sportsbook, navigations, slip: services.slip };
+  return { calls, publish: live.publish, subscribe: live.subscribe, channels: live.channels, sportsbook, navigations, slip: services.slip };
 }
 
 const page = <T,>(data: T[]) => ({ body: { data, meta: { page: 1, perPage: 30, totalPages: 1, totalRows: data.length } } });
@@ -194,6 +197,23 @@ describe("an event page", () => {
     for (const button of within(total).getAllByRole("button")) expect(button).toBeDisabled();
   });
 
+  it("reads the event again once its channel is subscribed, so a price moved before then is shown", async () => {
+    let reads = 0;
+    const { subscribe } = mountWidget({
+      path: "/sport/event/4501",
+      subscribeLater: true,
+      routes: { "GET /api/sportsbook/events/4501": () => ({ body: eventDetail(4501, [++reads === 1 ? matchResult(["2.10", "3.40", "3.30"], 3) : matchResult(["1.70", "3.80", "4.60"], 4)]) }) },
+    });
+    const title = await screen.findByRole("heading", { level: 1, name: "Arsenal vs Chelsea" });
+    const result = screen.getByRole("group", { name: "Match result" });
+    expect(within(result).getByRole("button", { name: /Arsenal/ })).toHaveTextContent("2.10");
+    expect(title.closest("article")).toHaveAttribute("data-live-updates", "off");
+    subscribe("sport:event-4501");
+    expect(await within(result).findByRole("button", { name: /Arsenal.*1\.70, price went down/ })).toBeInTheDocument();
+    expect(title.closest("article")).toHaveAttribute("data-live-updates", "on");
+    expect(reads).toBe(2);
+  });
+
   it("says so when the event does not exist, and leads back to the sport section", async () => {
     const { navigations } = mountWidget({ path: "/sport/event/999", routes: {} });
     expect(await screen.findByText("This event is not available.")).toBeInTheDocument();
@@ -285,14 +305,16 @@ describe("my bets", () => {
       path: "/sport/betHistory",
       token: "sb-token",
       routes: {
-        "GET /api/sportsbook/bets/history": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([open]) : page([])),
+        // The history's open bets carry no offer; the open bets' own list does.
+        "GET /api/sportsbook/bets/history": ({ url }) => (url.searchParams.get("isSettled") === "false" ? page([{ ...open, cashOut: null }]) : page([])),
+        "GET /api/sportsbook/bets": () => ({ body: { data: [open] } }),
         "POST /api/sportsbook/bets/bet-9/cash-out": () => ({ body: { data: { ...open, status: "cashed_out", isSettled: true, payout: "14.20", cashOut: null } } }),
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Cash out 14.20 EUR" }));
     expect(await screen.findByText("Cashed out")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ offerId: "offer-1" });
-    expect(calls[0]?.path).toBe("/api/sportsbook/bets/history?isSettled=false&page=1&perPage=20");
+    expect(calls[0]?.path).toBe("/api/sportsbook/bets?open=true");
   });
 
   it("shows settled bets with each selection's result", async () => {
@@ -300,6 +322,8 @@ describe("my bets", () => {
     mountWidget({ path: "/sport/history", token: "sb-token", routes: { "GET /api/sportsbook/bets/history": () => page([won]) } });
     expect(await screen.findByText("Won")).toBeInTheDocument();
     expect(screen.getByText("21.00 EUR")).toBeInTheDocument();
+    // A leg knows its event's name, not its teams': the side is named, never shown as its id.
+    expect(screen.getByText("Home")).toBeInTheDocument();
   });
 
   it("asks a guest to sign in, through the site's sign-in window", async () => {

@@ -211,7 +211,8 @@ export function MobileSlip() {
         </span>
       </button>
       {open && (
-        <div className="sb:fixed sb:inset-0 sb:z-40 sb:flex sb:items-end sb:bg-black/50" onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
+        // Above the site's sticky header and its phone navigation bar (both z-40): a modal sheet leaves nothing of the page to press.
+        <div className="sb:fixed sb:inset-0 sb:z-50 sb:flex sb:items-end sb:bg-black/50" onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
           <div role="dialog" aria-modal="true" aria-labelledby="sb-slip-sheet" className="sb:max-h-[85dvh] sb:w-full sb:overflow-y-auto sb:rounded-t-2xl sb:bg-canvas sb:p-4">
             <div className="sb:mb-2 sb:flex sb:justify-end">
               <button ref={closeRef} type="button" onClick={() => setOpen(false)} className="sb:min-h-9 sb:rounded-md sb:px-3 sb:text-sm sb:font-semibold sb:text-fg-muted sb:hover:text-fg">

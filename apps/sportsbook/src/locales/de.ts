@@ -48,6 +48,8 @@ export const de: Catalogue = {
   "market.186": "Sieger",
   "market.other": "Markt {id}",
   "outcome.draw": "Unentschieden",
+  "outcome.home": "Heim",
+  "outcome.away": "Auswärts",
   "outcome.over": "Über {line}",
   "outcome.under": "Unter {line}",
   "outcome.yes": "Ja",

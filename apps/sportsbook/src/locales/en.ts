@@ -47,6 +47,8 @@ export const en = {
   "market.186": "Winner",
   "market.other": "Market {id}",
   "outcome.draw": "Draw",
+  "outcome.home": "Home",
+  "outcome.away": "Away",
   "outcome.over": "Over {line}",
   "outcome.under": "Under {line}",
   "outcome.yes": "Yes",

@@ -48,6 +48,8 @@ export const esES: Catalogue = {
   "market.186": "Ganador",
   "market.other": "Mercado {id}",
   "outcome.draw": "Empate",
+  "outcome.home": "Local",
+  "outcome.away": "Visitante",
   "outcome.over": "Más de {line}",
   "outcome.under": "Menos de {line}",
   "outcome.yes": "Sí",

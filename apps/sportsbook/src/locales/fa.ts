@@ -48,6 +48,8 @@ export const fa: Catalogue = {
   "market.186": "برنده",
   "market.other": "بازار {id}",
   "outcome.draw": "مساوی",
+  "outcome.home": "میزبان",
+  "outcome.away": "مهمان",
   "outcome.over": "بیشتر از {line}",
   "outcome.under": "کمتر از {line}",
   "outcome.yes": "بله",

@@ -48,6 +48,8 @@ export const hi: Catalogue = {
   "market.186": "विजेता",
   "market.other": "बाज़ार {id}",
   "outcome.draw": "ड्रॉ",
+  "outcome.home": "घरेलू",
+  "outcome.away": "मेहमान",
   "outcome.over": "{line} से अधिक",
   "outcome.under": "{line} से कम",
   "outcome.yes": "हां",

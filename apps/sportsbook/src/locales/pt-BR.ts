@@ -48,6 +48,8 @@ export const ptBR: Catalogue = {
   "market.186": "Vencedor",
   "market.other": "Mercado {id}",
   "outcome.draw": "Empate",
+  "outcome.home": "Casa",
+  "outcome.away": "Fora",
   "outcome.over": "Mais de {line}",
   "outcome.under": "Menos de {line}",
   "outcome.yes": "Sim",

@@ -48,6 +48,8 @@ export const ru: Catalogue = {
   "market.186": "Победитель",
   "market.other": "Рынок {id}",
   "outcome.draw": "Ничья",
+  "outcome.home": "Хозяева",
+  "outcome.away": "Гости",
   "outcome.over": "Больше {line}",
   "outcome.under": "Меньше {line}",
   "outcome.yes": "Да",

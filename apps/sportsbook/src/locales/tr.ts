@@ -48,6 +48,8 @@ export const tr: Catalogue = {
   "market.186": "Kazanan",
   "market.other": "Market {id}",
   "outcome.draw": "Beraberlik",
+  "outcome.home": "Ev sahibi",
+  "outcome.away": "Deplasman",
   "outcome.over": "{line} üst",
   "outcome.under": "{line} alt",
   "outcome.yes": "Evet",

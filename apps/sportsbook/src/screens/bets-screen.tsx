@@ -44,7 +44,10 @@ function BetList({ settled }: { settled: boolean }) {
   const t = useT();
   const { api } = useServices();
   const [pages, setPages] = useState(1);
-  const list = useResource<Page<BetView>>(`bets:${settled}:${pages}`, (signal) => api.bets({ isSettled: settled, page: 1, perPage: PER_PAGE * pages }, signal));
+  // Open bets come with their cash-out offers from their own list; settled ones page through the history.
+  const list = useResource<Page<BetView>>(`bets:${settled}:${pages}`, (signal) =>
+    settled ? api.bets({ isSettled: true, page: 1, perPage: PER_PAGE * pages }, signal) : api.openBets(signal).then((data) => ({ data, meta: { page: 1, perPage: data.length, totalPages: 1, totalRows: data.length } })),
+  );
   if (list.status === "error" && list.data === null) return <LoadError onRetry={list.reload} />;
   if (list.data === null) return <Loading />;
   if (list.data.data.length === 0) return <Empty>{t("bets.empty")}</Empty>;

@@ -8,7 +8,7 @@ import { Scoreboard } from "../components/scoreboard.tsx";
 import { isLocked, selectedKeys, selectionOf } from "../components/selections.ts";
 import { LoadError, Loading } from "../components/states.tsx";
 import { formatSportDate } from "../dates.ts";
-import { applyToEvent, eventUpdateFrom, sportEventChannel } from "../live-updates.ts";
+import { applyToEvent, eventUpdateFrom, keepNewerMarkets, sportEventChannel } from "../live-updates.ts";
 import { groupMarkets, marketName, outcomeName } from "../names.ts";
 import type { Translate } from "../i18n.ts";
 import { selectionKey } from "../slip.ts";
@@ -20,13 +20,16 @@ import { useChannel, useLocale, useResource, useServices, useSlip, useT } from "
 export function EventScreen({ eventId }: { eventId: number }) {
   const t = useT();
   const { api, slip } = useServices();
-  const event = useResource<EventDetail | null>(`event:${eventId}`, (signal) =>
-    api.event(eventId, signal).catch((error: unknown) => {
-      if (error instanceof SportsbookApiError && error.status === 404) return null;
-      throw error;
-    }),
+  const event = useResource<EventDetail | null>(
+    `event:${eventId}`,
+    (signal) =>
+      api.event(eventId, signal).catch((error: unknown) => {
+        if (error instanceof SportsbookApiError && error.status === 404) return null;
+        throw error;
+      }),
+    (shown, loaded) => (shown && loaded ? keepNewerMarkets(shown, loaded) : loaded),
   );
-  useChannel(event.data ? sportEventChannel(eventId) : null, (data) => {
+  function onUpdate(data: unknown) {
     const update = eventUpdateFrom(data);
     if (!update) return;
     event.replace((current) => current && applyToEvent(current, update));
@@ -37,7 +40,10 @@ export function EventScreen({ eventId }: { eventId: number }) {
       const next = selectionOf({ id: update.eventId, name: selection.eventName, suspended: update.suspended, status: update.status }, market, selection.outcomeId, selection.outcomeName);
       return next ?? { ...selection, locked: true };
     });
-  });
+  }
+  // Subscribed first, read again once subscribed: a price that moved between the first read and the
+  // subscription (or while the connection was down) is not missed.
+  const live = useChannel(sportEventChannel(eventId), onUpdate, event.reload);
   if (event.status === "error" && event.data === null) return <LoadError onRetry={event.reload} />;
   if (event.status === "pending" && event.data === null) return <Loading />;
   // Spec 2.3: an event that cannot be found leads back to the sport section's start.
@@ -51,14 +57,14 @@ export function EventScreen({ eventId }: { eventId: number }) {
       </div>
     );
   }
-  return <EventDetails event={event.data} />;
+  return <EventDetails event={event.data} live={live} />;
 }
 
 function eventTiming(t: Translate, event: EventDetail, locale: SportsbookLocale): string {
   return event.status === "not_started" ? t("event.startsAt", { date: formatSportDate(event.startsAt, "dateTime", locale) }) : t(`status.${event.status}`);
 }
 
-function EventDetails({ event }: { event: EventDetail }) {
+function EventDetails({ event, live }: { event: EventDetail; live: boolean }) {
   const t = useT();
   const locale = useLocale();
   const { slip } = useServices();
@@ -67,7 +73,7 @@ function EventDetails({ event }: { event: EventDetail }) {
   const category = { id: event.categoryId, name: event.categoryName };
   const championship = { id: event.championshipId, name: event.championshipName };
   return (
-    <article aria-labelledby="sb-event-title" className="sb:flex sb:flex-col sb:gap-4">
+    <article aria-labelledby="sb-event-title" data-live-updates={live ? "on" : "off"} className="sb:flex sb:flex-col sb:gap-4">
       <nav aria-label={sport.name} className="sb:flex sb:flex-wrap sb:items-center sb:gap-1 sb:text-sm sb:text-fg-subtle">
         <RouterLink to={buildSportPath({ sport }, locale)} className="sb:rounded sb:px-1 sb:hover:text-brand-fg">
           {sport.name}

@@ -161,6 +161,32 @@ describe("the sportsbook's start-up on the sport pages", () => {
     act(() => setThemePreference("light"));
   });
 
+  it("hands a guest who signs in on the sport page a token and the account's currency", async () => {
+    const sportsbook = fakeSportsbook();
+    fake.script.mockResolvedValue(sportsbook.api);
+    fake.token.mockResolvedValue("sb-token-1");
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: "/sport/*", Component: () => <SportsbookFrame visitorCountry="TR" /> }], { initialEntries: ["/sport/soccer"] });
+    const page = (session: Session) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18nFor("en")}>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page({ status: "guest" }));
+    await waitFor(() => expect(log).toContain("addWidget main"));
+    // Signed in: the widget waits for the account list, which arrives a moment later.
+    rerender(page(PLAYER));
+    await waitFor(() => expect(fake.token).toHaveBeenCalled());
+    act(() => queryClient.setQueryData(walletQueryKeys.accounts(PLAYER.playerId), [ACCOUNT]));
+    await waitFor(() => expect(log).toContain('setToken "sb-token-1"'));
+    await waitFor(() => expect(log.at(-1)).toBe("setUserData EUR"));
+    expect(sportsbook.parameters.at(-1)?.accountId).toBe("acc-eur");
+  });
+
   it("shows the failure when the script cannot load, and tries again on request", async () => {
     const sportsbook = fakeSportsbook();
     vi.spyOn(console, "error").mockImplementation(() => {});

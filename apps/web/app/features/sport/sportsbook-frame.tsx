@@ -111,6 +111,14 @@ export function SportsbookFrame({ visitorCountry }: { visitorCountry: string | n
   });
   const applied = useRef<string | null>(null);
 
+  const refresh = useCallback((setup: SportsbookSetup) => {
+    const sportsbook = api.current;
+    const key = JSON.stringify(setup);
+    if (!sportsbook || applied.current === key) return;
+    applied.current = key;
+    void refreshSportsbook(sportsbook, setup, DEPENDENCIES);
+  }, []);
+
   // Start-up, then the main widget once the init event was announced; taken out again on leaving.
   useEffect(() => {
     if (!accountKnown) return;
@@ -127,6 +135,8 @@ export function SportsbookFrame({ visitorCountry }: { visitorCountry: string | n
         api.current = sportsbook;
         applied.current = JSON.stringify(setup);
         setStatus("ready");
+        // A sign-in or an account loaded while the widget was starting: the setup it got is not the latest.
+        refresh(latest.current.setupFor(shownTheme()));
       })
       .catch((error: unknown) => {
         console.error("The sportsbook could not be started", error);
@@ -143,15 +153,7 @@ export function SportsbookFrame({ visitorCountry }: { visitorCountry: string | n
         console.error("The sportsbook widget could not be removed", error);
       }
     };
-  }, [accountKnown, attempt, enabled]);
-
-  const refresh = useCallback((setup: SportsbookSetup) => {
-    const sportsbook = api.current;
-    const key = JSON.stringify(setup);
-    if (!sportsbook || applied.current === key) return;
-    applied.current = key;
-    void refreshSportsbook(sportsbook, setup, DEPENDENCIES);
-  }, []);
+  }, [accountKnown, attempt, enabled, refresh]);
 
   // Language, account, country or colour changed: spec 4 fetches the token again and updates the widget.
   useEffect(() => {

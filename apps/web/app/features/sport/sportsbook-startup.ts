@@ -23,8 +23,15 @@ export type SportsbookDependencies = {
 
 const INIT_EVENT = "playfair:sportsbook-init";
 
-type StartupState = { parameters: SportsbookStartParameters | null; token: string; initiated: boolean; starting: Promise<SportsbookApi> | null };
-let state: StartupState = { parameters: null, token: "", initiated: false, starting: null };
+type StartupState = {
+  parameters: SportsbookStartParameters | null;
+  token: string;
+  initiated: boolean;
+  starting: Promise<SportsbookApi> | null;
+  /** Counts the refreshes begun: an older one whose token call ends last must not undo a newer one. */
+  refreshes: number;
+};
+let state: StartupState = { parameters: null, token: "", initiated: false, starting: null, refreshes: 0 };
 
 /** The start parameters last set (the first step of the start-up). */
 export function sportsbookParameters(): SportsbookStartParameters | null {
@@ -37,7 +44,7 @@ export function isSportsbookInitiated(): boolean {
 
 /** Forgets the start-up (tests start from a page that never had the widget). */
 export function resetSportsbookStartup(): void {
-  state = { parameters: null, token: "", initiated: false, starting: null };
+  state = { parameters: null, token: "", initiated: false, starting: null, refreshes: 0 };
 }
 
 /** The token for the widget: empty for a guest; on failure the one it has (logged). */
@@ -64,8 +71,9 @@ async function start(setup: SportsbookSetup, dependencies: SportsbookDependencie
 }
 
 /**
- * Starts the widget once per page; later calls (the sport page mounted again, a new language)
- * wait for that start and hand the new parameters to the widget.
+ * Starts the widget once per page; later calls (the sport page mounted again after a sign-in, a
+ * new language) wait for that start and bring the widget up to date: parameters, token, theme and
+ * user data, as a refresh does.
  */
 export async function startSportsbook(setup: SportsbookSetup, dependencies: SportsbookDependencies): Promise<SportsbookApi> {
   if (!state.starting) {
@@ -77,10 +85,7 @@ export async function startSportsbook(setup: SportsbookSetup, dependencies: Spor
     return starting;
   }
   const api = await state.starting;
-  if (state.parameters !== setup.parameters) {
-    state.parameters = setup.parameters;
-    api.init(setup.parameters, state.token);
-  }
+  await refreshSportsbook(api, setup, dependencies);
   return api;
 }
 
@@ -92,7 +97,9 @@ export function whenSportsbookInitiated(events: EventTarget): Promise<void> {
 
 /** The account changed (or the colour mode, which spec 4 treats as an account change): a new token, theme and user data. */
 export async function refreshSportsbook(api: SportsbookApi, setup: SportsbookSetup, dependencies: Pick<SportsbookDependencies, "fetchToken">): Promise<void> {
+  const refresh = ++state.refreshes;
   const token = await tokenFor(setup, dependencies.fetchToken);
+  if (refresh !== state.refreshes) return;
   state.token = token;
   if (state.parameters !== setup.parameters) {
     state.parameters = setup.parameters;

@@ -34,7 +34,12 @@ export function createHttpFeedAdapter(options: {
 
   async function apply(batch: FeedBatch): Promise<FeedReceipt> {
     if (batch.catalogue) await options.storeCatalogue(batch.catalogue);
-    for (const message of batch.messages) await deliver!(message);
+    for (const message of batch.messages) {
+      // As the in-process simulator does: PGlite runs on this thread, and a promise chain alone
+      // would hold every other request until a snapshot's batches are applied.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await deliver!(message);
+    }
     return { received: batch.messages.length };
   }
 
