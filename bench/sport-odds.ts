@@ -8,7 +8,7 @@
 // until a client sees it or a newer price), the part of it spent before the commit, dropped
 // clients, server RSS, PASS/FAIL against the target.
 //
-//   node bench/sport-odds.ts [clients=10000] [events=1000] [changesPerSecond=5000] [seconds=20] [workers=2]
+//   node bench/sport-odds.ts [clients=10000] [events=1000] [changesPerSecond=5000] [seconds=20] [workers=2] [backlogMs=100]
 //
 // PGlite in a temporary directory by default; with BENCH_DATABASE_URL (a PostgreSQL server on
 // loopback) a throwaway database on that server, dropped at the end.
@@ -55,7 +55,7 @@ function percentileOf(histogram: ArrayLike<number>, total: number, fraction: num
 
 // --- Coordinator, server and feed driver ------------------------------------------------------
 async function runBench(): Promise<void> {
-  const [clients = 10_000, eventCount = 1_000, rate = 5_000, seconds = 20, workerCount = 2] = process.argv.slice(2).map(Number);
+  const [clients = 10_000, eventCount = 1_000, rate = 5_000, seconds = 20, workerCount = 2, backlogMs = 100] = process.argv.slice(2).map(Number);
   const { buildApp } = await import("../apps/server/src/app.ts");
   const { loadConfig } = await import("../apps/server/src/config.ts");
   const { openDatabase } = await import("../apps/server/src/db/database.ts");
@@ -212,9 +212,10 @@ async function runBench(): Promise<void> {
     const randomEvent = () => eventIds[Math.floor(Math.random() * eventCount)]!;
 
     // Phase 1, the product's path: each change is a feed message, timed when the consumer gets it.
-    // At most 100 ms of changes wait in the consumer; beyond it the driver holds back (a bounded
-    // adapter buffer): queueing without end would only measure the queue.
-    const maxBacklog = Math.max(50, Math.round(rate / 10));
+    // At most `backlogMs` of changes wait in the consumer; beyond it the driver holds back (a
+    // bounded adapter buffer): queueing without end would only measure the queue. The consumer
+    // applies an event's waiting messages together, so a longer buffer means larger batches.
+    const maxBacklog = Math.max(50, Math.round((rate * backlogMs) / 1000));
     const applyLatencies = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
     let heldBack = 0;
     let applied = 0;
