@@ -17,6 +17,7 @@ import {
 } from "./event-messages.ts";
 import { createCoalescedChange, publishEventChange } from "./event-updates.ts";
 import { readUpProducers } from "./producers.ts";
+import { mergeOddsChanges } from "./odds-runs.ts";
 import type { SettlementListener } from "./settlement-listener.ts";
 
 // ADR 035, "in order, once, per event": `sport_events.feed_sequence` is the last applied
@@ -37,6 +38,8 @@ export type FeedApplierDependencies = {
 export type ApplyOutcome = "applied" | "duplicate" | "buffered";
 
 type BatchResult = { outcomes: ApplyOutcome[]; successorWaits: boolean };
+
+type OddsChange = Extract<FeedEventMessage, { type: "odds_change" }>;
 
 const isSnapshot = (message: FeedEventMessage) => (message.type === "odds_change" || message.type === "fixture_change") && message.snapshot === true;
 
@@ -88,8 +91,10 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
   /**
    * Messages of one event in one transaction, each in order under the rules of ADR 035 (applied,
    * a duplicate, or buffered behind a gap), then the event's resulting state published once: the
-   * markets each message changed, each in its last state. The cursor and the buffer are written
-   * once, at the end; the producers and the main market are read once.
+   * markets each message changed, each in its last state. Consecutive price changes are written
+   * together (their resulting state, see `mergeOddsChanges`); every other message is applied on
+   * the state before it. The cursor and the buffer are written once, at the end; the producers and
+   * the main market are read once.
    */
   async function applyBatch(eventId: number, messages: readonly FeedEventMessage[]): Promise<BatchResult> {
     const result = await db.transaction(async (tx): Promise<BatchResult> => {
@@ -103,6 +108,15 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
       const pending = new Map<number, FeedEventMessage | null>(stored.map((row) => [row.sequence, null]));
       const coalesced = createCoalescedChange();
       const outcomes: ApplyOutcome[] = [];
+      /** Price changes in order, not written yet: written together before the next other message, or at the end. */
+      let oddsRun: OddsChange[] = [];
+      const writeOddsRun = async () => {
+        if (oddsRun.length === 0) return;
+        const effect = await applyOddsChange({ tx, now: clock(), listener }, mergeOddsChanges(oddsRun), event!);
+        coalesced.add(effect);
+        event = effect.event;
+        oddsRun = [];
+      };
       for (const message of messages) {
         // An event starts with its first fixture, whatever its number: we may have joined late.
         const startsEvent = event === null && message.type === "fixture_change";
@@ -113,14 +127,19 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
           outcomes.push(duplicate ? "duplicate" : "buffered");
           continue;
         }
-        const effect = await applyToRows({ tx, now: clock(), listener }, message, event);
-        coalesced.add(effect);
-        event = effect.event;
+        if (message.type === "odds_change") oddsRun.push(message);
+        else {
+          await writeOddsRun();
+          const effect = await applyToRows({ tx, now: clock(), listener }, message, event);
+          coalesced.add(effect);
+          event = effect.event;
+        }
         cursor = message.sequence;
         // Whatever waits at or below the new cursor is superseded (a snapshot) or was applied.
         for (const sequence of pending.keys()) if (sequence <= message.sequence) pending.delete(sequence);
         outcomes.push("applied");
       }
+      await writeOddsRun();
       if (cursor !== null && cursor !== initialCursor) await tx.update(sportEvents).set({ feedSequence: cursor }).where(eq(sportEvents.id, eventId));
       await storePending(tx, eventId, storedPending, pending);
       const change = coalesced.result();
