@@ -4,6 +4,12 @@ import type { ApplyOutcome } from "./apply-message.ts";
 /** Messages of one event applied in one transaction at most: one transaction stays short. */
 export const MAX_EVENT_BATCH = 200;
 
+/**
+ * Event transactions running at once. More would only queue for the database's connections, ahead
+ * of the outbox dispatcher's, while fewer messages wait per event to be applied together.
+ */
+export const MAX_CONCURRENT_EVENT_BATCHES = 4;
+
 type Waiting = { message: FeedEventMessage; resolve: (outcome: ApplyOutcome) => void; reject: (error: unknown) => void };
 
 /** Applies messages of one event, in order, in one transaction; answers each one's outcome. */
@@ -13,12 +19,33 @@ export type ApplyEventBatch = (messages: readonly FeedEventMessage[]) => Promise
  * The feed consumer's queues (ADR 036): messages of one event are applied one batch after
  * another, different events side by side. Whatever waits in an event's queue when its previous
  * transaction ends is the next batch (up to `maxBatch` messages), so batches grow with the backlog
- * and a message waits for at most one transaction of its event before its own. A batch that fails
- * is applied again message by message, so only a message that fails alone is refused.
+ * and a message waits for at most one transaction of its event before its own. At most
+ * `maxConcurrent` events' batches run at once, the others wait their turn in arrival order (and
+ * gather more messages meanwhile). A batch that fails is applied again message by message, so only
+ * a message that fails alone is refused.
  */
-export function createEventQueues(applyBatch: ApplyEventBatch, maxBatch = MAX_EVENT_BATCH) {
+export function createEventQueues(applyBatch: ApplyEventBatch, options: { maxBatch?: number; maxConcurrent?: number } = {}) {
+  const maxBatch = options.maxBatch ?? MAX_EVENT_BATCH;
+  const maxConcurrent = options.maxConcurrent ?? MAX_CONCURRENT_EVENT_BATCHES;
   const queues = new Map<number, Waiting[]>();
   const inFlight = new Set<Promise<unknown>>();
+  let running = 0;
+  const turns: (() => void)[] = [];
+
+  /** A turn to run a batch: at once while fewer than `maxConcurrent` run, else after the turns asked before. */
+  function takeTurn(): Promise<void> {
+    if (running < maxConcurrent) {
+      running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => turns.push(resolve));
+  }
+
+  function endTurn(): void {
+    const next = turns.shift();
+    if (next) next();
+    else running -= 1;
+  }
 
   async function applyOneByOne(batch: readonly Waiting[]): Promise<void> {
     for (const waiting of batch) {
@@ -33,6 +60,7 @@ export function createEventQueues(applyBatch: ApplyEventBatch, maxBatch = MAX_EV
 
   async function drain(eventId: number, queue: Waiting[]): Promise<void> {
     while (queue.length > 0) {
+      await takeTurn();
       const batch = queue.splice(0, maxBatch);
       try {
         const outcomes = await applyBatch(batch.map((waiting) => waiting.message));
@@ -40,6 +68,8 @@ export function createEventQueues(applyBatch: ApplyEventBatch, maxBatch = MAX_EV
       } catch (error) {
         if (batch.length === 1) batch[0]!.reject(error);
         else await applyOneByOne(batch);
+      } finally {
+        endTurn();
       }
     }
     queues.delete(eventId);
