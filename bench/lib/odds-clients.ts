@@ -1,6 +1,8 @@
 // The odds fan-out benchmark's clients (`bench/sport-odds.ts` forks this file with `--worker`):
 // raw `ws` guests subscribed to the events they watch, recording when each price change arrives.
-// The change number rides in the away price, so a client can tell which change it got.
+// The change number rides in the away price, so a client can tell which change it got. The feed
+// publishes an event's state once per transaction (ADR 036), so a change may reach a client only
+// as a newer price: it is counted as seen when the first price at least as new arrives.
 import { WebSocket } from "ws";
 import { sportEventChannel } from "@playfair/contracts/sport/sportsbook-api";
 
@@ -12,10 +14,21 @@ export const HUB_CHANGE_BASE = 100_000;
 
 export type WorkerCommand =
   | { type: "connect"; url: string; clients: number[][] }
-  | { type: "report"; sentAt: Record<string, number>; committedAt: Record<string, number> };
+  | { type: "report"; sentAt: Record<string, number>; committedAt: Record<string, number>; finalChanges: Record<number, number> };
 export type WorkerEvent =
   | { type: "progress"; connected: number; failed: number }
-  | { type: "report"; histograms: { feed: number[]; commit: number[]; hub: number[] }; received: number; unmatched: number; closed: number };
+  | {
+      type: "report";
+      /** feed: prices delivered; every: each change until a subscriber sees it or a newer price; commit: commit to delivery; hub: the hub-only phase. */
+      histograms: { feed: number[]; every: number[]; commit: number[]; hub: number[] };
+      /** Per event: the feed changes its subscribers here were sent (each is one publication). */
+      published: Record<number, number>;
+      /** Subscriptions here that received their event's final price. */
+      servedFinal: number;
+      received: number;
+      unmatched: number;
+      closed: number;
+    };
 
 /** Milliseconds on a clock shared by every process of this machine. */
 export const wallClock = () => performance.timeOrigin + performance.now();
@@ -99,26 +112,40 @@ async function runWorker(): Promise<void> {
       send({ type: "progress", connected, failed });
     } else {
       const bucketsOf = () => new Array<number>(HISTOGRAM_BUCKETS).fill(0);
-      const histograms = { feed: bucketsOf(), commit: bucketsOf(), hub: bucketsOf() };
+      const histograms = { feed: bucketsOf(), every: bucketsOf(), commit: bucketsOf(), hub: bucketsOf() };
       const record = (histogram: number[], ms: number) => (histogram[Math.min(HISTOGRAM_BUCKETS - 1, Math.max(0, Math.floor(ms)))]! += 1);
       let unmatched = 0;
+      let servedFinal = 0;
+      const published: Record<number, number> = {};
       for (const [eventId, list] of arrivals) {
+        // The feed's publications of this event, in change order: each covers the changes since the one before.
+        const feedChanges = [...new Set(list.filter((change, index) => index % 2 === 0 && change < HUB_CHANGE_BASE))].sort((left, right) => left - right);
+        const previousOf = new Map(feedChanges.map((change, index) => [change, index === 0 ? 0 : feedChanges[index - 1]!]));
+        published[eventId] = feedChanges.length;
         for (let index = 0; index < list.length; index += 2) {
           const change = list[index]!;
-          const key = `${eventId}:${change}`;
-          const sentAt = command.sentAt[key];
+          const at = list[index + 1]!;
+          const sentAt = command.sentAt[`${eventId}:${change}`];
           // The setup's prices and anything the driver did not time are not counted.
           if (sentAt === undefined) {
             unmatched += 1;
             continue;
           }
-          const at = list[index + 1]!;
-          record(change >= HUB_CHANGE_BASE ? histograms.hub : histograms.feed, at - sentAt);
-          const committedAt = command.committedAt[key];
+          if (change >= HUB_CHANGE_BASE) {
+            record(histograms.hub, at - sentAt);
+            continue;
+          }
+          record(histograms.feed, at - sentAt);
+          if (change === command.finalChanges[eventId]) servedFinal += 1;
+          for (let covered = previousOf.get(change)! + 1; covered <= change; covered++) {
+            const coveredSentAt = command.sentAt[`${eventId}:${covered}`];
+            if (coveredSentAt !== undefined) record(histograms.every, at - coveredSentAt);
+          }
+          const committedAt = command.committedAt[`${eventId}:${change}`];
           if (committedAt !== undefined) record(histograms.commit, at - committedAt);
         }
       }
-      process.send?.({ type: "report", histograms, received, unmatched, closed } satisfies WorkerEvent, undefined, {}, () => {
+      process.send?.({ type: "report", histograms, published, servedFinal, received, unmatched, closed } satisfies WorkerEvent, undefined, {}, () => {
         for (const socket of sockets) socket.terminate();
         process.exit(0);
       });

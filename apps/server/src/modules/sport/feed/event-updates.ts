@@ -37,15 +37,43 @@ async function mainMarketKey(executor: DbExecutor, eventId: number): Promise<str
   return row?.marketKey ?? null;
 }
 
+/** What applied messages changed of one event, as one publication will tell it. */
+export type EventChange = { event: EventState; eventChanged: boolean; markets: readonly MarketRow[] };
+
 /**
- * Publishes one applied message's effect in its transaction: the changed markets on
+ * Folds the effects of several applied messages of one event into one change: the event's last
+ * state, changed if any message changed it, and each changed market in its last state (a player
+ * sees the last price; the versions say which state is newer).
+ */
+export function createCoalescedChange() {
+  let event: EventState | undefined;
+  let eventChanged = false;
+  const markets = new Map<string, MarketRow>();
+  return {
+    add(effect: EventChange): void {
+      event = effect.event;
+      eventChanged ||= effect.eventChanged;
+      for (const market of effect.markets) {
+        markets.delete(market.marketKey);
+        markets.set(market.marketKey, market);
+      }
+    },
+    /** The change to publish; none when no message was applied. */
+    result(): EventChange | null {
+      return event ? { event, eventChanged, markets: [...markets.values()] } : null;
+    },
+  };
+}
+
+/**
+ * Publishes the effect of applied messages in their transaction: the changed markets on
  * `sport:event-<id>`, and for a live event its main market (when it changed) and state on
- * `sport:live`. Nothing is published when the message changed nothing.
+ * `sport:live`. Nothing is published when they changed nothing.
  */
 export async function publishEventChange(
   publisher: RealtimePublisher,
   tx: DbExecutor,
-  change: { event: EventState; suspended: boolean; eventChanged: boolean; markets: readonly MarketRow[] },
+  change: EventChange & { suspended: boolean },
 ): Promise<void> {
   const { event, suspended, eventChanged, markets } = change;
   if (!eventChanged && markets.length === 0) return;

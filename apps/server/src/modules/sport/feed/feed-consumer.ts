@@ -4,6 +4,7 @@ import type { AppDatabase } from "../../../db/database.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { createFeedApplier, type ApplyOutcome } from "./apply-message.ts";
 import type { FeedAdapter } from "./feed-adapter.ts";
+import { createEventQueues } from "./event-queues.ts";
 import { createProducerMonitor } from "./producers.ts";
 import type { SettlementListener } from "./settlement-listener.ts";
 
@@ -21,32 +22,18 @@ export type FeedConsumerDependencies = {
 
 /**
  * The feed as one piece (ADR 035): the adapter's messages go to the applier (event messages) or
- * the producer monitor (heartbeats, snapshot ends). Messages of one event are applied one after
- * another in arrival order, different events side by side; a snapshot's end waits for every
+ * the producer monitor (heartbeats, snapshot ends). Messages of one event are applied in arrival
+ * order, whatever waited behind the event's previous transaction in one transaction (ADR 036),
+ * different events side by side; a snapshot's end waits for every
  * message delivered before it, so the producer is up only once its snapshot is stored.
  */
 export function createFeedConsumer(dependencies: FeedConsumerDependencies) {
   const { db, adapter, listener, publish, clock, logger } = dependencies;
   const applier = createFeedApplier({ db, listener, publisher: publish, clock, ...(dependencies.onFixtureApplied ? { onFixtureApplied: dependencies.onFixtureApplied } : {}) });
   const producers = createProducerMonitor({ db, adapter, publisher: publish, clock, timeoutMs: dependencies.producerTimeoutMs, logger });
-  const eventQueues = new Map<number, Promise<unknown>>();
-  const inFlight = new Set<Promise<unknown>>();
+  const eventQueues = createEventQueues((messages) => applier.applyEventMessages(messages));
   let producerQueue: Promise<unknown> = Promise.resolve();
   let starting: Promise<void> | undefined;
-
-  /** Runs `work` after everything queued under the same key; the queue forgets the key when idle. */
-  function enqueueForEvent(eventId: number, work: () => Promise<ApplyOutcome>): Promise<ApplyOutcome> {
-    const previous = eventQueues.get(eventId) ?? Promise.resolve();
-    const run = previous.then(work, work);
-    const settled = run.catch(() => undefined);
-    eventQueues.set(eventId, settled);
-    inFlight.add(settled);
-    void settled.finally(() => {
-      inFlight.delete(settled);
-      if (eventQueues.get(eventId) === settled) eventQueues.delete(eventId);
-    });
-    return run;
-  }
 
   function enqueueForProducer<T>(work: () => Promise<T>): Promise<T> {
     const run = producerQueue.then(work, work);
@@ -70,13 +57,13 @@ export function createFeedConsumer(dependencies: FeedConsumerDependencies) {
       if (valid.type === "alive") return await enqueueForProducer(async () => (await producers.handleAlive(valid), "handled" as const));
       if (valid.type === "snapshot_complete") {
         return await enqueueForProducer(async () => {
-          await Promise.allSettled([...inFlight]);
+          await eventQueues.settled();
           await producers.handleSnapshotComplete(valid);
           return "handled" as const;
         });
       }
       const eventMessage: FeedEventMessage = valid;
-      return await enqueueForEvent(eventMessage.eventId, () => applier.applyEventMessage(eventMessage));
+      return await eventQueues.enqueue(eventMessage);
     } catch (error) {
       logger.error({ err: error, type: valid.type, eventId: "eventId" in valid ? valid.eventId : undefined }, "sport feed message not applied");
       throw error;
@@ -105,7 +92,7 @@ export function createFeedConsumer(dependencies: FeedConsumerDependencies) {
       await starting;
       await adapter.stop();
       await producers.stop();
-      await Promise.allSettled([...inFlight, producerQueue]);
+      await Promise.allSettled([eventQueues.settled(), producerQueue]);
     },
   };
 }

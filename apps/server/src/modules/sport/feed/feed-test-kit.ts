@@ -44,18 +44,27 @@ export type ListenerCall =
   | { kind: "cancelled"; eventId: number; marketKeys: string[]; window: { from?: number; to?: number }; reason: string }
   | { kind: "cancelRolledBack"; eventId: number; marketKeys: string[]; window: { from?: number; to?: number } };
 
-/** Records each call; `failNext` makes the next call throw, as a trading core's failure would. */
+/**
+ * Records each call; `failNext` makes the next call throw, as a trading core's failure would;
+ * `holdNext` keeps the next call (and its transaction) open until released, as a slow one would.
+ */
 export function createRecordingListener() {
   const calls: ListenerCall[] = [];
   let failure: Error | undefined;
-  function record(_tx: DbTransaction, call: ListenerCall): Promise<void> {
+  let hold: { reached: () => void; released: Promise<void> } | undefined;
+  async function record(_tx: DbTransaction, call: ListenerCall): Promise<void> {
     if (failure) {
       const error = failure;
       failure = undefined;
-      return Promise.reject(error);
+      throw error;
+    }
+    if (hold) {
+      const { reached, released } = hold;
+      hold = undefined;
+      reached();
+      await released;
     }
     calls.push(call);
-    return Promise.resolve();
   }
   const listener: SettlementListener = {
     marketsSettled: (tx, eventId, markets) => record(tx, { kind: "settled", eventId, markets }),
@@ -68,6 +77,14 @@ export function createRecordingListener() {
     calls,
     failNext(error: Error) {
       failure = error;
+    },
+    /** Holds the next call until `release`; `reached` resolves once the call is being held. */
+    holdNext() {
+      let release: () => void = () => undefined;
+      let markReached: () => void = () => undefined;
+      const reached = new Promise<void>((resolve) => (markReached = resolve));
+      hold = { reached: markReached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached, release };
     },
   };
 }
