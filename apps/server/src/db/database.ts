@@ -19,6 +19,14 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseDriver = "pglite" | "postgres";
 
+/**
+ * Whether `db` is a PostgreSQL pool (several connections, other processes beside this one) rather
+ * than PGlite, whose one connection serves every statement of this process in turn.
+ */
+export function hasConnectionPool(db: AppDatabase): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 export type DatabaseHandle = {
   db: AppDatabase;
   driver: DatabaseDriver;

@@ -3,9 +3,8 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { AppConfig } from "../../config.ts";
-import type { AppDatabase, DbExecutor } from "../../db/database.ts";
+import { hasConnectionPool, type AppDatabase, type DbExecutor } from "../../db/database.ts";
 import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { playerSessions } from "../auth/auth.schema.ts";
 import type { SessionService } from "../auth/session.service.ts";
@@ -74,10 +73,6 @@ const MAX_ERROR_LENGTH = 500;
 /** Rows per insert statement of publishMany (one JSON parameter of a few hundred KB at most). */
 export const PUBLISH_MANY_BATCH = 1_000;
 
-function isPostgresPool(db: AppDatabase): boolean {
-  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
-}
-
 export function createRealtimeService(dependencies: RealtimeDependencies): RealtimeService {
   const { db, config, logger, now } = dependencies;
   const settings = config.realtime;
@@ -85,7 +80,7 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
   const tokens = createConnectionTokens(() => dependencies.secrets.get(REALTIME_TOKEN_KEY_NAME));
   const centrifugo = settings.centrifugo ? createCentrifugoClient(settings.centrifugo) : undefined;
   const redis: RedisFanout | undefined = settings.redisUrl && !centrifugo ? createRedisFanout(settings.redisUrl, logger) : undefined;
-  const usesRowLocks = isPostgresPool(db);
+  const usesRowLocks = hasConnectionPool(db);
   const pollMs = settings.pollMs ?? (usesRowLocks ? DEFAULT_POLL_MS.postgres : DEFAULT_POLL_MS.pglite);
 
   // --- Online counter -----------------------------------------------------------------------------

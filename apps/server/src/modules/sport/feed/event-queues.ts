@@ -10,6 +10,13 @@ export const MAX_EVENT_BATCH = 200;
  */
 export const MAX_CONCURRENT_EVENT_BATCHES = 4;
 
+/**
+ * On PGlite one connection serves every statement of the process in turn, and a transaction holds
+ * it to its end: the feed takes one short transaction at a time there, so a game round's or the
+ * outbox's statements never wait behind several long feed batches.
+ */
+export const SINGLE_CONNECTION_LIMITS = { maxBatch: 25, maxConcurrent: 1 } as const;
+
 type Waiting = { message: FeedEventMessage; resolve: (outcome: ApplyOutcome) => void; reject: (error: unknown) => void };
 
 /** Applies messages of one event, in order, in one transaction; answers each one's outcome. */

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { FeedMessageSchema, type FeedEventMessage, type FeedMessage } from "@playfair/contracts/sport/feed-messages";
-import type { AppDatabase } from "../../../db/database.ts";
+import { hasConnectionPool, type AppDatabase } from "../../../db/database.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { createFeedApplier, type ApplyOutcome } from "./apply-message.ts";
 import type { FeedAdapter } from "./feed-adapter.ts";
-import { createEventQueues } from "./event-queues.ts";
+import { createEventQueues, SINGLE_CONNECTION_LIMITS } from "./event-queues.ts";
 import { createProducerMonitor } from "./producers.ts";
 import type { SettlementListener } from "./settlement-listener.ts";
 
@@ -31,7 +31,7 @@ export function createFeedConsumer(dependencies: FeedConsumerDependencies) {
   const { db, adapter, listener, publish, clock, logger } = dependencies;
   const applier = createFeedApplier({ db, listener, publisher: publish, clock, ...(dependencies.onFixtureApplied ? { onFixtureApplied: dependencies.onFixtureApplied } : {}) });
   const producers = createProducerMonitor({ db, adapter, publisher: publish, clock, timeoutMs: dependencies.producerTimeoutMs, logger });
-  const eventQueues = createEventQueues((messages) => applier.applyEventMessages(messages));
+  const eventQueues = createEventQueues((messages) => applier.applyEventMessages(messages), hasConnectionPool(db) ? {} : SINGLE_CONNECTION_LIMITS);
   let producerQueue: Promise<unknown> = Promise.resolve();
   let starting: Promise<void> | undefined;
 
