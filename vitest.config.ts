@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "apps/sportsbook/src/**/*.test.{ts,tsx}"],
+          include: ["packages/**/src/**/*.test.ts", "scripts/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "apps/sportsbook/src/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
         },
       },

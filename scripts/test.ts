@@ -15,7 +15,9 @@ import {
   ONE_FAILED,
   outcomeOfSingleCheck,
   readPlaywrightCounts,
+  readPlaywrightFailures,
   readVitestCounts,
+  readVitestFailures,
   reconcileWithExit,
   type SuiteOutcome,
   type TestCounts,
@@ -57,7 +59,7 @@ type Suite = {
   run: (context: SuiteContext) => Promise<SuiteOutcome>;
 };
 
-type SuiteResult = TestCounts & { name: string; durationMs: number; note?: string };
+type SuiteResult = TestCounts & { name: string; durationMs: number; note?: string; failures?: string[] };
 
 // The server uses Redis when REDIS_URL is set (realtime fan-out between nodes, shared request budgets);
 // it is installed together with the other packages.
@@ -124,7 +126,7 @@ async function runVitestProject(
     ["run", `--project=${project}`, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
     { env: withEnv(context.env, extraEnv), timeoutMs: SUITE_TIMEOUT_MS },
   );
-  return reconcileWithExit(readVitestCounts(reportFile), outcome);
+  return { ...reconcileWithExit(readVitestCounts(reportFile), outcome), failures: readVitestFailures(reportFile) };
 }
 
 async function runPlaywright(context: SuiteContext): Promise<SuiteOutcome> {
@@ -135,7 +137,7 @@ async function runPlaywright(context: SuiteContext): Promise<SuiteOutcome> {
     { env: withEnv(context.env, { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile }), timeoutMs: BROWSER_SUITE_TIMEOUT_MS },
   );
   const counts = readPlaywrightCounts(reportFile);
-  const result = reconcileWithExit(counts, outcome);
+  const result: SuiteOutcome = { ...reconcileWithExit(counts, outcome), failures: readPlaywrightFailures(reportFile) };
   if (counts !== undefined && counts.flaky > 0) {
     result.note = [result.note, `${counts.flaky} flaky`].filter(Boolean).join("; ");
   }
@@ -305,8 +307,24 @@ function printSummary(results: SuiteResult[], totalMs: number): TestCounts {
     console.log(formatRow(row));
     if (index === 0 || index === rows.length - 2) console.log(widths.map((width) => "-".repeat(width)).join("  "));
   });
+  printFailures(results);
   console.log("");
   return total;
+}
+
+/** At most this many per suite: a broken build can fail hundreds of tests for one reason. */
+const FAILURES_LISTED_PER_SUITE = 10;
+
+function printFailures(results: SuiteResult[]): void {
+  const failing = results.filter((result) => (result.failures ?? []).length > 0);
+  if (failing.length === 0) return;
+  console.log("\nfailed:");
+  for (const result of failing) {
+    const failures = result.failures!;
+    for (const failure of failures.slice(0, FAILURES_LISTED_PER_SUITE)) console.log(`  ${result.name}: ${failure}`);
+    const more = failures.length - FAILURES_LISTED_PER_SUITE;
+    if (more > 0) console.log(`  ${result.name}: ... and ${more} more`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +341,13 @@ async function runSuite(suite: Suite, context: SuiteContext): Promise<SuiteResul
     outcome = { counts: ONE_FAILED, note: "runner error" };
   }
   const note = interruptedBy === undefined ? outcome.note : `interrupted by ${interruptedBy}`;
-  const result: SuiteResult = { name: suite.name, durationMs: performance.now() - startedAt, ...outcome.counts, note };
+  const result: SuiteResult = {
+    name: suite.name,
+    durationMs: performance.now() - startedAt,
+    ...outcome.counts,
+    note,
+    failures: outcome.failures,
+  };
   console.log(`== ${suite.name}: ${formatCounts(result)} in ${formatDuration(result.durationMs)}${result.note ? ` (${result.note})` : ""} ==`);
   return result;
 }
