@@ -5,7 +5,7 @@ import type { EventSummary } from "@playfair/contracts/sport/sportsbook-api";
 import type { WebServices } from "@playfair/contracts/web-services";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "#app/lib/i18n-catalogues.server.ts";
-import { formatEventStart, loadSportCarousels, renderSportCarousels } from "./sport-carousels.server.tsx";
+import { formatEventStart, loadSportCarousels, renderSportCarousels, sportCarouselsFor } from "./sport-carousels.server.tsx";
 import { sportEvent } from "./test-events.ts";
 
 const NOW = new Date("2026-12-04T18:00:00.000Z");
@@ -135,5 +135,22 @@ describe("loading the carousels", () => {
     await expect(loadSportCarousels(services(async () => [], async () => []).sport, "en", NOW)).resolves.toBeNull();
     const failing = async () => Promise.reject(new Error("timeout"));
     await expect(loadSportCarousels(services(failing, failing).sport, "en", NOW)).resolves.toBeNull();
+  });
+});
+
+describe("sharing the carousels between renders", () => {
+  it("reads and renders a language's carousels once a second, whatever the number of page views", async () => {
+    const { sport, asked } = services(async () => topEvents(2), async () => [liveEvent(3)]);
+    const start = NOW.getTime() + 3_600_000;
+    const first = await sportCarouselsFor(sport, "de", start);
+    expect(await sportCarouselsFor(sport, "de", start + 400)).toBe(first);
+    expect(await sportCarouselsFor(sport, "de", start + 999)).toBe(first);
+    expect(asked).toHaveLength(2);
+
+    await sportCarouselsFor(sport, "es", start + 999);
+    expect(asked).toHaveLength(4);
+
+    await sportCarouselsFor(sport, "de", start + 1000);
+    expect(asked).toHaveLength(6);
   });
 });

@@ -71,6 +71,23 @@ async function readCarousel(read: () => Promise<EventSummary[]>, name: string): 
 }
 
 /**
+ * How long one language's carousels are shared by the renders that follow: the page shows the feed
+ * as of the render anyway, and reading both lists and rendering the cards for every page view cut
+ * the rendered home page's throughput to less than half (ADR 035).
+ */
+const CAROUSELS_SHARED_MS = 1000;
+const sharedCarousels = new Map<Language, { html: Promise<string | null>; renderedAt: number }>();
+
+/** The carousels' HTML for a language, shared for a second by every render of this thread. */
+export function sportCarouselsFor(sport: WebServices["sport"], language: Language, now = Date.now()): Promise<string | null> {
+  const shared = sharedCarousels.get(language);
+  if (shared !== undefined && now - shared.renderedAt < CAROUSELS_SHARED_MS) return shared.html;
+  const html = loadSportCarousels(sport, language, new Date(now));
+  sharedCarousels.set(language, { html, renderedAt: now });
+  return html;
+}
+
+/**
  * The home page's sport carousels as HTML, read in-process from the sportsbook's lists: the
  * top events (15) and the live events (7). Null when there is nothing to show (no feed, no open
  * events, or both reads failed): the page then has no sport section.

@@ -1,6 +1,6 @@
 import type { Currency } from "@playfair/contracts/settings";
 import type { RouterContextProvider } from "react-router";
-import { loadSportCarousels } from "#app/features/sport-home/sport-carousels.server.tsx";
+import { sportCarouselsFor } from "#app/features/sport-home/sport-carousels.server.tsx";
 import type { Language } from "#app/lib/i18n.ts";
 import { webServices } from "#app/lib/web-services.ts";
 
@@ -23,7 +23,7 @@ async function loadCurrencies(context: Readonly<RouterContextProvider>): Promise
  * is no sport section). The landing page renders whatever of it fails.
  */
 export async function loadHome({ context, language }: { context: Readonly<RouterContextProvider>; language: Language; request: Request }) {
-  const [currencies, sportCarousels] = await Promise.all([loadCurrencies(context), loadSportCarousels(webServices(context).sport, language)]);
+  const [currencies, sportCarousels] = await Promise.all([loadCurrencies(context), sportCarouselsFor(webServices(context).sport, language)]);
   return { currencies, sportCarousels };
 }
 
