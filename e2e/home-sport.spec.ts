@@ -120,6 +120,25 @@ test.describe("home page sport carousels", () => {
     await expect(page.getByRole("link", { name: fa.allLive })).toHaveAttribute("href", "/fa/sport/live");
   });
 
+  test.describe("in the visitor's time zone", () => {
+    test.use({ timezoneId: "Asia/Kolkata" });
+
+    test("write start times in the browser's zone without the UTC label, and a live card says Live once", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const time = page.getByRole("list", { name: en.topTitle }).locator("time[data-start-time]").first();
+      await expect(time).toBeVisible();
+      const start = new Date((await time.getAttribute("datetime")) ?? "");
+      // India is UTC+5:30 all year: the hour and the minute differ from the UTC ones the server wrote.
+      const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(start);
+      await expect(time).toHaveText(new RegExp(`${clock}$`));
+      await expect(time.locator("xpath=..").getByText("UTC")).toBeHidden();
+
+      const liveCard = page.getByRole("list", { name: en.liveTitle }).getByRole("listitem").first();
+      const shownLive = await liveCard.getByText(en.live, { exact: true }).evaluateAll((elements) => elements.filter((element) => !element.classList.contains("sr-only")).length);
+      expect(shownLive).toBe(1);
+    });
+  });
+
   // accessibility.spec.ts scans "/" (with the carousels once the feed has events); this scans them right to left.
   test("pass axe in the light and dark themes, right to left", async ({ page }) => {
     await gotoHydrated(page, "/fa");

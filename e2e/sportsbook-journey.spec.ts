@@ -1,8 +1,10 @@
 // The sportsbook's whole journey on the real server (ADR 035, spec 2.3): a guest opens /sport and
 // walks sport -> championship -> event on a phone, the address following the slug rules at each
-// step; signs in from the bet slip, builds a multiple of two selections and places it; sees a live
-// price move up and down; places a single on desktop, cashes it out and finds the cashed-out amount
-// in the header balance, both bets in the widget's bet history and in the wallet's sports bets tab.
+// step; signs in from the bet slip (Escape closing the sign-in window, not the slip), builds a
+// multiple of two selections and places it; sees a live price move up and down; places a single on
+// desktop, choosing the next selection while it is pending; sees its cash-out offer follow a price
+// move, cashes it out and finds the cashed-out amount in the header balance, both bets in the
+// widget's bet history and in the wallet's sports bets tab.
 // The spec's own events come through the feed's HTTP entry (e2e/support/sport-feed.ts), so it
 // knows their names, prices and the moment a price moves.
 import type { EventDetail } from "@playfair/contracts/sport/sportsbook-api";
@@ -123,7 +125,15 @@ test("a guest walks to an event, signs in, bets a multiple and a single, sees a 
   const slipBar = sportsbook(page).getByRole("button", { name: widget["slip.open"].replace("{count}", "1") });
   await slipBar.click();
   const sheet = sportsbook(page).getByRole("dialog");
-  await sheet.getByRole("link", { name: widget["slip.signInAction"] }).click();
+  const signInFromSlip = sheet.getByRole("link", { name: widget["slip.signInAction"] });
+  await signInFromSlip.click();
+  await expect(page).toHaveURL(`${LIVE_EVENT_PATH}?sign-in=true`);
+  // Escape closes only the top layer: the sign-in window, and the slip's sheet stays beneath it.
+  await dialog(page).locator('input[name="login"]').focus();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(LIVE_EVENT_PATH);
+  await expect(sheet).toBeVisible();
+  await signInFromSlip.click();
   await expect(page).toHaveURL(`${LIVE_EVENT_PATH}?sign-in=true`);
   await dialog(page).locator('input[name="login"]').fill(player.email);
   await dialog(page).locator('input[name="password"]').fill(player.password);
@@ -176,8 +186,16 @@ test("a guest walks to an event, signs in, bets a multiple and a single, sees a 
   await slip.getByRole("textbox", { name: "Stake (EUR)" }).fill("2");
   await expect(slip.locator("dd").last()).toHaveText("6.00 EUR");
   await slip.getByRole("button", { name: widget["slip.place"] }).click();
+  // While the live bet waits out its delay the player goes on choosing: the choice is kept for the next bet.
+  await expect(slip.getByRole("status")).toHaveText(widget["slip.pending"]);
+  await price(page, "Draw").click();
+  await expect(slip).toContainText(widget["slip.nextBet"]);
   await expect(slip.getByRole("status")).toHaveText(widget["slip.accepted"], { timeout: 20_000 });
   await expect(header).toContainText("€43.00");
+  await expect(price(page, "Draw")).toHaveAttribute("aria-pressed", "true");
+  await expect(price(page, "Lowmoor Athletic")).toHaveAttribute("aria-pressed", "false");
+  await slip.getByRole("button", { name: widget["slip.remove"].replace("{name}", `Draw, ${live.fixture.name}`) }).click();
+  await expect(price(page, "Draw")).toHaveAttribute("aria-pressed", "false");
 
   // My bets: both open; the single is cashed out at its offer and the amount reaches the balance.
   await sportsbook(page).getByRole("link", { name: widget["nav.myBets"] }).click();
@@ -189,6 +207,12 @@ test("a guest walks to an event, signs in, bets a multiple and a single, sees a 
   await expect(single).toContainText(widget["outcome.away"]);
   await expect(single).toContainText("2.00 EUR");
   const cashOut = single.getByRole("button", { name: /^Cash out \d+\.\d{2} EUR$/ });
+  const offerOnScreen = async () => Number(/(\d+\.\d{2}) EUR/.exec((await cashOut.textContent()) ?? "")?.[1] ?? Number.NaN);
+  const before = await offerOnScreen();
+  expect(before).toBeGreaterThan(0);
+  // The away side's price shortens from 3.00 to 2.50: the single is worth more, and its offer follows without a reload.
+  await postFeedBatch(request, { messages: [live.prices([matchResult("2.60", "3.40", "2.50")], LIVE_STATE)] });
+  await expect.poll(offerOnScreen, { timeout: 15_000 }).toBeGreaterThan(before);
   const offered = /(\d+\.\d{2}) EUR/.exec((await cashOut.textContent()) ?? "")?.[1] ?? "";
   expect(offered).toMatch(/^\d+\.\d{2}$/);
   await cashOut.click();

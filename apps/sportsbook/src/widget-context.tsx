@@ -113,3 +113,21 @@ export function useChannel(channel: string | null, onData: (data: unknown) => vo
   }, [channel, realtime]);
   return channel !== null && subscribed === channel;
 }
+
+/** Listens to several realtime channels while the screen shows (an empty list listens to none). */
+export function useChannels(channels: readonly string[], onData: (data: unknown) => void): void {
+  const { realtime } = useServices();
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+  // The list's text is the effect's key: a new array with the same channels keeps the subscriptions.
+  const key = [...new Set(channels)].sort().join(" ");
+  useEffect(() => {
+    if (key === "") return;
+    const stops = key.split(" ").map((channel) => realtime.listen(channel, { onData: (data) => handler.current(data) }));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [key, realtime]);
+}

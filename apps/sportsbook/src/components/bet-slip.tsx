@@ -23,18 +23,19 @@ export function BetSlip({ headingId }: { headingId: string }) {
   const { api, slip } = useServices();
   const state = useSlip();
   const { token, user } = useWidgetState();
-  const { selections, kind, stake, oddsPolicy, placement } = state;
+  const { selections, kind, stake, oddsPolicy, placement, placing } = state;
   const currency = user?.currency ?? "";
   const problem = slipProblem(selections, kind, stake);
   const payout = potentialPayout(selections, kind, stake);
   const busy = placement.phase === "placing" || placement.phase === "pending";
+  // While a bet is decided the player may go on choosing: what differs from that bet is the next one's.
+  const placingKeys = new Set(placing.map(selectionKey));
+  const changedSincePress = busy && (selections.length !== placing.length || selections.some((selection) => !placingKeys.has(selectionKey(selection))));
 
   async function place() {
-    slip.set({ placement: { phase: "placing" } });
-    const outcome = await placeSlip(api, state, { currency, onPending: () => slip.set({ placement: { phase: "pending" } }) });
-    // An accepted slip is emptied first, so the confirmation stays on the empty slip.
-    if (outcome.phase === "accepted") slip.remove(() => true);
-    slip.set({ placement: outcome });
+    const placed = slip.beginPlacement();
+    const outcome = await placeSlip(api, { selections: placed, kind, stake, oddsPolicy }, { currency, onPending: () => slip.set({ placement: { phase: "pending" } }) });
+    slip.endPlacement(outcome);
   }
 
   const rejectReason = placement.phase === "rejected" && placement.reason !== null && isMessageKey(`reason.${placement.reason}`) ? t(`reason.${placement.reason}` as Parameters<typeof t>[0]) : null;
@@ -161,6 +162,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
         )
       )}
       <PlacementMessage phase={placement.phase} rejectReason={rejectReason} />
+      {changedSincePress && <p className="sb:text-sm sb:text-fg-muted">{t("slip.nextBet")}</p>}
     </section>
   );
 }
@@ -174,6 +176,16 @@ function PlacementMessage({ phase, rejectReason }: { phase: string; rejectReason
   return null;
 }
 
+/**
+ * Escape closes only the top layer. A window the site opens over the sheet (its sign-in, from the
+ * slip's link) holds the focus and makes the page beneath it inert, or has already answered the key.
+ */
+function isTopLayer(sheet: HTMLElement | null, event: KeyboardEvent): boolean {
+  if (!sheet || event.defaultPrevented || sheet.closest("[inert]")) return false;
+  const target = event.target;
+  return !(target instanceof Element) || target === document.body || target === document.documentElement || sheet.contains(target);
+}
+
 /** On phones the slip is a sheet over the page, opened from a bar that counts the selections. */
 export function MobileSlip() {
   const t = useT();
@@ -181,12 +193,15 @@ export function MobileSlip() {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
     const opener = openerRef.current;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape" || event.isComposing) return;
+      if (!isTopLayer(sheetRef.current, event)) return;
+      setOpen(false);
     };
     document.addEventListener("keydown", onKey);
     return () => {
@@ -212,7 +227,7 @@ export function MobileSlip() {
       </button>
       {open && (
         // Above the site's sticky header and its phone navigation bar (both z-40): a modal sheet leaves nothing of the page to press.
-        <div className="sb:fixed sb:inset-0 sb:z-50 sb:flex sb:items-end sb:bg-black/50" onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
+        <div ref={sheetRef} className="sb:fixed sb:inset-0 sb:z-50 sb:flex sb:items-end sb:bg-black/50" onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
           <div role="dialog" aria-modal="true" aria-labelledby="sb-slip-sheet" className="sb:max-h-[85dvh] sb:w-full sb:overflow-y-auto sb:rounded-t-2xl sb:bg-canvas sb:p-4">
             <div className="sb:mb-2 sb:flex sb:justify-end">
               <button ref={closeRef} type="button" onClick={() => setOpen(false)} className="sb:min-h-9 sb:rounded-md sb:px-3 sb:text-sm sb:font-semibold sb:text-fg-muted sb:hover:text-fg">

@@ -73,6 +73,7 @@ export const de: Catalogue = {
   "slip.place": "Wette platzieren",
   "slip.placing": "Wird platziert…",
   "slip.pending": "Warten auf die Annahme…",
+  "slip.nextBet": "Deine Wette wird gerade entschieden: Was du jetzt änderst, gilt für deine nächste Wette.",
   "slip.accepted": "Wette angenommen. Viel Glück!",
   "slip.rejected": "Wette nicht angenommen: {reason}",
   "slip.failed": "Die Wette konnte nicht platziert werden. Versuche es erneut.",

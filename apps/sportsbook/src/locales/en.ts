@@ -72,6 +72,7 @@ export const en = {
   "slip.place": "Place bet",
   "slip.placing": "Placing…",
   "slip.pending": "Waiting for the bookmaker to accept…",
+  "slip.nextBet": "Your bet is being decided: the changes you make now are for your next bet.",
   "slip.accepted": "Bet accepted. Good luck!",
   "slip.rejected": "Bet not accepted: {reason}",
   "slip.failed": "The bet could not be placed. Try again.",

@@ -73,6 +73,7 @@ export const esES: Catalogue = {
   "slip.place": "Apostar",
   "slip.placing": "Apostando…",
   "slip.pending": "Esperando la aceptación…",
+  "slip.nextBet": "Tu apuesta se está decidiendo: lo que cambies ahora será para tu próxima apuesta.",
   "slip.accepted": "Apuesta aceptada. ¡Suerte!",
   "slip.rejected": "Apuesta no aceptada: {reason}",
   "slip.failed": "No se ha podido hacer la apuesta. Inténtalo de nuevo.",

@@ -73,6 +73,7 @@ export const fa: Catalogue = {
   "slip.place": "ثبت شرط",
   "slip.placing": "در حال ثبت…",
   "slip.pending": "در انتظار پذیرش…",
+  "slip.nextBet": "شرط شما در حال بررسی است: تغییراتی که اکنون می‌دهید برای شرط بعدی شماست.",
   "slip.accepted": "شرط پذیرفته شد. موفق باشید!",
   "slip.rejected": "شرط پذیرفته نشد: {reason}",
   "slip.failed": "شرط ثبت نشد. دوباره تلاش کنید.",

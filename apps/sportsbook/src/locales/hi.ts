@@ -73,6 +73,7 @@ export const hi: Catalogue = {
   "slip.place": "दांव लगाएं",
   "slip.placing": "दांव लग रहा है…",
   "slip.pending": "स्वीकृति का इंतज़ार…",
+  "slip.nextBet": "आपके दांव पर फ़ैसला हो रहा है: अभी किए गए बदलाव आपके अगले दांव के लिए हैं।",
   "slip.accepted": "दांव स्वीकार हुआ। शुभकामनाएं!",
   "slip.rejected": "दांव स्वीकार नहीं हुआ: {reason}",
   "slip.failed": "दांव नहीं लग सका। फिर से कोशिश करें।",

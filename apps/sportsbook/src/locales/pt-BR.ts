@@ -73,6 +73,7 @@ export const ptBR: Catalogue = {
   "slip.place": "Fazer aposta",
   "slip.placing": "Apostando…",
   "slip.pending": "Aguardando a aceitação…",
+  "slip.nextBet": "Sua aposta está sendo decidida: o que você mudar agora vale para a próxima aposta.",
   "slip.accepted": "Aposta aceita. Boa sorte!",
   "slip.rejected": "Aposta não aceita: {reason}",
   "slip.failed": "Não foi possível fazer a aposta. Tente de novo.",

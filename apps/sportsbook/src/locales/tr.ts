@@ -73,6 +73,7 @@ export const tr: Catalogue = {
   "slip.place": "Bahis yap",
   "slip.placing": "Gönderiliyor…",
   "slip.pending": "Onay bekleniyor…",
+  "slip.nextBet": "Bahsin şu anda değerlendiriliyor: Şimdi yaptığın değişiklikler bir sonraki bahsin için geçerli.",
   "slip.accepted": "Bahis kabul edildi. Bol şans!",
   "slip.rejected": "Bahis kabul edilmedi: {reason}",
   "slip.failed": "Bahis yapılamadı. Tekrar dene.",

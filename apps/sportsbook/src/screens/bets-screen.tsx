@@ -8,6 +8,7 @@ import { Empty, LoadError, Loading } from "../components/states.tsx";
 import { formatSportDate } from "../dates.ts";
 import { marketName, outcomeName } from "../names.ts";
 import { useLocale, useResource, useServices, useT, useWidgetState } from "../widget-context.tsx";
+import { useOfferRefresh } from "./offer-refresh.ts";
 
 const PER_PAGE = 20;
 
@@ -48,6 +49,8 @@ function BetList({ settled }: { settled: boolean }) {
   const list = useResource<Page<BetView>>(`bets:${settled}:${pages}`, (signal) =>
     settled ? api.bets({ isSettled: true, page: 1, perPage: PER_PAGE * pages }, signal) : api.openBets(signal).then((data) => ({ data, meta: { page: 1, perPage: data.length, totalPages: 1, totalRows: data.length } })),
   );
+  // Open bets' offers follow the prices of their markets; settled bets have none.
+  useOfferRefresh(settled ? null : (list.data?.data ?? null), list.reload);
   if (list.status === "error" && list.data === null) return <LoadError onRetry={list.reload} />;
   if (list.data === null) return <Loading />;
   if (list.data.data.length === 0) return <Empty>{t("bets.empty")}</Empty>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { ArrowEndIcon, BallIcon, CheckIcon, ChipIcon, GiftIcon, ShieldIcon, WalletIcon } from "#app/components/icons.tsx";
@@ -12,6 +12,7 @@ import { i18nFor, type Language } from "#app/lib/i18n.ts";
 import { loadHome } from "#app/routes/shared/home-data.server.ts";
 import type { CurrencyChip, HomeData } from "#app/routes/shared/home-data.server.ts";
 import { languageFromParams, metaLanguage } from "#app/routes/shared/page-language.ts";
+import { showLocalStartTimes } from "#app/features/sport-home/local-start-times.ts";
 import { revalidateUnlessOnlyModalsChanged } from "#app/features/modals/modal-address.ts";
 import { isSignedIn, useSession } from "#app/lib/session.tsx";
 
@@ -34,11 +35,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** The landing page; rendered by this route and by the `/:locale` dispatcher. */
 export function HomeView({ data }: { data: HomeData }) {
   const { currencies, sportCarousels } = data;
+  const carouselsRef = useRef<HTMLDivElement>(null);
+  // The server wrote the start times in UTC; each new HTML gets them in the visitor's zone.
+  useEffect(() => {
+    if (carouselsRef.current) showLocalStartTimes(carouselsRef.current);
+  }, [sportCarousels]);
   return (
     <>
       <Hero currencyCount={currencies?.length ?? 0} />
-      {/* Server-rendered HTML with no script of its own (features/sport-home). */}
-      {sportCarousels !== null && <div dangerouslySetInnerHTML={{ __html: sportCarousels }} />}
+      {/* Server-rendered HTML (features/sport-home); its only script is the start times' rewrite above. */}
+      {sportCarousels !== null && <div ref={carouselsRef} dangerouslySetInnerHTML={{ __html: sportCarousels }} />}
       <Pillars />
       <Currencies currencies={currencies} />
     </>

@@ -66,6 +66,8 @@ describe("the sport carousels on the home page", () => {
     show(renderSportCarousels({ top: [], live: [liveEvent(77)] }, "en", NOW));
     const link = screen.getByRole("link", { name: "Northfield United vs Harbour City" });
     expect(link).toHaveAccessibleDescription("Live 63′ Score 3:1 Match result 1 2.10 X 3.30 2 3.60");
+    // The badge says "Live" once; the description's "Live" is for screen readers only.
+    expect(within(link).getAllByText("Live").filter((element) => !element.classList.contains("sr-only"))).toHaveLength(1);
     expect(link).toHaveAttribute("href", "/sport/soccer/england/premier-league/77-live-match-77");
     expect(screen.queryByRole("list", { name: "Top events" })).not.toBeInTheDocument();
   });
@@ -105,7 +107,7 @@ describe("the sport carousels on the home page", () => {
   });
 });
 
-describe("start times (spec 9 sportsbook date formats, in UTC)", () => {
+describe("start times as the server writes them (spec 9 sportsbook date formats, in UTC)", () => {
   it("writes the time alone today, day and month this year, the whole date otherwise", () => {
     expect(formatEventStart("2026-12-04T21:05:00.000Z", "en", NOW)).toBe("21:05");
     expect(formatEventStart("2026-12-24T09:30:00.000Z", "ru", NOW)).toBe("24.12 09:30");

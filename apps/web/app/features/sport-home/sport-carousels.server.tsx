@@ -12,8 +12,8 @@ import { carouselCards, LIVE_EVENTS_COUNT, TOP_EVENTS_COUNT } from "./carousel-c
 import { SportCarousels, type CarouselText } from "./sport-carousels.tsx";
 
 // The carousels are rendered to HTML here, on the server, and the home page places that HTML as it
-// is: the browser gets no script for them, which keeps the home page inside its JavaScript budget
-// (ADR 010). They show the feed as it was when the page was rendered; a guest's page may come from
+// is: the browser gets no script for them beyond rewriting the start times in the visitor's zone
+// (local-start-times.ts), which keeps the home page inside its JavaScript budget (ADR 010). They show the feed as it was when the page was rendered; a guest's page may come from
 // the guest page cache, at most GUEST_PAGE_CACHE_MS old.
 
 dayjs.extend(utc);
@@ -23,7 +23,8 @@ const START_FORMATS = { today: "HH:mm", thisYear: "DD.MM HH:mm", other: "DD.MM.Y
 
 /**
  * An event's start in UTC: the page may be cached and shared between visitors, so it cannot be
- * written in a visitor's own time zone, and it says which one it is in.
+ * written in a visitor's own time zone, and it says which one it is in (until the browser
+ * rewrites it in the visitor's zone, local-start-times.ts).
  */
 export function formatEventStart(iso: string, language: Language, now: Date): string {
   const start = dayjs.utc(iso);

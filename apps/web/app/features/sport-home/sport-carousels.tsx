@@ -132,7 +132,8 @@ function TeamRow({ crestId, team, score }: { crestId: string; team: NonNullable<
 }
 
 function LiveDetails({ live, text }: { live: NonNullable<CarouselCard["live"]>; text: CarouselText }) {
-  const parts: ReactNode[] = [<span key="live" className="font-semibold text-ruby-600 dark:text-ruby-300">{text.live}</span>];
+  // The badge on the artwork shows "Live"; here it is only spoken, as the card's description.
+  const parts: ReactNode[] = [<span key="live" className="sr-only">{text.live}</span>];
   if (live.minute !== null) parts.push(<span key="minute" className="tabular-nums">{text.minute(live.minute)}</span>);
   if (live.score) {
     parts.push(
@@ -144,13 +145,17 @@ function LiveDetails({ live, text }: { live: NonNullable<CarouselCard["live"]>; 
   return <span className="inline-flex items-center gap-2">{parts}</span>;
 }
 
+/**
+ * Written in UTC, named as such: the browser rewrites it in the visitor's own zone and hides the
+ * zone's name (local-start-times.ts); a page without script keeps the UTC time.
+ */
 function StartTime({ iso, text }: { iso: string; text: CarouselText }) {
   return (
     <>
-      <time dateTime={iso} dir="ltr" className="font-semibold text-fg tabular-nums">
+      <time dateTime={iso} dir="ltr" data-start-time="" className="font-semibold text-fg tabular-nums">
         {text.startTime(iso)}
       </time>{" "}
-      <span>{text.timeZone}</span>
+      <span data-start-zone="">{text.timeZone}</span>
     </>
   );
 }
