@@ -26,8 +26,9 @@
 // per acceptance pass: statements per bet, mean time), BENCH_PROFILE_DIR (the server child writes a
 // V8 CPU profile there when it stops), BENCH_BASELINE_ROOT (another checkout with node_modules and a
 // web build, served by a second server on the same cluster; acceptance passes alternate between
-// the two, BENCH_AB_ROUNDS pairs, default 2).
-import { existsSync } from "node:fs";
+// the two, BENCH_AB_ROUNDS pairs, default 2), BENCH_POOL_SIZE (the server's database connections,
+// default BENCH_CONNECTIONS).
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
@@ -45,6 +46,7 @@ import { seedDatabase } from "../apps/server/src/seed.ts";
 import { createServices } from "../apps/server/src/services.ts";
 import { ThrowawayPostgresCluster } from "../scripts/lib/postgres-cluster.ts";
 import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
+import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
 import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
@@ -59,6 +61,7 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PR
 const PG_STATS = process.env.BENCH_PG_STATS === "1";
 const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ? resolve(process.env.BENCH_BASELINE_ROOT) : undefined;
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? CONNECTIONS);
 const WARMUP_SECONDS = 3;
 const REPO_ROOT = resolve(import.meta.dirname, "..");
 const EMAIL_PREFIX = "sport-bench";
@@ -131,10 +134,10 @@ function slipBody(outcomeId: keyof typeof ODDS): string {
   });
 }
 
-type Acceptance = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number };
+type Acceptance = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number; serverCpuMs: number; databaseCpuMs: number };
 
 /** One server child on the bench cluster, from this checkout or the baseline's (BENCH_BASELINE_ROOT). */
-async function startServer(cluster: ThrowawayPostgresCluster, label: string, root: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function startServer(cluster: ThrowawayPostgresCluster, label: string, root: string): Promise<{ origin: string; group: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", join(PROFILE_DIR, label)] : [];
   const server = startChild(label, join(root, "node_modules", ".bin", "node"), [...profile, join("apps", "server", "src", "server.ts")], {
@@ -146,7 +149,7 @@ async function startServer(cluster: ThrowawayPostgresCluster, label: string, roo
       PORT: String(port),
       HOST: LOOPBACK,
       DATABASE_URL: cluster.urlFor("sportsbook"),
-      DATABASE_POOL_SIZE: String(CONNECTIONS),
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
       DATA_DIR: join(cluster.rootDir, `app-data-${label}`),
       RATE_LIMIT_MAX: "100000000",
       // No feed: the event and its market are stored as the feed would leave them, and stay so.
@@ -157,7 +160,7 @@ async function startServer(cluster: ThrowawayPostgresCluster, label: string, roo
   });
   const origin = `http://${LOOPBACK}:${port}`;
   await waitUntilOk(`${origin}/api/health`, server, 90_000);
-  return { origin, stop: () => server.stop() };
+  return { origin, group: server.process.pid ?? -1, stop: () => server.stop() };
 }
 
 async function resetStatements(database: DatabaseHandle): Promise<void> {
@@ -212,23 +215,38 @@ async function measureAcceptance(database: DatabaseHandle, cluster: ThrowawayPos
       },
     ],
   });
-  const pass = async (url: string, label: string): Promise<Acceptance> => {
+  const postmasterPid = Number.parseInt(readFileSync(join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "", 10);
+  const pass = async (target: { origin: string; group: number }, label: string): Promise<Acceptance> => {
     console.log(`measuring bet acceptance, ${label} (${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up)...`);
-    await autocannon({ ...optionsFor(url), duration: WARMUP_SECONDS });
+    await autocannon({ ...optionsFor(target.origin), duration: WARMUP_SECONDS });
     if (PG_STATS) await resetStatements(database);
-    const result: Result = await autocannon({ ...optionsFor(url), duration: SECONDS });
-    const figures = { label, requests: result.requests.total, perSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
-    console.log(`  ${figures.perSecond} bets/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failures; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`);
+    // CPU time per bet: on a machine other work shares, a steadier measure than bets per second.
+    const before = { server: groupCpuMs(target.group), database: postmasterCpuMs(postmasterPid) };
+    const result: Result = await autocannon({ ...optionsFor(target.origin), duration: SECONDS });
+    const requests = Math.max(result.requests.total, 1);
+    const figures = {
+      label,
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+      serverCpuMs: (groupCpuMs(target.group) - before.server) / requests,
+      databaseCpuMs: (postmasterCpuMs(postmasterPid) - before.database) / requests,
+    };
+    console.log(
+      `  ${figures.perSecond} bets/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failures; CPU per bet: server ${figures.serverCpuMs.toFixed(2)} ms, PostgreSQL ${figures.databaseCpuMs.toFixed(2)} ms; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`,
+    );
     if (PG_STATS) await printStatements(database, figures.requests);
     return figures;
   };
   const passes: Acceptance[] = [];
-  if (!baseline) passes.push(await pass(origin, "this build"));
+  if (!baseline) passes.push(await pass(server, "this build"));
   else {
     // The order alternates: the first pass also pays for first-time work (cold caches, ledger accounts).
     for (let round = 0; round < AB_ROUNDS; round++) {
       const order = round % 2 === 0 ? (["baseline", "this build"] as const) : (["this build", "baseline"] as const);
-      for (const label of order) passes.push(await pass(label === "baseline" ? baseline.origin : origin, label));
+      for (const label of order) passes.push(await pass(label === "baseline" ? baseline : server, label));
     }
   }
   await baseline?.stop();
@@ -348,8 +366,10 @@ async function main(): Promise<void> {
     if (ONLY !== "settlement") {
       const passes = await measureAcceptance(database, cluster, playerIds);
       const check = await checkLedger(database.db);
-      console.log(`\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |`);
-      for (const row of passes) console.log(`| POST /api/sportsbook/bets (pre-match singles, ${playerIds.length} players, ${row.label}) | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+      console.log(`\n| measurement | requests | per second | p50 ms | p99 ms | failures | server CPU ms/bet | PostgreSQL CPU ms/bet |\n| :-- | --: | --: | --: | --: | --: | --: | --: |`);
+      for (const row of passes) {
+        console.log(`| POST /api/sportsbook/bets (pre-match singles, ${playerIds.length} players, ${row.label}) | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.serverCpuMs.toFixed(2)} | ${row.databaseCpuMs.toFixed(2)} |`);
+      }
       const ours = passes.filter((row) => row.label === "this build");
       const acceptance = ours.reduce((best, row) => (row.perSecond > best.perSecond ? row : best));
       checks.push(
