@@ -13,7 +13,7 @@ import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { sportBetLegs, sportBets } from "../sport.schema.ts";
 import type { BetMoney } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
-import { betView, legsOfBets, type SportBetLegRow } from "./bet-views.ts";
+import { betView, legsOfBets, type LegWithEvent } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
 import { closedReason, currentOdds, marketStateKey, oddsUnderPolicy } from "./market-states.ts";
 import { applyFactor, betFactor, decimalFraction } from "./odds-math.ts";
@@ -142,18 +142,22 @@ export function createBetPlacement(dependencies: {
 
             await money.hold(tx, { id: betId, walletAccountId, currency: request.currency, stake: amount });
             const isLive = accepted.some((leg) => leg.market.eventStatus === "live");
-            const legs: SportBetLegRow[] = accepted.map((leg, position) => ({
+            const legs: LegWithEvent[] = accepted.map(({ selection, odds, market }, position) => ({
               betId,
               position,
-              eventId: leg.selection.eventId,
-              marketKey: leg.selection.marketKey,
-              outcomeId: leg.selection.outcomeId,
-              odds: leg.odds,
-              marketVersion: leg.market.version,
+              eventId: selection.eventId,
+              marketKey: selection.marketKey,
+              outcomeId: selection.outcomeId,
+              odds,
+              marketVersion: market.version,
               result: "open",
               deadHeatFactor: null,
               cancelledBy: null,
               cancelReason: null,
+              // Read with the markets: the answer and the publication need no read of the legs' events.
+              eventName: market.eventName,
+              sportId: market.sportId,
+              startsAt: market.startsAt,
             }));
             // The legs and the bet's decision in one statement.
             const placedLegs = tx.$with("placed_legs").as(tx.insert(sportBetLegs).values(legs).returning({ betId: sportBetLegs.betId }));
@@ -163,10 +167,9 @@ export function createBetPlacement(dependencies: {
               .set(isLive ? { potentialPayout, isLive, decideAt: new Date(at.getTime() + dependencies.liveDelayMs) } : { potentialPayout, isLive, status: "accepted", acceptedAt: at })
               .where(eq(sportBets.id, betId))
               .returning();
-            // The legs' events were read with the markets: the answer and the publication need no read of them.
-            const withEvents = new Map([[betId, legs.map((leg, position) => ({ ...leg, eventName: accepted[position]!.market.eventName, sportId: accepted[position]!.market.sportId, startsAt: accepted[position]!.market.startsAt }))]]);
+            const withEvents = new Map([[betId, legs]]);
             await publications.publishWithEvents(tx, [bet!], withEvents);
-            return { bet: betView(bet!, withEvents.get(betId)!), replayed: false };
+            return { bet: betView(bet!, legs), replayed: false };
           }),
         );
       } catch (error) {

@@ -21,11 +21,13 @@ export async function readSlipMarkets(executor: DbExecutor, bettor: { playerId: 
   const named = marketsNamed(refs);
   if (!named) return markets;
   // The player's open bets first (a handful), then their legs by primary key: a popular market's
-  // thousands of legs are never scanned.
+  // thousands of legs are never scanned. `event_id + 0` keeps the planner off the legs' market index,
+  // which it otherwise takes for each bet whenever the tables' statistics are missing or stale
+  // (measured: 2.5 ms instead of 0.1 ms with 9,000 legs on the market).
   const staked = sql<string>`(
     select coalesce(sum(b.stake), 0)::text from sport_bets b
      where b.player_id = ${bettor.playerId} and b.status in ('pending', 'accepted')
-       and exists (select 1 from sport_bet_legs l where l.bet_id = b.id and l.event_id = ${sportMarkets.eventId} and l.market_key = ${sportMarkets.marketKey}))`;
+       and exists (select 1 from sport_bet_legs l where l.bet_id = b.id and l.event_id + 0 = ${sportMarkets.eventId} and l.market_key = ${sportMarkets.marketKey}))`;
   // Event 0 is the type-wide row: an event's own limit (a higher id) comes first and replaces it.
   const maxStake = sql<string | null>`(
     select ml.max_stake::text from sport_market_limits ml
