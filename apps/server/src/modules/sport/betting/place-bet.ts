@@ -28,7 +28,8 @@ import { checkSlip, slipRefused, stakeLimitsOf } from "./slip-rules.ts";
 // status, versions and prices against the slip and the player's odds policy with the player's stakes
 // on them and the operator's limits, the per-market and payout caps, then the stake held on the
 // ledger, and the legs written with the bet's decision. A pre-match bet is accepted there and then;
-// a live one waits SPORT_LIVE_DELAY_MS as `pending`. Nine round trips (ADR 038).
+// a live one waits SPORT_LIVE_DELAY_MS as `pending`. Nine round trips, the two largest of them named
+// statements PostgreSQL plans once per connection (ADR 038).
 
 export type Bettor = { playerId: string; currency: string };
 
@@ -159,14 +160,16 @@ export function createBetPlacement(dependencies: {
               sportId: market.sportId,
               startsAt: market.startsAt,
             }));
-            // The legs and the bet's decision in one statement.
+            // The legs and the bet's decision in one statement, named by what changes its text.
             const placedLegs = tx.$with("placed_legs").as(tx.insert(sportBetLegs).values(legs).returning({ betId: sportBetLegs.betId }));
             const [bet] = await tx
               .with(placedLegs)
               .update(sportBets)
               .set(isLive ? { potentialPayout, isLive, decideAt: new Date(at.getTime() + dependencies.liveDelayMs) } : { potentialPayout, isLive, status: "accepted", acceptedAt: at })
               .where(eq(sportBets.id, betId))
-              .returning();
+              .returning()
+              .prepare(`sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`)
+              .execute();
             const withEvents = new Map([[betId, legs]]);
             await publications.publishWithEvents(tx, [bet!], withEvents);
             return { bet: betView(bet!, legs), replayed: false };

@@ -33,12 +33,15 @@ export async function readSlipMarkets(executor: DbExecutor, bettor: { playerId: 
     select ml.max_stake::text from sport_market_limits ml
      where ml.currency = ${bettor.currency} and ml.market_type_id = ${sportMarkets.marketTypeId} and ml.event_id in (${EVERY_EVENT}, ${sportMarkets.eventId})
      order by ml.event_id desc limit 1)`;
+  // Named by the slip's size, so PostgreSQL parses and plans it once per connection rather than per bet.
   const rows = await executor
     .select({ ...MARKET_STATE_COLUMNS, staked, maxStake })
     .from(sportMarkets)
     .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
     .leftJoin(sportProducers, eq(sportProducers.id, sportEvents.producer))
-    .where(named);
+    .where(named)
+    .prepare(`sport_slip_markets_${new Set(refs.map(marketStateKey)).size}`)
+    .execute();
   for (const { producerStatus, ...row } of rows) markets.set(marketStateKey(row), { ...row, producerUp: producerStatus === "up" });
   return markets;
 }
