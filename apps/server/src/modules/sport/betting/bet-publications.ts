@@ -3,7 +3,7 @@ import { SPORT_BET_EVENT, type SportBetEvent } from "@playfair/contracts/sport/b
 import type { DbExecutor } from "../../../db/database.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
-import { betView, legsOfBets, withEvents, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
+import { betView, legsOfBets, withEvents, type LegWithEvent, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
 
 // Every change of a bet goes to its player's `game:bets#{playerId}` (the bet as the player sees it),
 // and the account's balance to `wallet:accounts#{playerId}` as rounds do: written to the outbox in
@@ -12,21 +12,28 @@ import { betView, legsOfBets, withEvents, type SportBetLegRow, type SportBetRow 
 export type BetPublications = {
   /** `legs`: the bets' legs when the caller has just read them (a settlement batch); read here otherwise. */
   publish(executor: DbExecutor, bets: readonly SportBetRow[], legs?: ReadonlyMap<string, readonly SportBetLegRow[]>): Promise<void>;
+  /** `publish` when the caller knows the legs with their events already (a bet just placed): no read of them. */
+  publishWithEvents(executor: DbExecutor, bets: readonly SportBetRow[], legs: ReadonlyMap<string, readonly LegWithEvent[]>): Promise<void>;
 };
 
 export function createBetPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublications"> }): BetPublications {
+  async function publishWithEvents(executor: DbExecutor, bets: readonly SportBetRow[], legs: ReadonlyMap<string, readonly LegWithEvent[]>): Promise<void> {
+    if (bets.length === 0) return;
+    const publications: { channel: string; data: unknown }[] = bets.map((bet) => ({
+      channel: `${GAME_BETS_CHANNEL}#${bet.playerId}`,
+      data: { event: SPORT_BET_EVENT, bet: betView(bet, legs.get(bet.id) ?? []) } satisfies SportBetEvent,
+    }));
+    const accounts = new Map(bets.map((bet) => [bet.walletAccountId, { playerId: bet.playerId, walletAccountId: bet.walletAccountId }]));
+    publications.push(...(await wallet.accountPublications(executor, [...accounts.values()])));
+    await realtime.publishMany(executor, publications);
+  }
+
   return {
     async publish(executor, bets, known) {
       if (bets.length === 0) return;
       const ids = bets.map((bet) => bet.id);
-      const legs = known ? await withEvents(executor, ids, known) : await legsOfBets(executor, ids);
-      const publications: { channel: string; data: unknown }[] = bets.map((bet) => ({
-        channel: `${GAME_BETS_CHANNEL}#${bet.playerId}`,
-        data: { event: SPORT_BET_EVENT, bet: betView(bet, legs.get(bet.id) ?? []) } satisfies SportBetEvent,
-      }));
-      const accounts = new Map(bets.map((bet) => [bet.walletAccountId, { playerId: bet.playerId, walletAccountId: bet.walletAccountId }]));
-      publications.push(...(await wallet.accountPublications(executor, [...accounts.values()])));
-      await realtime.publishMany(executor, publications);
+      await publishWithEvents(executor, bets, known ? await withEvents(executor, ids, known) : await legsOfBets(executor, ids));
     },
+    publishWithEvents,
   };
 }

@@ -63,7 +63,7 @@ export function createSportBettingService(
   const publications = createBetPublications({ realtime, wallet });
   const resolution = createBetResolution({ money, precision });
   const tokens = createSportsbookTokens({ secrets, now });
-  const placement = createBetPlacement({ db, logger, now, liveDelayMs: config.sportBetting.liveDelayMs, limits, wallet, realtime, money, publications, precision });
+  const placement = createBetPlacement({ db, logger, now, liveDelayMs: config.sportBetting.liveDelayMs, limits, realtime, money, publications, precision });
   const marketSettlement = createMarketSettlement({ db, money, publications, precision, now });
   const decisions = createPendingBetDecisions({ db, money, publications, precision });
   const cashOuts = createCashOuts({ db, now, secrets, money, publications, precision });

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { compareAmounts, normalizeAmount } from "@playfair/contracts/money";
 import type { MarketLimit, MarketLimitInput, MarketLimitKey } from "@playfair/contracts/sport/market-limits";
-import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
+import type { AppDatabase } from "../../../db/database.ts";
 import { notFound, validationFailed } from "../../../lib/app-error.ts";
 import { sportMarketLimits } from "../sport.schema.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
@@ -12,30 +12,13 @@ import { slipRefused, stakeLimitsOf } from "./slip-rules.ts";
 // event's markets of the type, which then replaces the type-wide limit for that event. Acceptance
 // applies it on top of the currency's own per-market limit.
 
-const EVERY_EVENT = 0;
+/** The `event_id` of a limit for every event of its market type. */
+export const EVERY_EVENT = 0;
 
-/** A leg of a slip at acceptance: its market and what the player would then stake on it in all. */
-export type MarketStakeTotal = { eventId: number; marketTypeId: number; total: string };
-
-/** Refuses the slip (422, reason stakeTooHigh) when a leg's market total passes the operator's limit. */
-export async function assertMarketLimits(executor: DbExecutor, currency: string, legs: readonly MarketStakeTotal[]): Promise<void> {
-  if (legs.length === 0) return;
-  const rows = await executor
-    .select({ marketTypeId: sportMarketLimits.marketTypeId, eventId: sportMarketLimits.eventId, maxStake: sportMarketLimits.maxStake })
-    .from(sportMarketLimits)
-    .where(
-      and(
-        eq(sportMarketLimits.currency, currency),
-        inArray(sportMarketLimits.marketTypeId, [...new Set(legs.map((leg) => leg.marketTypeId))]),
-        inArray(sportMarketLimits.eventId, [EVERY_EVENT, ...new Set(legs.map((leg) => leg.eventId))]),
-      ),
-    );
-  for (const leg of legs) {
-    const own = rows.find((row) => row.marketTypeId === leg.marketTypeId && row.eventId === leg.eventId);
-    const limit = own ?? rows.find((row) => row.marketTypeId === leg.marketTypeId && row.eventId === EVERY_EVENT);
-    if (limit && compareAmounts(leg.total, limit.maxStake) > 0) {
-      throw slipRefused("stakeTooHigh", "stake", `You can stake at most ${limit.maxStake} ${currency} on one market.`);
-    }
+/** Refuses the slip (422, reason stakeTooHigh) when the player's total on a market passes the operator's limit for it. */
+export function assertMarketLimit(total: string, maxStake: string | null, currency: string): void {
+  if (maxStake !== null && compareAmounts(total, maxStake) > 0) {
+    throw slipRefused("stakeTooHigh", "stake", `You can stake at most ${maxStake} ${currency} on one market.`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import { compareAmounts } from "@playfair/contracts/money";
 import type { BetRejectReason, OddsPolicy } from "@playfair/contracts/sport/bets";
 import type { DbExecutor } from "../../../db/database.ts";
@@ -27,30 +27,39 @@ export type MarketRefKey = { eventId: number; marketKey: string };
 
 export const marketStateKey = (ref: MarketRefKey) => `${ref.eventId}/${ref.marketKey}`;
 
+/** What a market state is read from: the market row, its event and the event's producer. */
+export const MARKET_STATE_COLUMNS = {
+  eventId: sportMarkets.eventId,
+  marketKey: sportMarkets.marketKey,
+  marketTypeId: sportMarkets.marketTypeId,
+  specifiers: sportMarkets.specifiers,
+  status: sportMarkets.status,
+  outcomes: sportMarkets.outcomes,
+  version: sportMarkets.version,
+  eventName: sportEvents.name,
+  sportId: sportEvents.sportId,
+  eventStatus: sportEvents.status,
+  startsAt: sportEvents.startsAt,
+  producerStatus: sportProducers.status,
+};
+
+/** The markets named, once each; none when `refs` is empty (the caller then reads nothing). */
+export function marketsNamed(refs: readonly MarketRefKey[]): SQL | undefined {
+  const unique = [...new Map(refs.map((ref) => [marketStateKey(ref), { eventId: ref.eventId, marketKey: ref.marketKey }])).values()];
+  return unique.length === 0 ? undefined : or(...unique.map((ref) => and(eq(sportMarkets.eventId, ref.eventId), eq(sportMarkets.marketKey, ref.marketKey))));
+}
+
 /** The markets named, keyed by `marketStateKey`; a market not found is missing from the map. */
 export async function readMarketStates(executor: DbExecutor, refs: readonly MarketRefKey[]): Promise<Map<string, MarketState>> {
   const states = new Map<string, MarketState>();
-  const unique = [...new Map(refs.map((ref) => [marketStateKey(ref), { eventId: ref.eventId, marketKey: ref.marketKey }])).values()];
-  if (unique.length === 0) return states;
+  const named = marketsNamed(refs);
+  if (!named) return states;
   const rows = await executor
-    .select({
-      eventId: sportMarkets.eventId,
-      marketKey: sportMarkets.marketKey,
-      marketTypeId: sportMarkets.marketTypeId,
-      specifiers: sportMarkets.specifiers,
-      status: sportMarkets.status,
-      outcomes: sportMarkets.outcomes,
-      version: sportMarkets.version,
-      eventName: sportEvents.name,
-      sportId: sportEvents.sportId,
-      eventStatus: sportEvents.status,
-      startsAt: sportEvents.startsAt,
-      producerStatus: sportProducers.status,
-    })
+    .select(MARKET_STATE_COLUMNS)
     .from(sportMarkets)
     .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
     .leftJoin(sportProducers, eq(sportProducers.id, sportEvents.producer))
-    .where(or(...unique.map((ref) => and(eq(sportMarkets.eventId, ref.eventId), eq(sportMarkets.marketKey, ref.marketKey)))));
+    .where(named);
   for (const { producerStatus, ...row } of rows) states.set(marketStateKey(row), { ...row, producerUp: producerStatus === "up" });
   return states;
 }

@@ -1,33 +1,41 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits } from "@playfair/contracts/money";
 import { SPORTSBOOK_GAME_IDENTITY, type BetView, type PlaceBetRequest } from "@playfair/contracts/sport/bets";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
+import { executeRows } from "../../../db/sql-rows.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import type { WalletService } from "../../wallet/wallet.service.ts";
 import { sportBetLegs, sportBets } from "../sport.schema.ts";
 import type { BetMoney } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
-import { betView, legsOfBets } from "./bet-views.ts";
+import { betView, legsOfBets, type LegWithEvent } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
-import { closedReason, currentOdds, marketStateKey, oddsUnderPolicy, readMarketStates } from "./market-states.ts";
+import { closedReason, currentOdds, marketStateKey, oddsUnderPolicy } from "./market-states.ts";
 import { applyFactor, betFactor, decimalFraction } from "./odds-math.ts";
-import { assertMarketLimits } from "./market-limits.ts";
+import { assertMarketLimit } from "./market-limits.ts";
+import { readSlipMarkets } from "./slip-markets.ts";
 import { checkSlip, slipRefused, stakeLimitsOf } from "./slip-rules.ts";
 
-// POST /api/sportsbook/bets (ADR 035, L4, P3). One transaction: the bet row first (a retry with the
-// same key waits on its unique index, then replays the bet; another slip under it is a 409), the
-// player's limits and exclusions (assertCanStake locks the player row, so one player's bets are
-// counted one after another), the markets' status, versions and prices against the slip and the
-// player's odds policy, the per-market and payout caps, then the stake held on the ledger. A
-// pre-match bet is accepted there and then; a live one waits SPORT_LIVE_DELAY_MS as `pending`.
+// POST /api/sportsbook/bets (ADR 035, L4, P3). One transaction: the bet row first, in the player's
+// active account of the currency (a retry with the same key waits on its unique index, then replays
+// the bet; another slip under it is a 409), the player's limits and exclusions (assertCanStake locks
+// the player row, so one player's bets are counted one after another), then in one read the markets'
+// status, versions and prices against the slip and the player's odds policy with the player's stakes
+// on them and the operator's limits, the per-market and payout caps, then the stake held on the
+// ledger, and the legs written with the bet's decision. A pre-match bet is accepted there and then;
+// a live one waits SPORT_LIVE_DELAY_MS as `pending`. Nine round trips, the two largest of them named
+// statements PostgreSQL plans once per connection (ADR 038).
 
 export type Bettor = { playerId: string; currency: string };
+
+const NO_ACCOUNT_MESSAGE = "You have no account in this currency.";
+/** `wallet_accounts.status` of an account that takes stakes. */
+const ACTIVE_ACCOUNT = 1;
 
 const REJECT_MESSAGES = {
   unknownSelection: "This selection is not offered.",
@@ -43,34 +51,12 @@ export function createBetPlacement(dependencies: {
   now: () => Date;
   liveDelayMs: number;
   limits: Pick<LimitsService, "assertCanStake">;
-  wallet: Pick<WalletService, "list">;
   realtime: RealtimePublisher;
   money: BetMoney;
   publications: BetPublications;
   precision: CurrencyPrecision;
 }): BetPlacement {
-  const { db, now, limits, wallet, money, publications, precision } = dependencies;
-
-  /** What the player already stakes on each market in bets still standing. */
-  async function stakedOnMarkets(executor: DbExecutor, playerId: string, betId: string, markets: { eventId: number; marketKey: string }[]): Promise<Map<string, string>> {
-    const rows = await executor
-      .select({ eventId: sportBetLegs.eventId, marketKey: sportBetLegs.marketKey, staked: sql<string>`sum(${sportBets.stake})::text` })
-      .from(sportBetLegs)
-      .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
-      .where(
-        and(
-          eq(sportBets.playerId, playerId),
-          ne(sportBets.id, betId),
-          inArray(sportBets.status, ["pending", "accepted"]),
-          inArray(
-            sportBetLegs.eventId,
-            markets.map((market) => market.eventId),
-          ),
-        ),
-      )
-      .groupBy(sportBetLegs.eventId, sportBetLegs.marketKey);
-    return new Map(rows.map((row) => [marketStateKey(row), row.staked]));
-  }
+  const { db, now, limits, money, publications, precision } = dependencies;
 
   async function publishRefusal(playerId: string, refusal: AppError, request: PlaceBetRequest): Promise<void> {
     const event: GameBetRestrictedEvent = {
@@ -89,11 +75,21 @@ export function createBetPlacement(dependencies: {
     }
   }
 
+  /** A retry under a key already used: the same bet, or 409 for another slip; no key at all means the player has no account to bet from. */
+  async function replay(executor: DbExecutor, bettor: Bettor, idempotencyKey: string, fingerprint: string): Promise<{ bet: BetView; replayed: boolean }> {
+    const [existing] = await executor
+      .select()
+      .from(sportBets)
+      .where(and(eq(sportBets.playerId, bettor.playerId), eq(sportBets.idempotencyKey, idempotencyKey)));
+    if (!existing) throw validationFailed({ currency: [NO_ACCOUNT_MESSAGE] });
+    if (existing.slipFingerprint !== fingerprint) throw new AppError("CONFLICT", "This idempotency key was already used with a different slip.");
+    const legs = await legsOfBets(executor, [existing.id]);
+    return { bet: betView(existing, legs.get(existing.id) ?? []), replayed: true };
+  }
+
   return {
     async place(bettor, request) {
       if (request.currency !== bettor.currency) throw validationFailed({ currency: ["Bets are placed in the currency the sportsbook was opened with."] });
-      const account = (await wallet.list(bettor.playerId)).find((candidate) => candidate.currency === request.currency && candidate.status === 1);
-      if (!account) throw validationFailed({ currency: ["You have no account in this currency."] });
       const subunitToUnit = await precision(db, request.currency);
       const stake = checkSlip(request, subunitToUnit);
       const amount = fromMinorUnits(stake, subunitToUnit);
@@ -107,35 +103,9 @@ export function createBetPlacement(dependencies: {
           db.transaction(async (tx) => {
             limitRefusal = null;
             const at = now();
-            const [inserted] = await tx
-              .insert(sportBets)
-              .values({
-                id: randomUUID(),
-                playerId: bettor.playerId,
-                walletAccountId: account.id,
-                currency: request.currency,
-                idempotencyKey,
-                slipFingerprint: fingerprint,
-                kind: request.kind,
-                systemSize: request.systemSize ?? null,
-                stake: amount,
-                potentialPayout: "0",
-                oddsPolicy: request.oddsPolicy,
-                isLive: false,
-                status: "pending",
-                placedAt: at,
-              })
-              .onConflictDoNothing({ target: [sportBets.playerId, sportBets.idempotencyKey] })
-              .returning();
-            if (!inserted) {
-              const [existing] = await tx
-                .select()
-                .from(sportBets)
-                .where(and(eq(sportBets.playerId, bettor.playerId), eq(sportBets.idempotencyKey, idempotencyKey)));
-              if (!existing || existing.slipFingerprint !== fingerprint) throw new AppError("CONFLICT", "This idempotency key was already used with a different slip.");
-              const legs = await legsOfBets(tx, [existing.id]);
-              return { bet: betView(existing, legs.get(existing.id) ?? []), replayed: true };
-            }
+            const betId = randomUUID();
+            const walletAccountId = await insertPendingBet(tx, { id: betId, bettor, request, fingerprint, amount, at });
+            if (!walletAccountId) return replay(tx, bettor, idempotencyKey, fingerprint);
 
             try {
               await limits.assertCanStake(tx, { playerId: bettor.playerId, currency: request.currency, amount });
@@ -144,9 +114,10 @@ export function createBetPlacement(dependencies: {
               throw error;
             }
 
-            const states = await readMarketStates(tx, request.selections);
+            // Read after the player's lock: prices as they are now, and stakes no other bet of theirs can change meanwhile.
+            const markets = await readSlipMarkets(tx, bettor, request.selections);
             const accepted = request.selections.map((selection) => {
-              const market = states.get(marketStateKey(selection));
+              const market = markets.get(marketStateKey(selection));
               const closed = closedReason(market, selection.outcomeId, at);
               if (closed) throw slipRefused(closed, "selections", REJECT_MESSAGES[closed as keyof typeof REJECT_MESSAGES] ?? REJECT_MESSAGES.marketSuspended);
               const odds = oddsUnderPolicy(request.oddsPolicy, selection.odds, currentOdds(market!, selection.outcomeId));
@@ -164,37 +135,44 @@ export function createBetPlacement(dependencies: {
             );
             const potentialPayout = fromMinorUnits(potential, subunitToUnit);
             if (compareAmounts(potentialPayout, caps.maxPayout) > 0) throw slipRefused("payoutTooHigh", "stake", `A bet pays at most ${caps.maxPayout} ${request.currency}.`);
-            const staked = await stakedOnMarkets(tx, bettor.playerId, inserted.id, request.selections);
-            for (const selection of request.selections) {
-              const already = staked.get(marketStateKey(selection)) ?? "0";
-              if (compareAmounts(fromMinorUnits(stake + toMinor(already, subunitToUnit), subunitToUnit), caps.maxPerMarket) > 0) {
-                throw slipRefused("stakeTooHigh", "stake", `You can stake at most ${caps.maxPerMarket} ${request.currency} on one market.`);
-              }
+            for (const { market } of accepted) {
+              const total = fromMinorUnits(stake + toMinor(market.staked, subunitToUnit), subunitToUnit);
+              if (compareAmounts(total, caps.maxPerMarket) > 0) throw slipRefused("stakeTooHigh", "stake", `You can stake at most ${caps.maxPerMarket} ${request.currency} on one market.`);
+              assertMarketLimit(total, market.maxStake, request.currency);
             }
-            const totals = accepted.map(({ selection, market }) => ({ eventId: selection.eventId, marketTypeId: market.marketTypeId, total: fromMinorUnits(stake + toMinor(staked.get(marketStateKey(selection)) ?? "0", subunitToUnit), subunitToUnit) }));
-            await assertMarketLimits(tx, request.currency, totals);
 
-            await money.hold(tx, inserted);
+            await money.hold(tx, { id: betId, walletAccountId, currency: request.currency, stake: amount });
             const isLive = accepted.some((leg) => leg.market.eventStatus === "live");
-            await tx.insert(sportBetLegs).values(
-              accepted.map((leg, position) => ({
-                betId: inserted.id,
-                position,
-                eventId: leg.selection.eventId,
-                marketKey: leg.selection.marketKey,
-                outcomeId: leg.selection.outcomeId,
-                odds: leg.odds,
-                marketVersion: leg.market.version,
-              })),
-            );
+            const legs: LegWithEvent[] = accepted.map(({ selection, odds, market }, position) => ({
+              betId,
+              position,
+              eventId: selection.eventId,
+              marketKey: selection.marketKey,
+              outcomeId: selection.outcomeId,
+              odds,
+              marketVersion: market.version,
+              result: "open",
+              deadHeatFactor: null,
+              cancelledBy: null,
+              cancelReason: null,
+              // Read with the markets: the answer and the publication need no read of the legs' events.
+              eventName: market.eventName,
+              sportId: market.sportId,
+              startsAt: market.startsAt,
+            }));
+            // The legs and the bet's decision in one statement, named by what changes its text.
+            const placedLegs = tx.$with("placed_legs").as(tx.insert(sportBetLegs).values(legs).returning({ betId: sportBetLegs.betId }));
             const [bet] = await tx
+              .with(placedLegs)
               .update(sportBets)
               .set(isLive ? { potentialPayout, isLive, decideAt: new Date(at.getTime() + dependencies.liveDelayMs) } : { potentialPayout, isLive, status: "accepted", acceptedAt: at })
-              .where(eq(sportBets.id, inserted.id))
-              .returning();
-            await publications.publish(tx, [bet!]);
-            const legs = await legsOfBets(tx, [bet!.id]);
-            return { bet: betView(bet!, legs.get(bet!.id) ?? []), replayed: false };
+              .where(eq(sportBets.id, betId))
+              .returning()
+              .prepare(`sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`)
+              .execute();
+            const withEvents = new Map([[betId, legs]]);
+            await publications.publishWithEvents(tx, [bet!], withEvents);
+            return { bet: betView(bet!, legs), replayed: false };
           }),
         );
       } catch (error) {
@@ -203,6 +181,29 @@ export function createBetPlacement(dependencies: {
       }
     },
   };
+}
+
+/**
+ * The bet row, pending, in the player's active account of the slip's currency; answers that account,
+ * or null when the key is taken (a retry waits here on the unique index until the first commits) or
+ * the player has no such account.
+ */
+async function insertPendingBet(
+  executor: DbExecutor,
+  bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date },
+): Promise<string | null> {
+  const { request } = bet;
+  const [row] = await executeRows<{ wallet_account_id: string }>(
+    executor,
+    sql`insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
+        select ${bet.id}::uuid, w.player_id, w.id, w.currency, ${request.idempotencyKey}, ${bet.fingerprint}, ${request.kind}, ${request.systemSize ?? null}::smallint,
+               ${bet.amount}::numeric, 0, ${request.oddsPolicy}, false, 'pending', ${bet.at.toISOString()}::timestamptz
+          from wallet_accounts w
+         where w.player_id = ${bet.bettor.playerId} and w.currency = ${request.currency} and w.status = ${ACTIVE_ACCOUNT}
+        on conflict (player_id, idempotency_key) do nothing
+        returning wallet_account_id::text`,
+  );
+  return row?.wallet_account_id ?? null;
 }
 
 /** A NUMERIC sum (any scale) in the currency's minor units, rounded toward zero: stakes are in minor units already. */

@@ -3,6 +3,7 @@ import { LIMIT_DEFINITION, LIMIT_PERIOD } from "@playfair/contracts/constants";
 import { describe, expect, it } from "vitest";
 import { readJson } from "../../../../test/test-server.ts";
 import { bearer, cashOf, json } from "../../game/play/game-play-test-kit.ts";
+import { walletAccounts } from "../../ledger/wallet-accounts.schema.ts";
 import { players } from "../../player/player.schema.ts";
 import { sportEvents } from "../sport.schema.ts";
 import {
@@ -11,6 +12,7 @@ import {
   expectLedgerClean,
   insertEvent,
   LIVE_DELAY_MS,
+  openBets,
   outboxOn,
   placeBet,
   placedBet,
@@ -165,6 +167,33 @@ describe("idempotency (L4)", () => {
     const other = await placeBet(server, bettor, { ...body, stake: "11.00" });
     expect(other.status).toBe(409);
     expect(await cashOf(server, bettor)).toBe("90.00");
+  });
+
+  it("answers ten simultaneous sends of one slip with one bet and one held stake", async () => {
+    const { server } = kit;
+    const bettor = await kit.bettor();
+    const eventId = await insertEvent(server, kit.clock);
+    const body = slip([selection(eventId, "1", "2.00")]);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => placeBet(server, bettor, body)));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 201));
+    expect(responses.filter((response) => response.headers.get("idempotent-replayed") === "true")).toHaveLength(9);
+    const ids = await Promise.all(responses.map(async (response) => ((await readJson(response)).data as { id: string }).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await cashOf(server, bettor)).toBe("90.00");
+    await expectLedgerClean(server);
+  });
+
+  it("refuses a player whose account in the sportsbook's currency is blocked, and holds nothing", async () => {
+    const { server } = kit;
+    const bettor = await kit.bettor();
+    const eventId = await insertEvent(server, kit.clock);
+    await server.database.db.update(walletAccounts).set({ status: 2 }).where(eq(walletAccounts.playerId, bettor.playerId));
+    const refused = await placeBet(server, bettor, slip([selection(eventId, "1", "2.00")]));
+    expect(refused.status).toBe(422);
+    expect(await readJson(refused)).toMatchObject({ errors: { currency: ["You have no account in this currency."] } });
+    await server.database.db.update(walletAccounts).set({ status: 1 }).where(eq(walletAccounts.playerId, bettor.playerId));
+    expect(await cashOf(server, bettor)).toBe("100.00");
+    expect(await openBets(server, bettor)).toEqual([]);
   });
 
   it("accepts exactly as many of 50 concurrent bets as the balance holds", async () => {

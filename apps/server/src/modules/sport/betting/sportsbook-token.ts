@@ -18,8 +18,16 @@ export type SportsbookTokens = {
   verify(token: string): Promise<Principal | null>;
 };
 
+/** How many verified tokens are kept; past it the table starts again (a burst of new players only costs verifications). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createSportsbookTokens({ secrets, now }: { secrets: SecretStore; now: () => Date }): SportsbookTokens {
   const key = async () => new TextEncoder().encode(await secrets.get(SPORTSBOOK_TOKEN_SECRET_NAME));
+  // The widget sends the same token with every bet for up to 30 minutes. What verification decides
+  // is fixed by the token's text (signature, audience, claims) and a key that never changes, except
+  // for the expiry: so a token verified once is answered from here, its expiry checked at each use.
+  // Tokens that fail are not kept: forged ones would fill the table.
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
   return {
     async issue({ playerId, sessionId, currency }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -32,11 +40,22 @@ export function createSportsbookTokens({ secrets, now }: { secrets: SecretStore;
         .sign(await key());
     },
     async verify(token) {
+      const currentDate = now();
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the current second reaches `exp`.
+        if (Math.floor(currentDate.getTime() / 1000) < known.expiresAt) return { ...known.principal };
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now(), requiredClaims: ["sub", "exp", "sid", "cur"] });
-        const { sub, sid, cur } = payload;
-        if (typeof sub !== "string" || !UUID_PATTERN.test(sub) || typeof sid !== "string" || typeof cur !== "string") return null;
-        return { playerId: sub, sessionId: sid, currency: cur, restriction: null };
+        const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"], audience: AUDIENCE, currentDate, requiredClaims: ["sub", "exp", "sid", "cur"] });
+        const { sub, sid, cur, exp } = payload;
+        if (typeof sub !== "string" || !UUID_PATTERN.test(sub) || typeof sid !== "string" || typeof cur !== "string" || typeof exp !== "number") return null;
+        const principal: Principal = { playerId: sub, sessionId: sid, currency: cur, restriction: null };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+        verified.set(token, { principal, expiresAt: exp });
+        return { ...principal };
       } catch {
         return null;
       }
