@@ -224,7 +224,9 @@ export function createFeedApplier(dependencies: FeedApplierDependencies) {
   /**
    * Applies batches of messages, each of one event (in delivery order), all in one transaction:
    * each message once and in order; then each event's buffered successors, each in its own
-   * transaction, until the next gap. Answers each message's outcome, in the batches' order.
+   * transaction, until the next gap. Answers each message's outcome, in the batches' order. A
+   * successor that fails is thrown once every event's successors were tried: the batches stay
+   * applied (delivered again, their messages are duplicates) and the successor waits in the buffer.
    */
   async function applyEventGroups(batches: readonly (readonly FeedEventMessage[])[]): Promise<ApplyOutcome[][]> {
     const nonEmpty = batches.filter((messages) => messages.length > 0);
