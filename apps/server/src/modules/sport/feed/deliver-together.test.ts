@@ -27,7 +27,7 @@ function createHeldConsumer() {
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("handing an adapter's messages over together", () => {
-  it("hands event messages over without awaiting each, and a heartbeat only once every message before it is settled", async () => {
+  it("hands event messages over without awaiting each, and a producer's own message only once every message before it is settled", async () => {
     const consumer = createHeldConsumer();
     const delivered = deliverTogether([odds(1, 1), odds(2, 1), odds(1, 2), alive, odds(3, 1)], (message) => consumer.deliver(message));
     await turn();

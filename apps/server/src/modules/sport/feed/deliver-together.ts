@@ -7,9 +7,10 @@ const MESSAGES_PER_TURN = 200;
  * Hands an adapter's messages to the consumer in their order without awaiting each (ADR 036):
  * event messages go straight to its queues, which keep each event's order and apply many events'
  * messages in one transaction, so a snapshot of thousands of events is stored in a few large
- * transactions instead of one per message. A heartbeat is handed over only once every message
- * before it is settled: it says how far the producer's stream reached, and what it tells (a lost
- * subscription included) must follow what came before it. Answers each message's result, in order.
+ * transactions instead of one per message. A producer's own message (a heartbeat, a snapshot's
+ * end) is handed over only once every message before it is settled: it says how far the
+ * producer's stream reached, and what it tells (a lost subscription, a snapshot stored) must follow
+ * what came before it. Answers each message's result, in order.
  */
 export async function deliverTogether(messages: readonly FeedMessage[], deliver: (message: FeedMessage) => Promise<void>): Promise<PromiseSettledResult<void>[]> {
   const results: PromiseSettledResult<void>[] = [];
@@ -21,7 +22,7 @@ export async function deliverTogether(messages: readonly FeedMessage[], deliver:
   for (const [index, message] of messages.entries()) {
     // PGlite runs its statements on this thread too: other requests get their turn meanwhile.
     if (index % MESSAGES_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    if (message.type === "alive") {
+    if (!("eventId" in message)) {
       await settleHandedOver();
       handedOver.push(deliver(message));
       await settleHandedOver();
