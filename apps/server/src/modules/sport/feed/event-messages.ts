@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { marketKey, type FeedEventMessage, type FeedMarket, type MarketRef } from "@playfair/contracts/sport/feed-messages";
 import type { DbTransaction } from "../../../db/database.ts";
+import { executeRows } from "../../../db/sql-rows.ts";
 import { sportEvents, sportMarkets, type StoredOutcome } from "../sport.schema.ts";
 import type { MarketRow } from "../sport-views.ts";
 import type { EventState } from "./event-updates.ts";
@@ -37,25 +38,61 @@ const keysOf = (markets: readonly MarketRef[]) => [...new Set(markets.map(market
 
 /** Creates the event or updates its fixture; its category, championship and competitors already exist. */
 export async function applyFixtureChange(context: MessageContext, message: Message<"fixture_change">, previous: StoredEvent | null): Promise<MessageEffect> {
-  const { fixture } = message;
-  const values = {
-    sportId: fixture.sportId,
-    categoryId: fixture.categoryId,
-    championshipId: fixture.championshipId,
-    homeCompetitorId: fixture.homeCompetitorId,
-    awayCompetitorId: fixture.awayCompetitorId,
-    name: fixture.name,
-    startsAt: new Date(fixture.startsAt),
-    status: fixture.status,
-    liveCoverage: fixture.liveCoverage,
-    updatedAt: context.now,
-  };
-  const [row] = await context.tx
+  const [effect] = await applyFixtureChanges(context, [{ message, event: previous }]);
+  return effect!;
+}
+
+/**
+ * `applyFixtureChange` for several events in one statement (ADR 036), each event at most once;
+ * answers each one's effect in the items' order.
+ */
+export async function applyFixtureChanges(context: MessageContext, items: readonly { message: Message<"fixture_change">; event: StoredEvent | null }[]): Promise<MessageEffect[]> {
+  if (items.length === 0) return [];
+  const rows = items.map(({ message }) => {
+    const { fixture } = message;
+    return {
+      id: message.eventId,
+      producer: message.producer,
+      feedSequence: message.sequence,
+      sportId: fixture.sportId,
+      categoryId: fixture.categoryId,
+      championshipId: fixture.championshipId,
+      homeCompetitorId: fixture.homeCompetitorId,
+      awayCompetitorId: fixture.awayCompetitorId,
+      name: fixture.name,
+      startsAt: new Date(fixture.startsAt),
+      status: fixture.status,
+      liveCoverage: fixture.liveCoverage,
+      updatedAt: context.now,
+    };
+  });
+  // Rows in event order: two transactions upserting overlapping events lock them in one order.
+  rows.sort((left, right) => left.id - right.id);
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const stored = await context.tx
     .insert(sportEvents)
-    .values({ id: message.eventId, producer: message.producer, feedSequence: message.sequence, ...values })
-    .onConflictDoUpdate({ target: sportEvents.id, set: values })
+    .values(rows)
+    .onConflictDoUpdate({
+      target: sportEvents.id,
+      set: {
+        sportId: excluded("sport_id"),
+        categoryId: excluded("category_id"),
+        championshipId: excluded("championship_id"),
+        homeCompetitorId: excluded("home_competitor_id"),
+        awayCompetitorId: excluded("away_competitor_id"),
+        name: excluded("name"),
+        startsAt: excluded("starts_at"),
+        status: excluded("status"),
+        liveCoverage: excluded("live_coverage"),
+        updatedAt: excluded("updated_at"),
+      },
+    })
     .returning({ id: sportEvents.id, sportId: sportEvents.sportId, status: sportEvents.status, liveState: sportEvents.liveState, producer: sportEvents.producer });
-  return { event: row!, eventChanged: previous === null || previous.status !== row!.status, markets: [] };
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  return items.map(({ message, event }) => {
+    const row = byId.get(message.eventId)!;
+    return { event: row, eventChanged: event === null || event.status !== row.status, markets: [] };
+  });
 }
 
 /**
@@ -63,47 +100,94 @@ export async function applyFixtureChange(context: MessageContext, message: Messa
  * closed keep their results: only a rollback reopens them, never a new price.
  */
 export async function applyOddsChange(context: MessageContext, message: Message<"odds_change">, event: StoredEvent): Promise<MessageEffect> {
+  const [effect] = await applyOddsChanges(context, [{ message, event }]);
+  return effect!;
+}
+
+type MarketWrite = { event_id: number; market_key: string; market_type_id: number; specifiers: string; status: string; outcomes: StoredOutcome[] };
+
+/** Market rows per upsert statement: each row is a few hundred bytes of one JSON parameter. */
+const MARKET_ROWS_PER_STATEMENT = 2_000;
+
+/**
+ * `applyOddsChange` for several events (ADR 036), each event at most once: one statement for the
+ * events whose state changed, one upsert of every market (per 2,000 rows); answers each one's
+ * effect in the items' order.
+ */
+export async function applyOddsChanges(context: MessageContext, items: readonly { message: Message<"odds_change">; event: StoredEvent }[]): Promise<MessageEffect[]> {
   const { tx, now } = context;
-  const status = message.eventStatus ?? event.status;
-  const liveState = message.liveState ?? event.liveState;
-  const eventChanged = status !== event.status || JSON.stringify(liveState) !== JSON.stringify(event.liveState);
-  if (eventChanged || message.producer !== event.producer) {
-    await tx.update(sportEvents).set({ status, liveState, producer: message.producer, updatedAt: now }).where(eq(sportEvents.id, event.id));
+  const effects = items.map(({ message, event }) => {
+    const status = message.eventStatus ?? event.status;
+    const liveState = message.liveState ?? event.liveState;
+    const eventChanged = status !== event.status || JSON.stringify(liveState) !== JSON.stringify(event.liveState);
+    return { event: { ...event, status, liveState, producer: message.producer }, eventChanged, stateWritten: eventChanged || message.producer !== event.producer, markets: [] as MarketRow[] };
+  });
+  const eventWrites = effects.filter((effect) => effect.stateWritten).map(({ event }) => ({ id: event.id, status: event.status, live_state: event.liveState, producer: event.producer }));
+  if (eventWrites.length > 0) {
+    await tx.execute(sql`
+      update ${sportEvents} as e
+         set status = v.status, live_state = v.live_state, producer = v.producer, updated_at = ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(eventWrites)}::jsonb) as v(id bigint, status varchar, live_state jsonb, producer varchar)
+       where e.id = v.id`);
   }
-  // One row per key: the last mention of a market in a message is its state.
-  const byKey = new Map<string, FeedMarket>();
-  for (const market of message.markets) byKey.set(marketKey(market), market);
-  let markets: MarketRow[] = [];
-  if (byKey.size > 0) {
-    const rows = [...byKey].map(([key, market]) => ({
-      eventId: event.id,
-      marketKey: key,
-      marketTypeId: market.marketTypeId,
-      specifiers: market.specifiers,
-      status: market.status,
-      outcomes: market.outcomes.map((outcome): StoredOutcome => ({ id: outcome.id, odds: outcome.odds, active: outcome.active })),
-      suspendedAt: market.status === "active" ? null : now,
-      updatedAt: now,
-    }));
-    // Only rows that are new or really changed come back: those bump their version and are published.
-    markets = await tx
-      .insert(sportMarkets)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [sportMarkets.eventId, sportMarkets.marketKey],
-        set: {
-          status: sql`excluded.status`,
-          outcomes: sql`excluded.outcomes`,
-          version: sql`${sportMarkets.version} + 1`,
-          // A market that stops being active remembers when, for live bets waiting their delay.
-          suspendedAt: sql`case when excluded.status <> 'active' and ${sportMarkets.status} = 'active' then excluded.suspended_at else ${sportMarkets.suspendedAt} end`,
-          updatedAt: now,
-        },
-        setWhere: sql`${sportMarkets.status} not in ('settled', 'cancelled') and (${sportMarkets.status} <> excluded.status or ${sportMarkets.outcomes} <> excluded.outcomes)`,
-      })
-      .returning(marketColumns);
+  const writes: MarketWrite[] = [];
+  for (const { message, event } of items) {
+    // One row per key: the last mention of a market in a message is its state.
+    const byKey = new Map<string, FeedMarket>();
+    for (const market of message.markets) byKey.set(marketKey(market), market);
+    for (const [key, market] of byKey) {
+      const outcomes = market.outcomes.map((outcome): StoredOutcome => ({ id: outcome.id, odds: outcome.odds, active: outcome.active }));
+      writes.push({ event_id: event.id, market_key: key, market_type_id: market.marketTypeId, specifiers: market.specifiers, status: market.status, outcomes });
+    }
   }
-  return { event: { ...event, status, liveState, producer: message.producer }, eventChanged, markets };
+  // Rows in key order: two transactions upserting overlapping markets lock them in one order.
+  writes.sort((left, right) => left.event_id - right.event_id || (left.market_key < right.market_key ? -1 : left.market_key > right.market_key ? 1 : 0));
+  const byEvent = new Map(effects.map((effect) => [effect.event.id, effect.markets]));
+  for (let start = 0; start < writes.length; start += MARKET_ROWS_PER_STATEMENT) {
+    for (const row of await upsertMarkets(tx, writes.slice(start, start + MARKET_ROWS_PER_STATEMENT), now)) {
+      const { eventId, ...market } = row;
+      byEvent.get(eventId)!.push(market);
+    }
+  }
+  return effects.map(({ event, eventChanged, markets }) => ({ event, eventChanged, markets }));
+}
+
+/**
+ * Writes market rows in one statement (one JSON parameter: PostgreSQL parses a statement of
+ * thousands of parameters several times slower). Only rows that are new or really changed come
+ * back: those bump their version and are published.
+ */
+async function upsertMarkets(tx: DbTransaction, writes: readonly MarketWrite[], now: Date): Promise<(MarketRow & { eventId: number })[]> {
+  const at = now.toISOString();
+  const rows = await executeRows<{ event_id: string | number; market_key: string; market_type_id: number; specifiers: string; status: string; version: number; outcomes: StoredOutcome[] }>(
+    tx,
+    sql`
+      insert into ${sportMarkets} as m (event_id, market_key, market_type_id, specifiers, status, outcomes, suspended_at, updated_at)
+      select v.event_id, v.market_key, v.market_type_id, v.specifiers, v.status, v.outcomes,
+             case when v.status = 'active' then null else ${at}::timestamptz end, ${at}::timestamptz
+        from rows from (jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
+               as (event_id bigint, market_key varchar, market_type_id integer, specifiers varchar, status varchar, outcomes jsonb))
+             with ordinality as v(event_id, market_key, market_type_id, specifiers, status, outcomes, position)
+       order by v.position
+      on conflict (event_id, market_key) do update
+         set status = excluded.status,
+             outcomes = excluded.outcomes,
+             version = m.version + 1,
+             -- A market that stops being active remembers when, for live bets waiting their delay.
+             suspended_at = case when excluded.status <> 'active' and m.status = 'active' then excluded.suspended_at else m.suspended_at end,
+             updated_at = excluded.updated_at
+       where m.status not in ('settled', 'cancelled') and (m.status <> excluded.status or m.outcomes <> excluded.outcomes)
+      returning m.event_id, m.market_key, m.market_type_id, m.specifiers, m.status, m.version, m.outcomes`,
+  );
+  return rows.map((row) => ({
+    eventId: Number(row.event_id),
+    marketKey: row.market_key,
+    marketTypeId: row.market_type_id,
+    specifiers: row.specifiers,
+    status: row.status,
+    version: row.version,
+    outcomes: row.outcomes,
+  }));
 }
 
 /** Suspends the event's open markets, or the listed ones. */

@@ -26,15 +26,15 @@ function updateOf(event: EventState, suspended: boolean, markets: readonly Marke
   return { eventId: event.id, status: event.status as SportEventStatus, liveState: event.liveState, suspended, markets: [...markets].sort(byTypeAndLine).map((market) => marketView(market)) };
 }
 
-/** The event's main market key (see `mainMarketOf`), read in the database. */
-async function mainMarketKey(executor: DbExecutor, eventId: number): Promise<string | null> {
-  const [row] = await executor
-    .select({ marketKey: sportMarkets.marketKey })
+/** Each event's main market key (see `mainMarketOf`), read in the database in one statement. */
+async function mainMarketKeys(executor: DbExecutor, eventIds: readonly number[]): Promise<Map<number, string>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await executor
+    .selectDistinctOn([sportMarkets.eventId], { eventId: sportMarkets.eventId, marketKey: sportMarkets.marketKey })
     .from(sportMarkets)
-    .where(eq(sportMarkets.eventId, eventId))
-    .orderBy(sql`${sportMarkets.specifiers} <> ''`, asc(sportMarkets.marketTypeId), asc(sportMarkets.marketKey))
-    .limit(1);
-  return row?.marketKey ?? null;
+    .where(inArray(sportMarkets.eventId, [...eventIds]))
+    .orderBy(sportMarkets.eventId, sql`${sportMarkets.specifiers} <> ''`, asc(sportMarkets.marketTypeId), asc(sportMarkets.marketKey));
+  return new Map(rows.map((row) => [row.eventId, row.marketKey]));
 }
 
 /** What applied messages changed of one event, as one publication will tell it. */
@@ -70,20 +70,29 @@ export function createCoalescedChange() {
  * `sport:event-<id>`, and for a live event its main market (when it changed) and state on
  * `sport:live`. Nothing is published when they changed nothing.
  */
-export async function publishEventChange(
-  publisher: RealtimePublisher,
-  tx: DbExecutor,
-  change: EventChange & { suspended: boolean },
-): Promise<void> {
-  const { event, suspended, eventChanged, markets } = change;
-  if (!eventChanged && markets.length === 0) return;
-  const publications = [{ channel: sportEventChannel(event.id), data: updateOf(event, suspended, markets) }];
-  if (isLiveEvent(event)) {
-    const mainKey = markets.length > 0 ? await mainMarketKey(tx, event.id) : null;
+export async function publishEventChange(publisher: RealtimePublisher, tx: DbExecutor, change: EventChange & { suspended: boolean }): Promise<void> {
+  await publishEventChanges(publisher, tx, [change]);
+}
+
+/**
+ * `publishEventChange` for several events (ADR 036): their main markets read in one statement,
+ * their publications written to the outbox in one.
+ */
+export async function publishEventChanges(publisher: RealtimePublisher, tx: DbExecutor, changes: readonly (EventChange & { suspended: boolean })[]): Promise<void> {
+  const published = changes.filter((change) => change.eventChanged || change.markets.length > 0);
+  const mainKeys = await mainMarketKeys(
+    tx,
+    published.filter((change) => isLiveEvent(change.event) && change.markets.length > 0).map((change) => change.event.id),
+  );
+  const publications: { channel: string; data: SportEventUpdate }[] = [];
+  for (const { event, suspended, eventChanged, markets } of published) {
+    publications.push({ channel: sportEventChannel(event.id), data: updateOf(event, suspended, markets) });
+    if (!isLiveEvent(event)) continue;
+    const mainKey = mainKeys.get(event.id);
     const main = markets.filter((market) => market.marketKey === mainKey);
     if (eventChanged || main.length > 0) publications.push({ channel: SPORT_LIVE_CHANNEL, data: updateOf(event, suspended, main) });
   }
-  await publisher.publishMany(tx, publications);
+  if (publications.length > 0) await publisher.publishMany(tx, publications);
 }
 
 /**

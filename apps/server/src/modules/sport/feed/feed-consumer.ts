@@ -31,7 +31,7 @@ export function createFeedConsumer(dependencies: FeedConsumerDependencies) {
   const { db, adapter, listener, publish, clock, logger } = dependencies;
   const applier = createFeedApplier({ db, listener, publisher: publish, clock, ...(dependencies.onFixtureApplied ? { onFixtureApplied: dependencies.onFixtureApplied } : {}) });
   const producers = createProducerMonitor({ db, adapter, publisher: publish, clock, timeoutMs: dependencies.producerTimeoutMs, logger });
-  const eventQueues = createEventQueues((messages) => applier.applyEventMessages(messages), hasConnectionPool(db) ? {} : SINGLE_CONNECTION_LIMITS);
+  const eventQueues = createEventQueues((batches) => applier.applyEventGroups(batches), hasConnectionPool(db) ? {} : SINGLE_CONNECTION_LIMITS);
   let producerQueue: Promise<unknown> = Promise.resolve();
   let starting: Promise<void> | undefined;
 

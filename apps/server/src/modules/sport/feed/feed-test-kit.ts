@@ -46,13 +46,17 @@ export type ListenerCall =
 
 /**
  * Records each call; `failNext` makes the next call throw, as a trading core's failure would;
- * `holdNext` keeps the next call (and its transaction) open until released, as a slow one would.
+ * `holdNext` keeps the next call (and its transaction) open until released, as a slow one would;
+ * `failEvent` makes every call for one event throw until `recoverEvent`.
  */
 export function createRecordingListener() {
   const calls: ListenerCall[] = [];
   let failure: Error | undefined;
   let hold: { reached: () => void; released: Promise<void> } | undefined;
+  const failingEvents = new Map<number, Error>();
   async function record(_tx: DbTransaction, call: ListenerCall): Promise<void> {
+    const eventFailure = failingEvents.get(call.eventId);
+    if (eventFailure) throw eventFailure;
     if (failure) {
       const error = failure;
       failure = undefined;
@@ -77,6 +81,12 @@ export function createRecordingListener() {
     calls,
     failNext(error: Error) {
       failure = error;
+    },
+    failEvent(eventId: number, error: Error) {
+      failingEvents.set(eventId, error);
+    },
+    recoverEvent(eventId: number) {
+      failingEvents.delete(eventId);
     },
     /** Holds the next call until `release`; `reached` resolves once the call is being held. */
     holdNext() {

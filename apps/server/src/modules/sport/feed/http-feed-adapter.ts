@@ -3,12 +3,13 @@ import type { FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../lib/app-error.ts";
 import { signWebhook, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from "../../../lib/webhook-signature.ts";
+import { deliverTogether } from "./deliver-together.ts";
 import type { FeedAdapter } from "./feed-adapter.ts";
 
 export type FeedReceipt = { received: number };
 
 export type HttpFeedAdapter = FeedAdapter & {
-  /** A signed batch from the producer (`POST /api/sport/feed/messages`): verified on its raw bytes, then delivered in order. */
+  /** A signed batch from the producer (`POST /api/sport/feed/messages`): verified on its raw bytes, then delivered in order (`deliverTogether`). */
   receive(request: { rawBody: string; signature: string | undefined }): Promise<FeedReceipt>;
 };
 
@@ -34,12 +35,8 @@ export function createHttpFeedAdapter(options: {
 
   async function apply(batch: FeedBatch): Promise<FeedReceipt> {
     if (batch.catalogue) await options.storeCatalogue(batch.catalogue);
-    for (const message of batch.messages) {
-      // As the in-process simulator does: PGlite runs on this thread, and a promise chain alone
-      // would hold every other request until a snapshot's batches are applied.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await deliver!(message);
-    }
+    const failed = (await deliverTogether(batch.messages, (message) => deliver!(message))).find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     return { received: batch.messages.length };
   }
 

@@ -1,6 +1,7 @@
 import type { FeedMessage, SportProducer } from "@playfair/contracts/sport/feed-messages";
 import { SPORT_PRODUCERS } from "@playfair/contracts/sport/feed-messages";
 import type { SportCatalogueRows } from "@playfair/contracts/sport/feed-catalogue";
+import { deliverTogether } from "../feed/deliver-together.ts";
 import type { FeedAdapter } from "../feed/feed-adapter.ts";
 import { createSportSimulator, type SportSimulator } from "./simulator.ts";
 
@@ -25,10 +26,10 @@ const realScheduler: FeedScheduler = { setTimeout: (callback, ms) => setTimeout(
  * clock, hands the catalogue rows to `storeCatalogue` before any fixture, and announces both
  * producers with `subscribed: false` (a producer that has just started knows nothing of us), then
  * subscribed, so the applier recovers from a snapshot straight away. Then every `tickMs` it
- * delivers what is due, one message at a time. Each producer has its own delivery queue, as two
- * real producers have their own streams: the pre-match snapshot of a whole week takes a while to
- * store, and the live producer's heartbeats and prices go on meanwhile instead of waiting behind
- * it (and timing out). The applier orders each event's messages by sequence, so an event that
+ * delivers what is due, in order without awaiting each (`deliverTogether`). Each producer has
+ * its own delivery queue, as two real producers have their own streams: the pre-match snapshot
+ * of a whole week takes a while to store, and the live producer's heartbeats and prices go on
+ * meanwhile instead of waiting behind it (and timing out). The applier orders each event's messages by sequence, so an event that
  * passes from one producer to the other keeps its order. A message the applier could not take
  * marks its producer unsubscribed on the next alive, which sends the applier to recovery instead
  * of leaving a gap.
@@ -50,22 +51,21 @@ export function createSimulatorAdapter(options: {
   const queues = new Map<SportProducer, Promise<void>>(SPORT_PRODUCERS.map((producer) => [producer, Promise.resolve()]));
   const lost = new Set<SportProducer>();
 
-  async function send(messages: FeedMessage[]): Promise<void> {
-    for (const message of messages) {
-      if (!running || !deliver) return;
-      // PGlite runs its statements on this thread and a promise chain never lets the event loop
-      // turn: without this pause a snapshot of thousands of messages would hold every request
-      // (the health check included) until it ends.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      const outgoing = message.type === "alive" && lost.has(message.producer) ? { ...message, subscribed: false } : message;
-      if (outgoing.type === "alive") lost.delete(outgoing.producer);
-      try {
-        await deliver(outgoing);
-      } catch (error) {
-        lost.add(message.producer);
-        options.onError?.(error);
-      }
+  /** One message to the consumer; a message it could not take marks its producer lost. */
+  async function deliverOne(message: FeedMessage): Promise<void> {
+    if (!running || !deliver) return;
+    const outgoing = message.type === "alive" && lost.has(message.producer) ? { ...message, subscribed: false } : message;
+    if (outgoing.type === "alive") lost.delete(outgoing.producer);
+    try {
+      await deliver(outgoing);
+    } catch (error) {
+      lost.add(message.producer);
+      options.onError?.(error);
     }
+  }
+
+  async function send(messages: FeedMessage[]): Promise<void> {
+    await deliverTogether(messages, deliverOne);
   }
 
   function enqueue(producer: SportProducer, work: () => Promise<void>): Promise<void> {
