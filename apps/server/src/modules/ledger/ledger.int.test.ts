@@ -258,7 +258,7 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
-  it("rejects at commit balanced postings written by hand for a missing account or in another currency", async () => {
+  it("refuses balanced postings written by hand for a missing account or in another currency", async () => {
     const player = await newPlayerAccount();
     const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
     const handWritten = (accountId: bigint | string, currency: string) =>
@@ -278,7 +278,7 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
-  it("rejects at commit a transaction whose postings do not sum to zero, even when written by hand", async () => {
+  it("refuses a transaction whose postings do not sum to zero, even when written by hand", async () => {
     const player = await newPlayerAccount();
     const attempt = database.db.transaction(async (tx) => {
       const inserted = await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, request_fingerprint) values ('manual', ${randomUUID()}, 'x') returning id`);
