@@ -1,10 +1,14 @@
+ALTER TABLE "ledger_postings" DROP CONSTRAINT "ledger_postings_transaction_id_ledger_transactions_id_fk";
+--> statement-breakpoint
 -- The ledger's balance check once per statement instead of twice per posting at commit, and
 -- ledger_post() and ledger_post_set() writing their postings with one INSERT each (ADR 037). The
 -- rules are the ones 0005, 0006 and 0028 wrote; only the work to enforce them changes.
 --
 -- Every INSERT into ledger_postings must leave each ledger transaction it writes to balanced in
--- each currency (PF003) and name only existing accounts in their own currency (PF002): one check
--- over the statement's rows (its transition table) replaces the deferred per-posting trigger. A
+-- each currency (PF003), name only existing accounts in their own currency (PF002) and existing
+-- transactions: one check over the statement's rows (its transition table) replaces the deferred
+-- per-posting trigger and the foreign key to ledger_transactions dropped above, whose check took a
+-- key-share lock on the transaction row for every posting (transactions are never deleted). A
 -- transaction's earlier postings were balanced by their own statement, so the new rows balancing
 -- among themselves keeps the whole transaction balanced (L1), and a hand-written posting is refused
 -- at its INSERT rather than at the commit.
@@ -22,6 +26,13 @@ BEGIN
    LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'posting % names no ledger account % in %', v_problem.id, v_problem.account_id, v_problem.currency USING ERRCODE = 'PF002';
+  END IF;
+  SELECT n.transaction_id INTO v_problem
+    FROM (SELECT DISTINCT p.transaction_id FROM posted p) n
+   WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = n.transaction_id)
+   LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'postings name no ledger transaction %', v_problem.transaction_id USING ERRCODE = '23503';
   END IF;
   SELECT n.transaction_id INTO v_problem
     FROM posted n

@@ -278,6 +278,15 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
+  it("refuses postings written by hand for a ledger transaction that does not exist", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    const attempt = database.db.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values
+      (999999999999, ${house}, 'USD', -5, -5), (999999999999, ${player.cash}, 'USD', 5, 5)`);
+    expect(await attempt.then(() => "written", (error: unknown) => sqlStateOf(error))).toBe("23503");
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
   it("refuses a transaction whose postings do not sum to zero, even when written by hand", async () => {
     const player = await newPlayerAccount();
     const attempt = database.db.transaction(async (tx) => {

@@ -64,9 +64,9 @@ export const ledgerPostings = pgTable(
   "ledger_postings",
   {
     id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: bigint("transaction_id", { mode: "bigint" })
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    // No foreign key: its check locks the transaction row (key share) once per posting; transactions
+    // are never deleted, and the postings' statement trigger checks that they exist (migration 0030).
+    transactionId: bigint("transaction_id", { mode: "bigint" }).notNull(),
     // No foreign key here on purpose: its check would take a key-share lock on the account row that
     // ledger_post() has just updated, which makes PostgreSQL create a multixact on every posting
     // (about a quarter of a transfer's cost). The deferred check at commit verifies instead that
