@@ -165,6 +165,42 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
+  it("writes each transaction of overlapping sets once (postSet): a set partly written before, and the same set five times at once", async () => {
+    const players = [await newPlayerAccount(), await newPlayerAccount(), await newPlayerAccount()];
+    const clearing = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    for (const player of players) await deposit(clearing, player.cash, "10");
+    const hold = (player: (typeof players)[number], key: string) => ({
+      kind: "game-stake",
+      idempotencyKey: key,
+      legs: [
+        { accountId: player.cash, amount: "-1" },
+        { accountId: player["stake-hold"], amount: "1" },
+      ],
+    });
+    const batch = randomUUID();
+    const requests = Array.from({ length: 9 }, (_, index) => hold(players[index % 3]!, `${batch}:${index}`));
+
+    // The middle three were written before: they keep their transactions, the rest are written around them.
+    const earlier = await ledger.postSet(database.db, requests.slice(3, 6));
+    const mixed = await ledger.postSet(database.db, requests);
+    expect(mixed.map((result) => result.replayed)).toEqual([false, false, false, true, true, true, false, false, false]);
+    expect(mixed.slice(3, 6).map((result) => result.transactionId)).toEqual(earlier.map((result) => result.transactionId));
+    expect(new Set(mixed.map((result) => result.transactionId)).size).toBe(9);
+    for (const player of players) expect(await balanceOf(player.cash)).toBe("7");
+
+    // Five drains of one set at once: one writes it, the others wait on its keys and replay it.
+    const again = requests.map((request) => ({ ...request, idempotencyKey: `${request.idempotencyKey}:again` }));
+    const racing = await Promise.all(Array.from({ length: 5 }, () => withLedgerRetry(() => database.db.transaction((tx) => ledger.postSet(tx, again)))));
+    const ids = racing[0]!.map((result) => result.transactionId);
+    for (const results of racing) expect(results.map((result) => result.transactionId)).toEqual(ids);
+    expect(racing.filter((results) => results.every((result) => !result.replayed))).toHaveLength(1);
+    for (const player of players) {
+      expect(await balanceOf(player.cash)).toBe("4");
+      expect(await balanceOf(player["stake-hold"])).toBe("6");
+    }
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
   it("replays the same key with the same parameters and refuses it with others (409)", async () => {
     const player = await newPlayerAccount();
     const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
@@ -258,7 +294,7 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
-  it("rejects at commit balanced postings written by hand for a missing account or in another currency", async () => {
+  it("refuses balanced postings written by hand for a missing account or in another currency", async () => {
     const player = await newPlayerAccount();
     const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
     const handWritten = (accountId: bigint | string, currency: string) =>
@@ -278,7 +314,16 @@ describe("ledger", () => {
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });
 
-  it("rejects at commit a transaction whose postings do not sum to zero, even when written by hand", async () => {
+  it("refuses postings written by hand for a ledger transaction that does not exist", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccount(database.db, "payment-clearing:sandbox", "USD");
+    const attempt = database.db.execute(sql`insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after) values
+      (999999999999, ${house}, 'USD', -5, -5), (999999999999, ${player.cash}, 'USD', 5, 5)`);
+    expect(await attempt.then(() => "written", (error: unknown) => sqlStateOf(error))).toBe("23503");
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+
+  it("refuses a transaction whose postings do not sum to zero, even when written by hand", async () => {
     const player = await newPlayerAccount();
     const attempt = database.db.transaction(async (tx) => {
       const inserted = await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, request_fingerprint) values ('manual', ${randomUUID()}, 'x') returning id`);

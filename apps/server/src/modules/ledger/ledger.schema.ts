@@ -5,7 +5,8 @@ import { walletAccounts } from "./wallet-accounts.schema.ts";
 // The double-entry ledger every money movement goes through (wallet, payments, and later games,
 // bonuses and the sportsbook). Rules the database itself enforces (see the custom part of the
 // migration drizzle/0005_ledger_payments_limits.sql):
-// - a transaction's postings sum to zero per currency (deferred constraint trigger, checked at commit);
+// - a transaction's postings sum to zero per currency (a trigger checks every INSERT of postings,
+//   once per statement: migration 0030);
 // - postings and transactions are append-only (UPDATE, DELETE and TRUNCATE raise);
 // - a player account's balance never goes below zero (CHECK), only house accounts may;
 // - postings are written, and balances moved, only by the function ledger_post(), which locks
@@ -64,12 +65,12 @@ export const ledgerPostings = pgTable(
   "ledger_postings",
   {
     id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: bigint("transaction_id", { mode: "bigint" })
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    // No foreign key: its check locks the transaction row (key share) once per posting; transactions
+    // are never deleted, and the postings' statement trigger checks that they exist (migration 0030).
+    transactionId: bigint("transaction_id", { mode: "bigint" }).notNull(),
     // No foreign key here on purpose: its check would take a key-share lock on the account row that
     // ledger_post() has just updated, which makes PostgreSQL create a multixact on every posting
-    // (about a quarter of a transfer's cost). The deferred check at commit verifies instead that
+    // (about a quarter of a transfer's cost). The postings' statement trigger verifies instead that
     // the account exists in the posting's currency, and ledger accounts can never be deleted.
     accountId: bigint("account_id", { mode: "bigint" }).notNull(),
     currency: varchar("currency", { length: 12 }).notNull(),
