@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
-import { en, expect, gotoHydrated, test, type EnglishCatalogue } from "./fixtures.ts";
+import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
+import { en, expect, gotoHydrated, readCatalogue, test, type EnglishCatalogue } from "./fixtures.ts";
+
+const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
 
 type CurrencyListItem = { code: string; type: "fiat" | "crypto"; isEnabled: boolean };
 
@@ -21,7 +24,8 @@ test.describe("home page", () => {
     expect(html).toContain(`<title>${en.meta.title}</title>`);
     expect(html).toContain(en.home.hero.title);
     expect(html).toContain(en.home.hero.titleAccent);
-    expect(html).toContain(en.home.pillars.title);
+    expect(html).toContain(pages.homeSections.pillars.title);
+    expect(html).toContain(pages.homeSections.currencies.title);
     // No untranslated keys leak into the markup.
     expect(html).not.toContain("home.hero.title");
 
