@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
-import { en, expect, gotoHydrated, readCatalogue, test, type EnglishCatalogue } from "./fixtures.ts";
+import { en, enErrors, expect, gotoHydrated, readCatalogue, test, type EnglishCatalogue } from "./fixtures.ts";
 
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
 
@@ -103,11 +103,11 @@ test.describe("home page", () => {
     const response = await request.get("/no-such-page-here");
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(html).toContain(en.error.title);
-    expect(html).toContain(en.error.description);
+    expect(html).toContain(enErrors.page.title);
+    expect(html).toContain(enErrors.page.description);
 
     await gotoHydrated(page, "/no-such-page-here");
-    await page.getByRole("link", { name: en.error.homepage }).click();
+    await page.getByRole("link", { name: enErrors.page.homepage }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(en.home.hero.title);
   });
