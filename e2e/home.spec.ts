@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import type layoutCatalogue from "../apps/web/app/locales/en/layout.json";
 import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
 import { en, enErrors, expect, gotoHydrated, readCatalogue, test, type EnglishCatalogue } from "./fixtures.ts";
 
+const layout = readCatalogue<typeof layoutCatalogue>("en", "layout");
 const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
 
 type CurrencyListItem = { code: string; type: "fiat" | "crypto"; isEnabled: boolean };
@@ -56,10 +58,10 @@ test.describe("home page", () => {
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "light");
 
-    const themes = page.getByRole("group", { name: en.theme.label });
-    await themes.getByRole("button", { name: en.theme.dark }).click();
+    const themes = page.getByRole("group", { name: layout.theme.label });
+    await themes.getByRole("button", { name: layout.theme.dark }).click();
     await expect(html).toHaveAttribute("data-theme", "dark");
-    await expect(themes.getByRole("button", { name: en.theme.dark })).toHaveAttribute("aria-pressed", "true");
+    await expect(themes.getByRole("button", { name: layout.theme.dark })).toHaveAttribute("aria-pressed", "true");
 
     // The choice survives a reload and is applied before hydration by the inline script.
     await page.reload({ waitUntil: "commit" });
@@ -67,12 +69,12 @@ test.describe("home page", () => {
     await expect(html).toHaveAttribute("data-theme", "dark");
     await expect(html).toHaveAttribute("data-hydrated", "true");
 
-    await themes.getByRole("button", { name: en.theme.light }).click();
+    await themes.getByRole("button", { name: layout.theme.light }).click();
     await expect(html).toHaveAttribute("data-theme", "light");
 
     // "System" follows the operating system's preference.
     await page.emulateMedia({ colorScheme: "dark" });
-    await themes.getByRole("button", { name: en.theme.system }).click();
+    await themes.getByRole("button", { name: layout.theme.system }).click();
     await expect(html).toHaveAttribute("data-theme", "dark");
     expect(await page.evaluate(() => localStorage.getItem("playfair-theme"))).toBeNull();
 
