@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
-import { en, expect, gotoHydrated, test, type EnglishCatalogue } from "./fixtures.ts";
+import type layoutCatalogue from "../apps/web/app/locales/en/layout.json";
+import type pagesCatalogue from "../apps/web/app/locales/en/pages.json";
+import { en, enErrors, expect, gotoHydrated, readCatalogue, test, type EnglishCatalogue } from "./fixtures.ts";
+
+const layout = readCatalogue<typeof layoutCatalogue>("en", "layout");
+const pages = readCatalogue<typeof pagesCatalogue>("en", "pages");
 
 type CurrencyListItem = { code: string; type: "fiat" | "crypto"; isEnabled: boolean };
 
@@ -21,7 +26,8 @@ test.describe("home page", () => {
     expect(html).toContain(`<title>${en.meta.title}</title>`);
     expect(html).toContain(en.home.hero.title);
     expect(html).toContain(en.home.hero.titleAccent);
-    expect(html).toContain(en.home.pillars.title);
+    expect(html).toContain(pages.homeSections.pillars.title);
+    expect(html).toContain(pages.homeSections.currencies.title);
     // No untranslated keys leak into the markup.
     expect(html).not.toContain("home.hero.title");
 
@@ -52,10 +58,10 @@ test.describe("home page", () => {
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "light");
 
-    const themes = page.getByRole("group", { name: en.theme.label });
-    await themes.getByRole("button", { name: en.theme.dark }).click();
+    const themes = page.getByRole("group", { name: layout.theme.label });
+    await themes.getByRole("button", { name: layout.theme.dark }).click();
     await expect(html).toHaveAttribute("data-theme", "dark");
-    await expect(themes.getByRole("button", { name: en.theme.dark })).toHaveAttribute("aria-pressed", "true");
+    await expect(themes.getByRole("button", { name: layout.theme.dark })).toHaveAttribute("aria-pressed", "true");
 
     // The choice survives a reload and is applied before hydration by the inline script.
     await page.reload({ waitUntil: "commit" });
@@ -63,12 +69,12 @@ test.describe("home page", () => {
     await expect(html).toHaveAttribute("data-theme", "dark");
     await expect(html).toHaveAttribute("data-hydrated", "true");
 
-    await themes.getByRole("button", { name: en.theme.light }).click();
+    await themes.getByRole("button", { name: layout.theme.light }).click();
     await expect(html).toHaveAttribute("data-theme", "light");
 
     // "System" follows the operating system's preference.
     await page.emulateMedia({ colorScheme: "dark" });
-    await themes.getByRole("button", { name: en.theme.system }).click();
+    await themes.getByRole("button", { name: layout.theme.system }).click();
     await expect(html).toHaveAttribute("data-theme", "dark");
     expect(await page.evaluate(() => localStorage.getItem("playfair-theme"))).toBeNull();
 
@@ -99,11 +105,11 @@ test.describe("home page", () => {
     const response = await request.get("/no-such-page-here");
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(html).toContain(en.error.title);
-    expect(html).toContain(en.error.description);
+    expect(html).toContain(enErrors.page.title);
+    expect(html).toContain(enErrors.page.description);
 
     await gotoHydrated(page, "/no-such-page-here");
-    await page.getByRole("link", { name: en.error.homepage }).click();
+    await page.getByRole("link", { name: enErrors.page.homepage }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(en.home.hero.title);
   });

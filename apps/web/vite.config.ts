@@ -98,10 +98,19 @@ const SHELL_NAMESPACES = ["common", "layout", "alerts", "errors"];
 /**
  * Namespaces whose top-level groups travel apart, each with the modules that use it: every page's
  * own text in `pages` (the lobby needs "games", not the other pages' two dozen groups), the
- * home page's text in `common`, which no other page shows, and the header panels' text in `layout`,
- * which loads with their contents on the first opening (the buttons' own labels are in `header`).
+ * home page's text in `common`, which no other page shows, the header panels' text in `layout`,
+ * which loads with their contents on the first opening (the buttons' own labels are in `header`),
+ * the alert cards' and the session alerts' text in `alerts`, which loads with the cards and the
+ * session store (the live region's own label, `region`, is on every page), and the not-found
+ * messages in `errors`, which load with the error page (the root's error title needs `page`).
  */
-const SPLIT_GROUPS: Record<string, "all" | readonly string[]> = { pages: "all", common: ["home"], layout: ["userPanel", "currencyPanel"] };
+const SPLIT_GROUPS: Record<string, "all" | readonly string[]> = {
+  pages: "all",
+  common: ["home"],
+  layout: ["userPanel", "currencyPanel"],
+  alerts: ["dismiss", "kinds", "session"],
+  errors: ["notFound"],
+};
 /** The namespace `t` uses when a module names none. */
 const DEFAULT_NAMESPACE = "common";
 const APP_DIRECTORY = join(import.meta.dirname, "app");

@@ -135,7 +135,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f6f7fb" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#090d1a" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* Its text is in the server's HTML only: a script React puts in the page never runs. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
         <Meta />
         {rootData && <SeoLinks origin={rootData.origin} />}
         <Links />

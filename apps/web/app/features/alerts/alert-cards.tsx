@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Alert, AlertKind } from "./alert-store.ts";
+import { dismissAlert, type Alert, type AlertKind } from "./alert-store.ts";
 import { cx } from "#app/lib/cx.ts";
 
 // The alert cards load with the first alert (AlertViewport keeps the live region on every page).
@@ -12,8 +12,8 @@ const KIND_STYLES: Record<AlertKind, { tile: string; bar: string }> = {
 };
 
 /** The queued alerts as cards, newest last. */
-export default function AlertCards({ alerts, onDismiss }: { alerts: readonly Alert[]; onDismiss: (id: number) => void }) {
-  return alerts.map((alert) => <AlertCard key={alert.id} alert={alert} onDismiss={() => onDismiss(alert.id)} />);
+export default function AlertCards({ alerts }: { alerts: readonly Alert[] }) {
+  return alerts.map((alert) => <AlertCard key={alert.id} alert={alert} onDismiss={() => dismissAlert(alert.id)} />);
 }
 
 function AlertCard({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }) {

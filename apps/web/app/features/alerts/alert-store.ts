@@ -1,5 +1,5 @@
 import { ALERT_DURATION_MS, ALERT_MIN_INTERVAL_MS, ALERT_WITH_DESCRIPTION_DURATION_MS } from "@playfair/contracts/constants";
-import { useSyncExternalStore } from "react";
+import { publishVisibleAlerts } from "./alert-board.ts";
 
 /**
  * Short notices ("Saved", "Deposit received") shown over the page (spec 9): each stays 3000 ms, or
@@ -138,9 +138,9 @@ export function createAlertStore(): AlertStore {
 }
 
 // The page's alerts. Only the browser uses it: a server-side call would share it between requests.
+// The live region (alert-viewport.tsx) shows what the board publishes.
 const pageAlerts = createAlertStore();
-const NONE: readonly Alert[] = [];
-const serverSnapshot = () => NONE;
+pageAlerts.subscribe(() => publishVisibleAlerts(pageAlerts.getVisible()));
 
 /** Shows an alert (see AlertInput); returns its id, or null when suppressed or on the server. */
 export function showAlert(input: AlertInput): number | null {
@@ -148,18 +148,7 @@ export function showAlert(input: AlertInput): number | null {
   return pageAlerts.show(input);
 }
 
-function dismissAlert(id: number): void {
+/** Removes an alert, showing or still queued (the card's dismiss button). */
+export function dismissAlert(id: number): void {
   pageAlerts.dismiss(id);
-}
-
-export type UseAlerts = {
-  /** The alerts on screen, oldest first. */
-  alerts: readonly Alert[];
-  showAlert: typeof showAlert;
-  dismissAlert: typeof dismissAlert;
-};
-
-export function useAlerts(): UseAlerts {
-  const alerts = useSyncExternalStore(pageAlerts.subscribe, pageAlerts.getVisible, serverSnapshot);
-  return { alerts, showAlert, dismissAlert };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { useAlerts } from "./alert-store.ts";
+import { useVisibleAlerts } from "./alert-board.ts";
 import { overlayRoot, useHydrated } from "#app/features/modals/overlay-root.ts";
 
 // The cards (their styles and icons) load with the first alert; the live region below is on every
@@ -16,7 +16,7 @@ const AlertCards = lazy(() => import("./alert-cards.tsx"));
  */
 export function AlertViewport() {
   const { t } = useTranslation("alerts");
-  const { alerts, dismissAlert } = useAlerts();
+  const alerts = useVisibleAlerts();
   // The server has no alerts to show; the region appears once the page is interactive.
   if (!useHydrated()) return null;
   return createPortal(
@@ -28,7 +28,7 @@ export function AlertViewport() {
       >
         {alerts.length > 0 && (
           <Suspense fallback={null}>
-            <AlertCards alerts={alerts} onDismiss={dismissAlert} />
+            <AlertCards alerts={alerts} />
           </Suspense>
         )}
       </div>

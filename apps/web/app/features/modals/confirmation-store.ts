@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { pendingConfirmations, publishConfirmations } from "./confirmation-list.ts";
 
 /**
  * Confirmation dialogs opened from code ("Delete this limit?"), stacked above whatever modal the
@@ -21,17 +21,8 @@ export type ConfirmationOptions = {
 
 export type PendingConfirmation = ConfirmationOptions & { readonly key: number };
 
-type Listener = () => void;
-
-let pending: readonly PendingConfirmation[] = [];
 const settlers = new Map<number, (confirmed: boolean) => void>();
-const listeners = new Set<Listener>();
 let nextKey = 1;
-
-function update(next: readonly PendingConfirmation[]) {
-  pending = next;
-  for (const listener of listeners) listener();
-}
 
 /**
  * Asks the player to confirm; resolves true when they do, false when they cancel, press Escape,
@@ -42,7 +33,7 @@ export function requestConfirmation(options: ConfirmationOptions): Promise<boole
   const key = nextKey++;
   return new Promise<boolean>((resolve) => {
     settlers.set(key, resolve);
-    update([...pending, { ...options, key }]);
+    publishConfirmations([...pendingConfirmations(), { ...options, key }]);
   });
 }
 
@@ -51,24 +42,11 @@ export function settleConfirmation(key: number, confirmed: boolean): void {
   const settle = settlers.get(key);
   if (!settle) return;
   settlers.delete(key);
-  update(pending.filter((confirmation) => confirmation.key !== key));
+  publishConfirmations(pendingConfirmations().filter((confirmation) => confirmation.key !== key));
   settle(confirmed);
 }
 
 /** Cancels every pending confirmation (used when the page changes under them). */
 export function dismissAllConfirmations(): void {
-  for (const { key } of pending) settleConfirmation(key, false);
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => pending;
-const EMPTY: readonly PendingConfirmation[] = [];
-const getServerSnapshot = () => EMPTY;
-
-export function useConfirmations(): readonly PendingConfirmation[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  for (const { key } of pendingConfirmations()) settleConfirmation(key, false);
 }

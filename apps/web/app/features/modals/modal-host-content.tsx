@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuthorizationState } from "./authorization-state.ts";
-import { dismissAllConfirmations, useConfirmations } from "./confirmation-store.ts";
+import { useConfirmations } from "./confirmation-list.ts";
+import { dismissAllConfirmations } from "./confirmation-store.ts";
 import { loadModalContents } from "./modal-content-table.ts";
 import { resolveModalParams, searchString, withoutParams } from "./modal-resolution.ts";
 import { useModal, useRouteName } from "./use-modal.ts";

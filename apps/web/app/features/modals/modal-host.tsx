@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { useConfirmations } from "./confirmation-store.ts";
+import { useConfirmations } from "./confirmation-list.ts";
 import { useHydrated } from "./overlay-root.ts";
 
 // The rules that read modals from the address (modal-resolution.ts, use-modal.ts), the dialog

@@ -3,7 +3,8 @@ import "@testing-library/jest-dom/vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissAllConfirmations, requestConfirmation, useConfirmations } from "./confirmation-store.ts";
+import { useConfirmations } from "./confirmation-list.ts";
+import { dismissAllConfirmations, requestConfirmation } from "./confirmation-store.ts";
 import ModalLayers from "./modal-layers.tsx";
 import { i18nFor } from "#app/lib/i18n.ts";
 

@@ -20,8 +20,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const restriction = useProfile()?.restriction;
   return (
     <ShellStateProvider>
-      {/* Before the rail is parsed: give it the remembered compact width on first paint. */}
-      <script dangerouslySetInnerHTML={{ __html: DRAWER_COMPACT_INIT_SCRIPT }} />
+      {/* Before the rail is parsed: give it the remembered compact width on first paint. Its text
+          is in the server's HTML only: a script React puts in the page never runs. */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DRAWER_COMPACT_INIT_SCRIPT : "" }} />
       {/* The mobile bottom bar (4rem and its 1px border) is fixed: keep the page's end clear of it. */}
       <div className="flex min-h-dvh flex-col pb-[calc(4rem+1px+env(safe-area-inset-bottom))] xs:pb-0">
         <a

@@ -13,7 +13,7 @@
 //   nearly the same time, only the last writer goes on, the other waits like everyone else.
 import { readJson, removeItem, writeItem, type KeyValueStorage } from "#app/features/site-services/storage.ts";
 import { REFRESH_LOCK_KEY, REFRESH_POLL_ATTEMPTS, REFRESH_POLL_INTERVAL_MS } from "./session-keys.ts";
-import { isTokenExpired } from "./token-storage.ts";
+import { isTokenExpired } from "./token-claims.ts";
 
 /** A refresh is a request with a 10 s timeout; a flag older than this is a dead tab's. */
 export const REFRESH_LOCK_TTL_MS = 15_000;

@@ -70,7 +70,8 @@ export function Preloader() {
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: PRELOADER_CSS }} />
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>${PRELOADER_NOSCRIPT_CSS}</style>` }} />
+      {/* Read only by a browser without JavaScript, so only the server's HTML carries it. */}
+      <noscript suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `<style>${PRELOADER_NOSCRIPT_CSS}</style>` : "" }} />
       {waitsForFlow ? (
         <div
           id="site-preloader"
