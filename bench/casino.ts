@@ -51,8 +51,8 @@ import { giveWageringBonuses } from "./lib/bonus-players.ts";
 import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { pgbenchReference } from "./lib/pgbench.ts";
-import { rowsOf } from "../apps/server/src/db/sql-rows.ts";
 import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
+import { printStatements, resetStatements } from "./lib/statement-stats.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -98,23 +98,6 @@ async function load(options: Options, beforeMeasuring?: () => Promise<void>): Pr
   if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
   await beforeMeasuring?.();
   return autocannon({ ...options, duration: SECONDS });
-}
-
-async function resetStatements(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql`select pg_stat_statements_reset()`);
-}
-
-/** The statements of the last run by total time: calls per request and mean time (BENCH_PG_STATS=1). */
-async function printStatements(database: DatabaseHandle, requests: number): Promise<void> {
-  const result = await database.db.execute(sql`
-    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 150) as query
-      from pg_stat_statements
-     where dbid = (select oid from pg_database where datname = current_database()) and toplevel
-     order by total_exec_time desc limit 25`);
-  const statements = rowsOf<{ calls: string; total_ms: string; mean_ms: string; query: string }>(result);
-  const calls = statements.reduce((sum, row) => sum + Number(row.calls), 0);
-  console.log(`  pg_stat_statements over ${requests} requests: ${(calls / Math.max(requests, 1)).toFixed(1)} top-level statements per request (top 25 shown)`);
-  for (const row of statements) console.log(`  ${(Number(row.calls) / Math.max(requests, 1)).toFixed(2).padStart(6)}/req ${row.mean_ms.padStart(8)} ms  ${row.total_ms.padStart(9)} ms total  ${row.query}`);
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -263,7 +246,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${label}: ${figures.perSecond} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s, ${Math.round(result.throughput.total / requests)} bytes per request, CPU per request: server ${figures.cpu.server.toFixed(2)} ms, PostgreSQL ${figures.cpu.database.toFixed(2)} ms`,
       );
-      if (PG_STATS) await printStatements(database!, figures.requests);
+      if (PG_STATS) await printStatements(database!, figures.requests, "request");
       return figures;
     };
 
@@ -328,7 +311,7 @@ async function main(): Promise<void> {
         PG_STATS ? () => resetStatements(database!) : undefined,
       );
       const figures = figuresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
-      if (PG_STATS) await printStatements(database!, figures.requests);
+      if (PG_STATS) await printStatements(database!, figures.requests, "request");
       return figures;
     };
     let rounds: Figures;

@@ -49,6 +49,7 @@ import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
 import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
 import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
+import { printStatements, resetStatements } from "./lib/statement-stats.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -163,23 +164,6 @@ async function startServer(cluster: ThrowawayPostgresCluster, label: string, roo
   return { origin, group: server.process.pid ?? -1, stop: () => server.stop() };
 }
 
-async function resetStatements(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql`select pg_stat_statements_reset()`);
-}
-
-/** The statements of the last pass by total time: calls per bet and mean time (BENCH_PG_STATS=1). */
-async function printStatements(database: DatabaseHandle, requests: number): Promise<void> {
-  const result = await database.db.execute(sql`
-    select calls, round(total_exec_time::numeric, 1)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) as query
-      from pg_stat_statements
-     where dbid = (select oid from pg_database where datname = current_database()) and toplevel
-     order by total_exec_time desc limit 25`);
-  const statements = rowsOf<{ calls: string; total_ms: string; mean_ms: string; query: string }>(result);
-  const calls = statements.reduce((sum, row) => sum + Number(row.calls), 0);
-  console.log(`  pg_stat_statements over ${requests} bets: ${(calls / Math.max(requests, 1)).toFixed(1)} top-level statements per bet (top 25 shown)`);
-  for (const row of statements) console.log(`  ${(Number(row.calls) / Math.max(requests, 1)).toFixed(2).padStart(6)}/bet ${row.mean_ms.padStart(8)} ms  ${row.total_ms.padStart(9)} ms total  ${row.query}`);
-}
-
 /** Bets through this build's server; with BENCH_BASELINE_ROOT through both, passes alternating. */
 async function measureAcceptance(database: DatabaseHandle, cluster: ThrowawayPostgresCluster, playerIds: string[]): Promise<Acceptance[]> {
   await insertEvent(database, ACCEPT_EVENT);
@@ -237,7 +221,7 @@ async function measureAcceptance(database: DatabaseHandle, cluster: ThrowawayPos
     console.log(
       `  ${figures.perSecond} bets/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failures; CPU per bet: server ${figures.serverCpuMs.toFixed(2)} ms, PostgreSQL ${figures.databaseCpuMs.toFixed(2)} ms; load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`,
     );
-    if (PG_STATS) await printStatements(database, figures.requests);
+    if (PG_STATS) await printStatements(database, figures.requests, "bet");
     return figures;
   };
   const passes: Acceptance[] = [];

@@ -1,21 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedEventMessage, FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import { readJson, type TestServer } from "../../../../test/test-server.ts";
-import { sportEvents, sportFeedPending, sportMarkets } from "../sport.schema.ts";
+import { sportFeedPending } from "../sport.schema.ts";
 import { createFeedApplier } from "./apply-message.ts";
-import type {
-  createRecordingListener,
-  createScriptedFeed} from "./feed-test-kit.ts";
 import {
   bringUp,
+  eventRowOf,
   fixtureChange,
+  marketRowOf,
   matchResult,
   oddsChange,
   publishedOn,
   sportPublicationCount,
   startFeedServer,
   total,
+  type createRecordingListener,
+  type createScriptedFeed,
 } from "./feed-test-kit.ts";
 
 // The feed applier as the sportsbook meets it: every message type, each message applied once and
@@ -34,18 +35,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function eventRow(eventId: number) {
-  const [row] = await server.database.db.select().from(sportEvents).where(eq(sportEvents.id, eventId));
-  return row;
-}
-
-async function market(eventId: number, key: string) {
-  const [row] = await server.database.db
-    .select()
-    .from(sportMarkets)
-    .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.marketKey, key)));
-  return row;
-}
+const eventRow = (eventId: number) => eventRowOf(server, eventId);
+const market = (eventId: number, key: string) => marketRowOf(server, eventId, key);
 
 async function detail(eventId: number) {
   const response = await server.request(`/api/sportsbook/events/${eventId}`);

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import type { TestServer } from "../../../../test/test-server.ts";
-import { sportEvents, sportFeedPending, sportMarkets } from "../sport.schema.ts";
-import { bringUp, fixtureChange, matchResult, oddsChange, publishedOn, startFeedServer, total, type createRecordingListener, type createScriptedFeed } from "./feed-test-kit.ts";
+import { sportFeedPending } from "../sport.schema.ts";
+import { bringUp, fixtureChange, matchResult, oddsChange, publishedOn, startFeedServer, total, type createRecordingListener, type createScriptedFeed, eventRowOf, marketRowOf } from "./feed-test-kit.ts";
 
 // A busy feed (ADR 036): messages that queue behind an event's running transaction are applied
 // together in the next one, each under its own rules, and the event's state is published once.
@@ -21,18 +21,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function eventRow(eventId: number) {
-  const [row] = await server.database.db.select().from(sportEvents).where(eq(sportEvents.id, eventId));
-  return row;
-}
-
-async function market(eventId: number, key: string) {
-  const [row] = await server.database.db
-    .select()
-    .from(sportMarkets)
-    .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.marketKey, key)));
-  return row;
-}
+const eventRow = (eventId: number) => eventRowOf(server, eventId);
+const market = (eventId: number, key: string) => marketRowOf(server, eventId, key);
 
 type Published = { markets: { marketKey: string; status: string; version: number; outcomes: { id: string; odds: string; result?: string }[] }[] };
 

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedEventMessage, FeedMessage } from "@playfair/contracts/sport/feed-messages";
 import type { TestServer } from "../../../../test/test-server.ts";
-import { sportEvents, sportFeedPending, sportMarkets } from "../sport.schema.ts";
+import { sportFeedPending } from "../sport.schema.ts";
 import { createFeedApplier } from "./apply-message.ts";
-import { bringUp, fixtureChange, matchResult, oddsChange, publishedOn, startFeedServer, total, type createRecordingListener, type createScriptedFeed } from "./feed-test-kit.ts";
+import { bringUp, fixtureChange, matchResult, oddsChange, publishedOn, startFeedServer, total, type createRecordingListener, type createScriptedFeed, eventRowOf, marketRowOf } from "./feed-test-kit.ts";
 
 // Several events' messages in one transaction (ADR 036): each event's messages keep their rules
 // and order, and a transaction that fails for one event costs the others nothing.
@@ -22,18 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function eventRow(eventId: number) {
-  const [row] = await server.database.db.select().from(sportEvents).where(eq(sportEvents.id, eventId));
-  return row;
-}
-
-async function market(eventId: number, key: string) {
-  const [row] = await server.database.db
-    .select()
-    .from(sportMarkets)
-    .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.marketKey, key)));
-  return row;
-}
+const eventRow = (eventId: number) => eventRowOf(server, eventId);
+const market = (eventId: number, key: string) => marketRowOf(server, eventId, key);
 
 const applier = () => createFeedApplier({ db: server.database.db, listener: recorder.listener, publisher: server.app.services.realtime, clock: () => new Date() });
 

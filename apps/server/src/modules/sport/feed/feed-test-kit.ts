@@ -1,10 +1,11 @@
 // Test-only helpers of the sportsbook's integration tests (nothing in the app imports this module):
 // a scripted feed, a recording settlement listener, a small calendar and message builders.
-import { asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import type { FeedMarket, FeedMessage, Fixture, SportProducer } from "@playfair/contracts/sport/feed-messages";
 import type { DbTransaction } from "../../../db/database.ts";
 import { startTestServer, type TestServer } from "../../../../test/test-server.ts";
 import { realtimeOutbox } from "../../realtime/realtime.schema.ts";
+import { sportEvents, sportMarkets } from "../sport.schema.ts";
 import type { SportCatalogueRows } from "../catalogue/sport-catalogue.ts";
 import type { FeedAdapter } from "./feed-adapter.ts";
 import type { SettledMarket, SettlementListener } from "./settlement-listener.ts";
@@ -236,4 +237,19 @@ export async function publishedOn(server: TestServer, channel: string): Promise<
 export async function sportPublicationCount(server: TestServer): Promise<number> {
   const rows = await server.database.db.select({ id: realtimeOutbox.id }).from(realtimeOutbox).where(like(realtimeOutbox.channel, "sport:%"));
   return rows.length;
+}
+
+/** An event's row as the feed left it. */
+export async function eventRowOf(server: TestServer, eventId: number) {
+  const [row] = await server.database.db.select().from(sportEvents).where(eq(sportEvents.id, eventId));
+  return row;
+}
+
+/** One market of an event, by its key, as the feed left it. */
+export async function marketRowOf(server: TestServer, eventId: number, key: string) {
+  const [row] = await server.database.db
+    .select()
+    .from(sportMarkets)
+    .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.marketKey, key)));
+  return row;
 }
