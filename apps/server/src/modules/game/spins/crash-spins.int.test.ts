@@ -24,7 +24,9 @@ async function get(player: RegisteredPlayer | null, path: string) {
 /** One bet on the next round whose point passes `wanted`, cashed at `cashAt` hundredths or left to crash. */
 async function crashBet(player: RegisteredPlayer, sessionId: string, amount: string, cashAt: number | null, wanted: (point: number) => boolean = () => true) {
   const round = await bettingRound(crash.server, clock, wanted);
-  const placed = await readJson(await placeBet(crash.server, player, sessionId, { amount }));
+  const placement = await placeBet(crash.server, player, sessionId, { amount });
+  const placed = await readJson(placement);
+  expect(placement.status, `the bet on round ${round.id}: ${JSON.stringify(placed)}`).toBe(201);
   const running = await startRunning(crash.server, clock, round);
   if (cashAt !== null) {
     clockAtMultiplier(clock, running, cashAt);
