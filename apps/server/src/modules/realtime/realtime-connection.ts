@@ -52,10 +52,13 @@ export type Connection = {
   queue: Promise<void>;
   closed: boolean;
   /** Live publications held while connect reads the history, sent after its reply. */
-  held: { eventId: string | undefined; frame: string }[] | undefined;
+  held: { eventId: string | undefined; frame: Buffer }[] | undefined;
   heldBytes: number;
   /** Ids just sent in a recovery; one that also arrives live is dropped. */
   recoveredIds: Set<string> | undefined;
+  /** Replies and pushes written during this turn of the event loop, sent together as one frame. */
+  pending: Buffer[];
+  pendingBytes: number;
 };
 
 /** What a connection's commands need from the server's options. */
@@ -77,7 +80,8 @@ export type ConnectionCommandOptions = {
 
 /** The node's registry of connections and subscriptions, as a connection's commands change it. */
 export type ConnectionRegistry = {
-  send(connection: Connection, frame: string): void;
+  /** Queues one reply or push (one JSON object); a connection's messages of one event-loop turn share a frame. */
+  send(connection: Connection, message: string | Buffer): void;
   disconnect(connection: Connection, reason: CloseReason): void;
   addSubscription(connection: Connection, channel: string): void;
   removeSubscription(connection: Connection, channel: string): void;
@@ -113,6 +117,8 @@ export function openConnection(socket: WebSocket): Connection {
     held: undefined,
     heldBytes: 0,
     recoveredIds: undefined,
+    pending: [],
+    pendingBytes: 0,
   };
 }
 

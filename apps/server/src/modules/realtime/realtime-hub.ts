@@ -7,6 +7,15 @@ import { createConnectionCommands, monotonicMs, openConnection, type Connection,
 
 /** Centrifugo's websocket_message_size_limit: a bigger message closes the socket with 1009 (message too big). */
 const MAX_MESSAGE_BYTES = 65_536;
+/**
+ * A connection's messages of one turn of the event loop go out as one frame of newline-separated
+ * JSON objects (as Centrifugo merges a client's queued messages); a frame grows to at most this size
+ * unless one message alone is bigger.
+ */
+const MAX_FRAME_BYTES = 65_536;
+const NEWLINE = 0x0a;
+/** Pushes are written as bytes encoded once per publication, but they are JSON: text frames. */
+const TEXT_FRAME = { binary: false } as const;
 /** A client that leaves this much unread is dropped (3008) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1_048_576;
 /** The client must send connect within this time. */
@@ -32,6 +41,16 @@ export type RealtimeHub = {
   closeAll(reason: CloseReason): Promise<void>;
 };
 
+function joinLines(messages: Buffer[], totalBytes: number): Buffer {
+  const frame = Buffer.allocUnsafe(totalBytes);
+  let at = 0;
+  for (const message of messages) {
+    if (at > 0) frame[at++] = NEWLINE;
+    at += message.copy(frame, at);
+  }
+  return frame;
+}
+
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const { now } = options;
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false, clientTracking: false });
@@ -43,13 +62,43 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   let isClosing = false;
   const pongTimeoutMs = options.pongTimeoutSeconds * 1000;
 
-  function send(connection: Connection, frame: string): void {
+  /** Connections with messages waiting for the end of this turn of the event loop. */
+  let queued: Connection[] = [];
+
+  function send(connection: Connection, message: string | Buffer): void {
     if (connection.closed || connection.socket.readyState !== WebSocket.OPEN) return;
-    connection.socket.send(frame);
+    const bytes = typeof message === "string" ? Buffer.from(message) : message;
+    if (connection.pendingBytes > 0 && connection.pendingBytes + 1 + bytes.length > MAX_FRAME_BYTES) write(connection);
+    if (connection.closed) return;
+    if (connection.pending.length === 0) {
+      if (queued.length === 0) setImmediate(writeQueued);
+      queued.push(connection);
+    } else connection.pendingBytes += 1;
+    connection.pending.push(bytes);
+    connection.pendingBytes += bytes.length;
+  }
+
+  function writeQueued(): void {
+    const connections = queued;
+    queued = [];
+    for (const connection of connections) write(connection);
+  }
+
+  /** Sends a connection's waiting messages as one text frame, one JSON object per line. */
+  function write(connection: Connection): void {
+    const { pending } = connection;
+    if (pending.length === 0 || connection.closed) return;
+    const frame = pending.length === 1 ? pending[0]! : joinLines(pending, connection.pendingBytes);
+    connection.pending = [];
+    connection.pendingBytes = 0;
+    connection.socket.send(frame, TEXT_FRAME);
     if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) disconnect(connection, CLOSE_SLOW);
   }
 
   function disconnect(connection: Connection, reason: CloseReason): void {
+    if (connection.closed) return;
+    // What was written before the disconnect (a refusal, the replies before it) reaches the client first.
+    write(connection);
     if (connection.closed) return;
     release(connection);
     connection.socket.close(reason.code, reason.reason);
@@ -75,6 +124,8 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   function release(connection: Connection): void {
     if (connection.closed) return;
     connection.closed = true;
+    connection.pending = [];
+    connection.pendingBytes = 0;
     connections.delete(connection);
     for (const channel of [...connection.channels]) removeSubscription(connection, channel);
     if (connection.kind === "guest") anonymousConnections -= 1;
@@ -87,7 +138,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     }
   }
 
-  function hold(connection: Connection, eventId: string | undefined, frame: string): void {
+  function hold(connection: Connection, eventId: string | undefined, frame: Buffer): void {
     connection.held?.push({ eventId, frame });
     connection.heldBytes += frame.length;
     // The same bound as a slow reader's unsent data: the history read must not buffer without end.
@@ -154,7 +205,8 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       const set = subscribers.get(channel);
       if (!set || set.size === 0) return 0;
       const { eventId } = publication;
-      const frame = JSON.stringify({ push: { channel, pub: publicationBody(publication) } });
+      // Encoded once for every subscriber: each socket writes the same bytes.
+      const frame = Buffer.from(JSON.stringify({ push: { channel, pub: publicationBody(publication) } }));
       for (const connection of set) {
         if (connection.held) hold(connection, eventId, frame);
         else if (eventId !== undefined && connection.recoveredIds?.delete(eventId)) continue;
