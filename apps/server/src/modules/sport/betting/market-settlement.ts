@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
-import type { AppDatabase, DbExecutor, DbTransaction } from "../../../db/database.ts";
+import { hasConnectionPool, type AppDatabase, type DbExecutor, type DbTransaction } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { SettledMarket } from "../feed/settlement-listener.ts";
@@ -25,6 +25,13 @@ import type { CurrencyPrecision } from "./currency-precision.ts";
 
 /** Bets settled per database transaction. */
 export const SETTLE_BATCH = 5_000;
+/**
+ * Batches settled at once on a PostgreSQL pool: while one waits for the database another builds its
+ * payments (same-build A/B, 100,000 bets: 12.2-12.6 s with two against 13.9-15.1 s with one; three
+ * and four were no faster; ADR 037). They take disjoint bets (SKIP LOCKED) and lock the accounts a
+ * batch pays in the ledger's order, so they queue on shared accounts rather than deadlock.
+ */
+const SETTLE_DRAINS = 2;
 
 export type MarketSettlement = {
   /** The markets' results on the open legs of accepted bets, and the bets now decided queued. */
@@ -128,12 +135,18 @@ export function createMarketSettlement({
     settleQueued,
 
     async settleQueuedBets() {
-      let taken = 0;
-      for (;;) {
-        const batch = await withLedgerRetry(() => db.transaction((tx) => settleQueued(tx)));
-        taken += batch;
-        if (batch < batchSize) return taken;
-      }
+      const drain = async () => {
+        let taken = 0;
+        for (;;) {
+          const batch = await withLedgerRetry(() => db.transaction((tx) => settleQueued(tx)));
+          taken += batch;
+          if (batch < batchSize) return taken;
+        }
+      };
+      // PGlite has one connection: a second drain would only queue behind the first.
+      const drains = hasConnectionPool(db) ? SETTLE_DRAINS : 1;
+      const taken = await Promise.all(Array.from({ length: drains }, drain));
+      return taken.reduce((sum, count) => sum + count, 0);
     },
   };
 }
