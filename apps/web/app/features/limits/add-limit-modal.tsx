@@ -63,6 +63,7 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
   const [problem, setProblem] = useState<string | null>(null);
   const currency = chosenCurrency ?? currencies.data?.[0] ?? "";
   const decimals = money.decimalsOf(currency);
+  const precisionKnown = money.knowsPrecisionOf(currency);
 
   const create = useMutation({
     mutationFn: createLimit,
@@ -125,7 +126,7 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
           )}
         </Field>
       </div>
-      <Field label={t("form.amount")} hint={currency ? t("form.amountHint", { currency, decimals }) : undefined} error={amountError ?? undefined}>
+      <Field label={t("form.amount")} hint={precisionKnown ? t("form.amountHint", { currency, decimals }) : undefined} error={amountError ?? undefined}>
         {(attributes) => (
           <Input
             {...attributes}
@@ -134,6 +135,8 @@ function MoneyLimitForm({ close, initialDefinition }: ModalContentProps & { init
             autoComplete="off"
             dir="ltr"
             value={amount}
+            // Typed before the currency's precision arrives, an amount could keep decimals it cannot have.
+            disabled={!precisionKnown}
             onChange={(event) => setAmount(formatLimitAmountInput(event.target.value, decimals, i18n.language))}
           />
         )}

@@ -23,6 +23,8 @@ export function useLimitMoney() {
   const byCode = new Map((currencies.data ?? []).map((currency) => [currency.code, currency]));
   return {
     format: (amount: string, code: string) => formatAmount(amount, code, byCode.get(code), i18n.language, { ownUnit: true }),
+    /** Whether a currency's precision is known yet: until it is, an amount cannot be typed in it. */
+    knowsPrecisionOf: (code: string) => byCode.has(code),
     decimalsOf: (code: string) => {
       const currency = byCode.get(code);
       return currency ? subunitDecimals(currency.subunitToUnit) : 8;
