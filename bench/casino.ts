@@ -52,6 +52,7 @@ import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
 import { pgbenchReference } from "./lib/pgbench.ts";
 import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
+import { loadFiguresOf, type LoadFigures } from "./lib/load.ts";
 import { printStatements, resetStatements } from "./lib/statement-stats.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
@@ -72,27 +73,10 @@ const REPO_ROOT = resolve(import.meta.dirname, "..");
 const STAKE = "0.10";
 const DICE = { target: "49.50", condition: "under" };
 
-type Figures = {
-  label: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
+type Figures = LoadFigures & {
   /** CPU milliseconds per request of the server's process group and of PostgreSQL (catalogue runs). */
   cpu?: { server: number; database: number };
 };
-
-function figuresOf(label: string, result: Result): Figures {
-  return {
-    label,
-    requests: result.requests.total,
-    perSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 async function load(options: Options, beforeMeasuring?: () => Promise<void>): Promise<Result> {
   if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
@@ -239,7 +223,7 @@ async function main(): Promise<void> {
         },
       );
       const cpuAfter = cpuNow();
-      const figures = figuresOf(label, result);
+      const figures: Figures = loadFiguresOf(label, result);
       const requests = Math.max(result.requests.total, 1);
       figures.cpu = { server: (cpuAfter.server - cpuBefore.server) / requests, database: (cpuAfter.database - cpuBefore.database) / requests };
       // The answer's size: what the server encodes and sends per request (headers included).
@@ -310,7 +294,7 @@ async function main(): Promise<void> {
         },
         PG_STATS ? () => resetStatements(database!) : undefined,
       );
-      const figures = figuresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
+      const figures = loadFiguresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
       if (PG_STATS) await printStatements(database!, figures.requests, "request");
       return figures;
     };

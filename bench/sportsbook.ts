@@ -49,6 +49,7 @@ import { findPostgresBinDir } from "../scripts/lib/system-packages.ts";
 import { groupCpuMs, postmasterCpuMs } from "./lib/cpu-time.ts";
 import { createFundedPlayers } from "./lib/funded-players.ts";
 import { freePort, LOOPBACK, waitUntilOk } from "./lib/http.ts";
+import { loadFiguresOf, type LoadFigures } from "./lib/load.ts";
 import { printStatements, resetStatements } from "./lib/statement-stats.ts";
 import { startChild, stopAllChildren } from "./lib/processes.ts";
 
@@ -135,7 +136,7 @@ function slipBody(outcomeId: keyof typeof ODDS): string {
   });
 }
 
-type Acceptance = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number; serverCpuMs: number; databaseCpuMs: number };
+type Acceptance = LoadFigures & { serverCpuMs: number; databaseCpuMs: number };
 
 /** One server child on the bench cluster, from this checkout or the baseline's (BENCH_BASELINE_ROOT). */
 async function startServer(cluster: ThrowawayPostgresCluster, label: string, root: string): Promise<{ origin: string; group: number; stop: () => Promise<void> }> {
@@ -209,12 +210,7 @@ async function measureAcceptance(database: DatabaseHandle, cluster: ThrowawayPos
     const result: Result = await autocannon({ ...optionsFor(target.origin), duration: SECONDS });
     const requests = Math.max(result.requests.total, 1);
     const figures = {
-      label,
-      requests: result.requests.total,
-      perSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failures: result.non2xx + result.errors + result.timeouts,
+      ...loadFiguresOf(label, result),
       serverCpuMs: (groupCpuMs(target.group) - before.server) / requests,
       databaseCpuMs: (postmasterCpuMs(postmasterPid) - before.database) / requests,
     };

@@ -116,3 +116,17 @@ export async function measure(
       : {}),
   };
 }
+
+/** What an HTTP load run of the database benches reports: its request count, rate, latency and failures. */
+export type LoadFigures = { label: string; requests: number; perSecond: number; p50: number; p99: number; failures: number };
+
+export function loadFiguresOf(label: string, result: Result): LoadFigures {
+  return {
+    label,
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
