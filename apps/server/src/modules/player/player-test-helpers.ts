@@ -75,6 +75,18 @@ export async function registerPlayer(server: TestServer, overrides: Record<strin
   return { playerId: json.playerId, email: String(body.email), accessToken: json.session.accessToken, sessionId: json.session.sessionId, refreshToken };
 }
 
+/**
+ * Renews `player`'s access token the way the browser does (refresh cookie, rotated): for tests whose
+ * moving clock can pass the access token's 15 minutes.
+ */
+export async function refreshPlayer(server: TestServer, player: RegisteredPlayer): Promise<void> {
+  const response = await server.request("/api/player/sessions/refresh", jsonPost({}, refreshCookieHeader(player.refreshToken)));
+  const json = await readJson(response);
+  if (response.status !== 200) throw new Error(`refresh answered ${response.status}: ${JSON.stringify(json)}`);
+  player.accessToken = json.accessToken;
+  player.refreshToken = refreshCookieOf(response) ?? player.refreshToken;
+}
+
 export async function login(server: TestServer, loginName: string, password = TEST_PASSWORD, headers: Record<string, string> = {}): Promise<Response> {
   return server.request("/api/player/sessions", jsonPost({ login: loginName, password }, headers));
 }

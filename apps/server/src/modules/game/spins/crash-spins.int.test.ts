@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readJson } from "../../../../test/test-server.ts";
 import { players } from "../../player/player.schema.ts";
-import type { RegisteredPlayer } from "../../player/player-test-helpers.ts";
+import { refreshPlayer, type RegisteredPlayer } from "../../player/player-test-helpers.ts";
 import { bettingRound, cashOut, clockAtMultiplier, outboxOn, placeBet, roundById, crashTestServer, startRunning } from "../crash/crash-test-kit.ts";
 import { bearer, bet, sessionFor } from "../play/game-play-test-kit.ts";
 
@@ -24,6 +24,8 @@ async function get(player: RegisteredPlayer | null, path: string) {
 /** One bet on the next round whose point passes `wanted`, cashed at `cashAt` hundredths or left to crash. */
 async function crashBet(player: RegisteredPlayer, sessionId: string, amount: string, cashAt: number | null, wanted: (point: number) => boolean = () => true) {
   const round = await bettingRound(crash.server, clock, wanted);
+  // Waiting for a rare crash point can move the clock past the access token's lifetime.
+  await refreshPlayer(crash.server, player);
   const placement = await placeBet(crash.server, player, sessionId, { amount });
   const placed = await readJson(placement);
   expect(placement.status, `the bet on round ${round.id}: ${JSON.stringify(placed)}`).toBe(201);
