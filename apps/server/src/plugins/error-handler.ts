@@ -37,9 +37,11 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
  * expected string, received undefined".
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data, { error: zodIssueMessage });
+    // A request without a body reaches the body's validator as null: an optional body is then absent.
+    const input = httpPart === "body" && data === null ? undefined : data;
+    const result = schema.safeParse(input, { error: zodIssueMessage });
     if (result.success) return { value: result.data };
     const issues = result.error.issues.map((issue) => {
       const value = valueAt(data, issue.path);

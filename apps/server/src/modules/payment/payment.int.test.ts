@@ -289,7 +289,8 @@ describe("withdrawals", () => {
     const cancelledOnly = InvoiceListSchema.parse(await readJson(await server.request("/api/payment/invoices?status=4", authorized(player)))).data;
     expect(cancelledOnly.map((invoice) => invoice.id)).toEqual([first.id]);
     expect(InvoiceListSchema.parse(await readJson(await server.request("/api/payment/invoices?status=3", authorized(player)))).data).toEqual([]);
-    const late = await server.request(`/api/operator/withdrawals/${first.id}/complete`, operator(jsonBody("POST", {})));
+    // A decision without a note may come without any body at all: it reaches the invoice's own rules.
+    const late = await server.request(`/api/operator/withdrawals/${first.id}/complete`, operator({ method: "POST" }));
     expect(late.status).toBe(409);
 
     const second = InvoiceResponseSchema.parse(await readJson(await createInvoice(server, player, "withdrawal", { ...payout, amount: "70" }))).data;
