@@ -61,7 +61,10 @@ export async function selectStakeGate(
     })
     .from(players)
     .where(eq(players.id, playerId))
-    .for("no key update");
+    .for("no key update")
+    // Named: every stake of every product runs it (ADR 039).
+    .prepare("limits_stake_gate")
+    .execute();
   return row;
 }
 

@@ -109,7 +109,10 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
       .select({ account: walletAccounts, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
       .from(walletAccounts)
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.walletAccountId, walletAccounts.id))
-      .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)));
+      .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)))
+      // Named: every settled round publishes the account it played from (ADR 039).
+      .prepare("wallet_account_view")
+      .execute();
     const first = rows[0];
     return first ? viewOf(first.account, balancesByKind(rows)) : null;
   }

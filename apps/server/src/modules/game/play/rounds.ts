@@ -40,6 +40,23 @@ import type { SeedStore } from "./seeds.ts";
 //   a transaction of its own on the locked round row: a double or a split posts its extra stake
 //   there, through the limits, and the last action settles every stake of the round at once.
 
+// The settling update's text depends on the columns it writes (a void, a single-step round's seeds,
+// mines' final params): one statement name per set of columns, the same in every service of the
+// process, since the names belong to the pool's connections (ADR 039).
+const endStatementNames = new Map<string, string>();
+
+function endStatementName(columns: Record<string, unknown>): string {
+  const signature = Object.keys(columns)
+    .filter((column) => columns[column] !== undefined)
+    .join(",");
+  let name = endStatementNames.get(signature);
+  if (!name) {
+    name = `game_round_end_${endStatementNames.size + 1}`;
+    endStatementNames.set(signature, name);
+  }
+  return name;
+}
+
 /** Who plays: the player (null for a guest's demo) and the request's visitor country (jurisdiction profiles, P11). */
 export type Caller = { playerId: string | null; country?: string | null };
 
@@ -153,11 +170,14 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
           hidden: null,
           ...(end.params ? { params: end.params } : {}),
         };
+    const columns = { ...settled.unwritten, ...changes };
     const [updated] = await executor
       .update(gameRounds)
-      .set({ ...settled.unwritten, ...changes })
+      .set(columns)
       .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
-      .returning();
+      .returning()
+      .prepare(endStatementName(columns))
+      .execute();
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
     if (!updated) throw new Error(`round ${row.id} was not open when it ended`);
     await publishSettled(executor, updated);
@@ -281,7 +301,9 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
                 createdAt,
               })
               .onConflictDoNothing({ target: [gameRounds.sessionId, gameRounds.idempotencyKey] })
-              .returning();
+              .returning()
+              .prepare("game_round_insert")
+              .execute();
             if (inserted.length === 0) {
               const [existing] = await tx
                 .select()
