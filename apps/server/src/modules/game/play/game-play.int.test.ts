@@ -143,6 +143,9 @@ describe("a real round through the ledger", () => {
     expect(spins.at(-1)?.data).toMatchObject({ event: "bet.placebet", spin: { id: round.id, status: "settled" } });
     const accounts = await outboxOn(`wallet:accounts#${player.playerId}`);
     expect(accounts.at(-1)?.data).toMatchObject({ event: "account", account: { cash: round.balanceAfter } });
+    // The publication, read with the settling update, shows the account exactly as the wallet lists it.
+    const listed = (await readJson(await server.request("/api/wallet/accounts", bearer(player)))).data as { currency: string }[];
+    expect(accounts.at(-1)?.data).toEqual({ event: "account", account: listed.find((account) => account.currency === "EUR") });
     await expectLedgerClean(server);
   });
 

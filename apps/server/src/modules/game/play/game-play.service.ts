@@ -32,7 +32,7 @@ export type GamePlayService = {
 export type GamePlayDependencies = ServiceDependencies & {
   ledger: Ledger;
   limits: Pick<LimitsService, "assertCanStake" | "assertMoneyInAllowed" | "jurisdiction">;
-  wallet: Pick<WalletService, "list" | "accountPublication">;
+  wallet: Pick<WalletService, "list" | "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
   realtime: RealtimePublisher;
   settings: Pick<SettingsService, "listCurrencies">;
   /** Third-party launches (the aggregator adapter); `refuseThirdPartyLaunch` answers 404 for every one. */

@@ -70,7 +70,7 @@ export type StakingDependencies = CurrencyPrecisions & {
   realMoney: RoundMoney;
   demoMoney: RoundMoney;
   realtime: RealtimePublisher;
-  wallet: Pick<WalletService, "accountPublication">;
+  wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
   /** Bonus money in stakes (ADR 034): here for the max-bet refusal's event. */
   wagering?: Pick<StakeWagering, "publishMaxBetRefusal">;
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import {
   ALGORITHM_VERSION,
   FloatStream,
@@ -95,7 +95,7 @@ type Seeds = { seedId: string | null; serverSeed: string; serverSeedHash: string
 
 export function createRoundService(dependencies: RoundsDependencies): RoundService {
   const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults } = dependencies;
-  const { publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
+  const { accountColumn, publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
 
   function gameOf(session: GameSessionRow): OriginalGame {
     const game = originalGame(session.gameIdentity);
@@ -171,16 +171,18 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
           ...(end.params ? { params: end.params } : {}),
         };
     const columns = { ...settled.unwritten, ...changes };
-    const [updated] = await executor
+    // The account's view after the money moved comes back with the settled row, for the publication.
+    const [ended] = await executor
       .update(gameRounds)
       .set(columns)
       .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
-      .returning()
+      .returning({ ...getTableColumns(gameRounds), account: accountColumn(row) })
       .prepare(endStatementName(columns))
       .execute();
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
-    if (!updated) throw new Error(`round ${row.id} was not open when it ended`);
-    await publishSettled(executor, updated);
+    if (!ended) throw new Error(`round ${row.id} was not open when it ended`);
+    const { account, ...updated } = ended;
+    await publishSettled(executor, updated, account);
     return { row: updated, balance };
   }
 
