@@ -214,6 +214,9 @@ describe("a real round through the ledger", () => {
     expect(await cashOf(server, player)).toBe(firstBody.data.balanceAfter);
     const reused = await bet(server, player, sessionId, { amount: "2.00", params: DICE }, headers);
     expect(reused.status).toBe(409);
+    // Neither the replay nor the refused reuse took a nonce: the next round plays the very next one (F1).
+    const next = await readJson(await bet(server, player, sessionId, { amount: "1.00", params: DICE }));
+    expect([firstBody.data.seeds.nonce, next.data.seeds.nonce]).toEqual([0, 1]);
     await expectLedgerClean(server);
   });
 

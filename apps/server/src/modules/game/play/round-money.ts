@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PostRequest, type PostResult } from "../../ledger/ledger.service.ts";
-import type { LimitsService, StakeGame } from "../../limits/limits.service.ts";
+import type { LimitsService, StakeGame, StakeGateRow } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import type { CurrencyPrecisions } from "./currency-precisions.ts";
@@ -40,6 +40,8 @@ export type MoneyRound = {
   game: string;
   /** The request's visitor country, for a player whose profile names none (jurisdiction profiles, P11). */
   visitorCountry?: string | null;
+  /** The stake gate as the round's first statement read it (the player row locked since); absent: the limits read it. */
+  gate?: StakeGateRow;
   /** The most the stake can return as a multiple of it, when the bet declares it (dice, limbo, a crash auto cash-out): a bonus's minimum multiplier. */
   potentialMultiplier?: string;
 };
@@ -180,7 +182,9 @@ export function createLedgerRoundMoney(dependencies: {
   async function checkLimits(executor: DbExecutor, round: MoneyRound, amount: string, step?: number): Promise<void> {
     try {
       const game = step === undefined && roundRules ? roundRules(round) : undefined;
-      await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}) });
+      // A later stake (a double, a split) runs in a transaction of its own: the gate is read again there.
+      const gate = step === undefined ? round.gate : undefined;
+      await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}), ...(gate ? { gate } : {}) });
     } catch (error) {
       if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
       throw error;

@@ -1,0 +1,64 @@
+// How a round's row comes to be: the row and its Idempotency-Key before anything else (L4). A paid
+// real-money round opens with one statement for what were three round trips (ADR 039): the round's
+// insert, its seed's nonce (F1) and the stake gate (the player row's lock, the exclusions, "any bet
+// or loss limit, any jurisdiction profile?", P3). The nonce and the gate are guarded by the insert:
+// a key already used inserts nothing, so its replay takes no nonce and no lock, exactly as when
+// they were statements of their own after the insert.
+import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import type { SeedGame } from "@playfair/contracts/game/play";
+import type { DbExecutor } from "../../../db/database.ts";
+import type { LimitsService, StakeGateRow } from "../../limits/limits.service.ts";
+import { gameRounds, gameSeeds, type GameRoundRow, type GameSeedRow } from "./game-play.schema.ts";
+
+export type NewRoundRow = typeof gameRounds.$inferInsert;
+
+export type OpenedRound = {
+  /** The new round; undefined when its Idempotency-Key was already used in the session (a replay). */
+  row: GameRoundRow | undefined;
+  /** The active seed with the round's nonce taken (`nonce`: the round's); null when the player has none yet. */
+  seed: GameSeedRow | null;
+  /** What the stake gate selected, the player row locked since; null when it was not read. */
+  gate: StakeGateRow | null;
+};
+
+const ROUND_KEY = { target: [gameRounds.sessionId, gameRounds.idempotencyKey] };
+
+/** The round's row alone (a demo round, a free spin); undefined when its key was already used. */
+export async function insertRound(executor: DbExecutor, values: NewRoundRow): Promise<GameRoundRow | undefined> {
+  const [row] = await executor.insert(gameRounds).values(values).onConflictDoNothing(ROUND_KEY).returning().prepare("game_round_insert").execute();
+  return row;
+}
+
+/** A paid real-money round's row, its nonce and its stake gate in one statement. */
+export async function openPaidRound(
+  executor: DbExecutor,
+  values: NewRoundRow & { playerId: string },
+  stake: { seedGame: SeedGame; visitorCountry: string | null; stakeGateQuery: LimitsService["stakeGateQuery"] },
+): Promise<OpenedRound> {
+  const inserted = executor.$with("inserted_round").as(executor.insert(gameRounds).values(values).onConflictDoNothing(ROUND_KEY).returning());
+  const insertedRow = sql`exists (select 1 from inserted_round)`;
+  const takenSeed = executor.$with("taken_seed").as(
+    executor
+      .update(gameSeeds)
+      .set({ nonce: sql`${gameSeeds.nonce} + 1` })
+      .where(and(eq(gameSeeds.playerId, values.playerId), eq(gameSeeds.game, stake.seedGame), isNull(gameSeeds.revealedAt), insertedRow))
+      .returning(),
+  );
+  const gate = executor.$with("stake_gate").as(stake.stakeGateQuery(executor, { playerId: values.playerId, currency: values.currency, visitorCountry: stake.visitorCountry }, insertedRow));
+  const [opened] = await executor
+    .with(inserted, takenSeed, gate)
+    .select({ row: fieldsOf(inserted, getTableColumns(gameRounds)), seed: fieldsOf(takenSeed, getTableColumns(gameSeeds)), gate: fieldsOf(gate, gate._.selectedFields) })
+    .from(inserted)
+    .leftJoin(takenSeed, sql`true`)
+    .leftJoin(gate, sql`true`)
+    .prepare("game_round_open")
+    .execute();
+  if (!opened) return { row: undefined, seed: null, gate: null };
+  const seed = opened.seed as GameSeedRow | null;
+  return { row: opened.row as GameRoundRow, seed: seed ? { ...seed, nonce: seed.nonce - 1 } : null, gate: (opened.gate as StakeGateRow | null) ?? null };
+}
+
+/** A common table expression's columns under the field names of what it selects, so its rows map as those would. */
+function fieldsOf(expression: object, fields: object): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, (expression as Record<string, SQL.Aliased>)[field]!]));
+}
