@@ -12,6 +12,7 @@ import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import type { CurrencyPrecisions } from "./currency-precisions.ts";
 import type { BonusMaxBetError, PayoutSplit, StakeSplit, StakeWagering } from "../../bonus/bonus-wagering.ts";
+import type { PlayerBonusRow } from "../../bonus/bonus-lifecycle.ts";
 import { gameCategories } from "../jurisdiction-games.ts";
 import { gameSessions } from "./game-play.schema.ts";
 import { payoutCreditLegs, stakeDebitLegs } from "./split-legs.ts";
@@ -42,6 +43,8 @@ export type MoneyRound = {
   visitorCountry?: string | null;
   /** The stake gate as the round's first statement read it (the player row locked since); absent: the limits read it. */
   gate?: StakeGateRow;
+  /** The account's active bonus as the round's first statement read and locked it (null: none); absent: the wagering reads it. */
+  activeBonus?: PlayerBonusRow | null;
   /** The most the stake can return as a multiple of it, when the bet declares it (dice, limbo, a crash auto cash-out): a bonus's minimum multiplier. */
   potentialMultiplier?: string;
 };
@@ -74,7 +77,7 @@ export type StakingDependencies = CurrencyPrecisions & {
   realtime: RealtimePublisher;
   wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
   /** Bonus money in stakes (ADR 034): here for the max-bet refusal's event. */
-  wagering?: Pick<StakeWagering, "publishMaxBetRefusal">;
+  wagering?: Pick<StakeWagering, "publishMaxBetRefusal" | "activeBonusQuery">;
 };
 
 /** A stake request's fingerprint, kept with its Idempotency-Key: a retry with another body is refused. */
@@ -204,6 +207,7 @@ export function createLedgerRoundMoney(dependencies: {
       game: { identity: round.game, categories: (reader) => gameCategories(reader, { identity: round.game }), potentialMultiplier: round.potentialMultiplier },
       ...(options.step === undefined ? {} : { extra: true }),
       ...(options.settledAtOnce ? { settledAtOnce: true } : {}),
+      ...(options.step === undefined && round.activeBonus !== undefined ? { active: round.activeBonus } : {}),
     });
   }
 

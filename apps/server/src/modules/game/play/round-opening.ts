@@ -1,13 +1,16 @@
 // How a round's row comes to be: the row and its Idempotency-Key before anything else (L4). A paid
-// real-money round opens with one statement for what were three round trips (ADR 039): the round's
-// insert, its seed's nonce (F1) and the stake gate (the player row's lock, the exclusions, "any bet
-// or loss limit, any jurisdiction profile?", P3). The nonce and the gate are guarded by the insert:
-// a key already used inserts nothing, so its replay takes no nonce and no lock, exactly as when
-// they were statements of their own after the insert.
+// real-money round opens with one statement for what were four round trips (ADR 039): the round's
+// insert, its seed's nonce (F1), the stake gate (the player row's lock, the exclusions, "any bet
+// or loss limit, any jurisdiction profile?", P3) and the account's active bonus (locked; ADR 034).
+// All but the insert are guarded by it: a key already used inserts nothing, so its replay takes no
+// nonce and no lock, exactly as when they were statements of their own after the insert.
 import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { SeedGame } from "@playfair/contracts/game/play";
 import type { DbExecutor } from "../../../db/database.ts";
 import type { LimitsService, StakeGateRow } from "../../limits/limits.service.ts";
+import type { PlayerBonusRow } from "../../bonus/bonus-lifecycle.ts";
+import { playerBonuses } from "../../bonus/bonus.schema.ts";
+import type { StakeWagering } from "../../bonus/bonus-wagering.ts";
 import { gameRounds, gameSeeds, type GameRoundRow, type GameSeedRow } from "./game-play.schema.ts";
 
 export type NewRoundRow = typeof gameRounds.$inferInsert;
@@ -19,6 +22,8 @@ export type OpenedRound = {
   seed: GameSeedRow | null;
   /** What the stake gate selected, the player row locked since; null when it was not read. */
   gate: StakeGateRow | null;
+  /** The account's active bonus, locked since (null: none); undefined when it was not read. */
+  activeBonus?: PlayerBonusRow | null;
 };
 
 const ROUND_KEY = { target: [gameRounds.sessionId, gameRounds.idempotencyKey] };
@@ -33,7 +38,13 @@ export async function insertRound(executor: DbExecutor, values: NewRoundRow): Pr
 export async function openPaidRound(
   executor: DbExecutor,
   values: NewRoundRow & { playerId: string },
-  stake: { seedGame: SeedGame; visitorCountry: string | null; stakeGateQuery: LimitsService["stakeGateQuery"] },
+  stake: {
+    seedGame: SeedGame;
+    visitorCountry: string | null;
+    stakeGateQuery: LimitsService["stakeGateQuery"];
+    /** Bonus money in stakes (ADR 034): the account's active bonus is locked and read with the rest. */
+    activeBonusQuery?: StakeWagering["activeBonusQuery"];
+  },
 ): Promise<OpenedRound> {
   const inserted = executor.$with("inserted_round").as(executor.insert(gameRounds).values(values).onConflictDoNothing(ROUND_KEY).returning());
   const insertedRow = sql`exists (select 1 from inserted_round)`;
@@ -45,17 +56,32 @@ export async function openPaidRound(
       .returning(),
   );
   const gate = executor.$with("stake_gate").as(stake.stakeGateQuery(executor, { playerId: values.playerId, currency: values.currency, visitorCountry: stake.visitorCountry }, insertedRow));
-  const [opened] = await executor
-    .with(inserted, takenSeed, gate)
-    .select({ row: fieldsOf(inserted, getTableColumns(gameRounds)), seed: fieldsOf(takenSeed, getTableColumns(gameSeeds)), gate: fieldsOf(gate, gate._.selectedFields) })
-    .from(inserted)
-    .leftJoin(takenSeed, sql`true`)
-    .leftJoin(gate, sql`true`)
-    .prepare("game_round_open")
-    .execute();
-  if (!opened) return { row: undefined, seed: null, gate: null };
-  const seed = opened.seed as GameSeedRow | null;
-  return { row: opened.row as GameRoundRow, seed: seed ? { ...seed, nonce: seed.nonce - 1 } : null, gate: (opened.gate as StakeGateRow | null) ?? null };
+  const opened = { row: fieldsOf(inserted, getTableColumns(gameRounds)), seed: fieldsOf(takenSeed, getTableColumns(gameSeeds)), gate: fieldsOf(gate, gate._.selectedFields) };
+  // The joins' order is the locks' order, as when these were statements of their own: the seed, the
+  // player row, then the bonus row (the plan joins left to right).
+  let selected: { row: unknown; seed: unknown; gate: unknown; activeBonus?: unknown } | undefined;
+  if (stake.activeBonusQuery && values.walletAccountId) {
+    const activeBonus = executor.$with("active_bonus").as(stake.activeBonusQuery(executor, values.walletAccountId, insertedRow));
+    [selected] = await executor
+      .with(inserted, takenSeed, gate, activeBonus)
+      .select({ ...opened, activeBonus: fieldsOf(activeBonus, getTableColumns(playerBonuses)) })
+      .from(inserted)
+      .leftJoin(takenSeed, sql`true`)
+      .leftJoin(gate, sql`true`)
+      .leftJoin(activeBonus, sql`true`)
+      .prepare("game_round_open_wagering")
+      .execute();
+  } else {
+    [selected] = await executor.with(inserted, takenSeed, gate).select(opened).from(inserted).leftJoin(takenSeed, sql`true`).leftJoin(gate, sql`true`).prepare("game_round_open").execute();
+  }
+  if (!selected) return { row: undefined, seed: null, gate: null };
+  const seed = selected.seed as GameSeedRow | null;
+  return {
+    row: selected.row as GameRoundRow,
+    seed: seed ? { ...seed, nonce: seed.nonce - 1 } : null,
+    gate: (selected.gate as StakeGateRow | null) ?? null,
+    ...("activeBonus" in selected ? { activeBonus: (selected.activeBonus as PlayerBonusRow | null) ?? null } : {}),
+  };
 }
 
 /** A common table expression's columns under the field names of what it selects, so its rows map as those would. */

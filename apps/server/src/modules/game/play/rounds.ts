@@ -311,7 +311,12 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
             const opened: OpenedRound =
               session.demo || freespinId
                 ? { row: await insertRound(tx, values), seed: null, gate: null }
-                : await openPaidRound(tx, { ...values, playerId: session.playerId! }, { seedGame: game.fairnessGame, visitorCountry: caller.country ?? null, stakeGateQuery });
+                : await openPaidRound(tx, { ...values, playerId: session.playerId! }, {
+                    seedGame: game.fairnessGame,
+                    visitorCountry: caller.country ?? null,
+                    stakeGateQuery,
+                    ...(dependencies.wagering ? { activeBonusQuery: dependencies.wagering.activeBonusQuery } : {}),
+                  });
             if (!opened.row) {
               const [existing] = await tx
                 .select()
@@ -334,6 +339,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               visitorCountry: caller.country ?? null,
               ...potentialMultiplierOf(game, params),
               ...(opened.gate ? { gate: opened.gate } : {}),
+              ...(opened.activeBonus === undefined ? {} : { activeBonus: opened.activeBonus }),
             };
             const seedColumns = (balanceBefore: string) => ({ seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore });
 
