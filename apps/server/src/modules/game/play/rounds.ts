@@ -22,7 +22,7 @@ import { isBigWin, potentialMultiplierOf, prepareParams, settlementOf } from "./
 import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSeedRow, type GameSessionRow } from "./game-play.schema.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
-import { insertRound, openPaidRound, type OpenedRound } from "./round-opening.ts";
+import { endStatementName, insertRound, newRoundRow, openPaidRound, type OpenedRound } from "./round-statements.ts";
 import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { BonusMaxBetError } from "../../bonus/bonus-wagering.ts";
@@ -41,23 +41,6 @@ import type { SeedStore } from "./seeds.ts";
 // - blackjack deals in the first transaction (settled at once on a blackjack), then each action is
 //   a transaction of its own on the locked round row: a double or a split posts its extra stake
 //   there, through the limits, and the last action settles every stake of the round at once.
-
-// The settling update's text depends on the columns it writes (a void, a single-step round's seeds,
-// mines' final params): one statement name per set of columns, the same in every service of the
-// process, since the names belong to the pool's connections (ADR 039).
-const endStatementNames = new Map<string, string>();
-
-function endStatementName(columns: Record<string, unknown>): string {
-  const signature = Object.keys(columns)
-    .filter((column) => columns[column] !== undefined)
-    .join(",");
-  let name = endStatementNames.get(signature);
-  if (!name) {
-    name = `game_round_end_${endStatementNames.size + 1}`;
-    endStatementNames.set(signature, name);
-  }
-  return name;
-}
 
 /** Who plays: the player (null for a guest's demo) and the request's visitor country (jurisdiction profiles, P11). */
 export type Caller = { playerId: string | null; country?: string | null };
@@ -284,29 +267,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
             const createdAt = now();
             // The round row comes first: a concurrent retry under the same key waits on its unique
             // index here, then finds this round and replays it (L4).
-            const values = {
-              id: roundId,
-              sessionId: session.id,
-              playerId: session.playerId,
-              gameIdentity: game.identity,
-              game: game.fairnessGame,
-              demo: session.demo,
-              multiStep: game.multiStep,
-              currency: session.currency,
-              walletAccountId: session.walletAccountId,
-              serverSeedHash: "",
-              clientSeed: "",
-              nonce: 0,
-              algorithmVersion: ALGORITHM_VERSION,
-              params,
-              stake: amount,
-              status: "open",
-              balanceBefore: "0",
-              idempotencyKey: idempotencyKey ?? null,
-              requestFingerprint: idempotencyKey ? fingerprint : null,
-              freespinId,
-              createdAt,
-            };
+            const values = newRoundRow(session, game, { id: roundId, params, amount, idempotencyKey: idempotencyKey ?? null, fingerprint, freespinId, createdAt });
             // A paid round checks the limits before its stake: its gate comes with the row and the nonce.
             const opened: OpenedRound =
               session.demo || freespinId

@@ -1,17 +1,24 @@
-// How a round's row comes to be: the row and its Idempotency-Key before anything else (L4). A paid
-// real-money round opens with one statement for what were four round trips (ADR 039): the round's
-// insert, its seed's nonce (F1), the stake gate (the player row's lock, the exclusions, "any bet
-// or loss limit, any jurisdiction profile?", P3) and the account's active bonus (locked; ADR 034).
-// All but the insert are guarded by it: a key already used inserts nothing, so its replay takes no
-// nonce and no lock, exactly as when they were statements of their own after the insert.
+// The statements of a round's row that every round sends, each under one name (ADR 039).
+//
+// Opening: the row and its Idempotency-Key before anything else (L4). A paid real-money round
+// opens with one statement for what were four round trips: the round's insert, its seed's nonce
+// (F1), the stake gate (the player row's lock, the exclusions, "any bet or loss limit, any
+// jurisdiction profile?", P3) and the account's active bonus (locked; ADR 034). All but the insert
+// are guarded by it: a key already used inserts nothing, so its replay takes no nonce and no lock,
+// exactly as when they were statements of their own after the insert.
+//
+// Ending: the settling update's text depends on the columns it writes (a void, a single-step
+// round's seeds, mines' final params), so it is named by that set of columns.
 import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { SeedGame } from "@playfair/contracts/game/play";
+import { ALGORITHM_VERSION } from "@playfair/fairness";
 import type { DbExecutor } from "../../../db/database.ts";
 import type { LimitsService, StakeGateRow } from "../../limits/limits.service.ts";
 import type { PlayerBonusRow } from "../../bonus/bonus-lifecycle.ts";
 import { playerBonuses } from "../../bonus/bonus.schema.ts";
 import type { StakeWagering } from "../../bonus/bonus-wagering.ts";
-import { gameRounds, gameSeeds, type GameRoundRow, type GameSeedRow } from "./game-play.schema.ts";
+import { gameRounds, gameSeeds, type GameRoundRow, type GameSeedRow, type GameSessionRow } from "./game-play.schema.ts";
+import type { OriginalGame } from "./originals.ts";
 
 export type NewRoundRow = typeof gameRounds.$inferInsert;
 
@@ -27,6 +34,37 @@ export type OpenedRound = {
 };
 
 const ROUND_KEY = { target: [gameRounds.sessionId, gameRounds.idempotencyKey] };
+
+/** A new round's row, open: the session's, the game's and the request's; the seeds are written once they are taken. */
+export function newRoundRow(
+  session: GameSessionRow,
+  game: OriginalGame,
+  request: { id: string; params: Record<string, unknown>; amount: string; idempotencyKey: string | null; fingerprint: string; freespinId: string | null; createdAt: Date },
+): NewRoundRow {
+  return {
+    id: request.id,
+    sessionId: session.id,
+    playerId: session.playerId,
+    gameIdentity: game.identity,
+    game: game.fairnessGame,
+    demo: session.demo,
+    multiStep: game.multiStep,
+    currency: session.currency,
+    walletAccountId: session.walletAccountId,
+    serverSeedHash: "",
+    clientSeed: "",
+    nonce: 0,
+    algorithmVersion: ALGORITHM_VERSION,
+    params: request.params,
+    stake: request.amount,
+    status: "open",
+    balanceBefore: "0",
+    idempotencyKey: request.idempotencyKey,
+    requestFingerprint: request.idempotencyKey ? request.fingerprint : null,
+    freespinId: request.freespinId,
+    createdAt: request.createdAt,
+  };
+}
 
 /** The round's row alone (a demo round, a free spin); undefined when its key was already used. */
 export async function insertRound(executor: DbExecutor, values: NewRoundRow): Promise<GameRoundRow | undefined> {
@@ -87,4 +125,20 @@ export async function openPaidRound(
 /** A common table expression's columns under the field names of what it selects, so its rows map as those would. */
 function fieldsOf(expression: object, fields: object): Record<string, SQL.Aliased> {
   return Object.fromEntries(Object.keys(fields).map((field) => [field, (expression as Record<string, SQL.Aliased>)[field]!]));
+}
+
+// One name per set of columns, the same in every service of the process: names belong to the pool's connections.
+const endStatementNames = new Map<string, string>();
+
+/** The settling update's statement name for the columns it writes. */
+export function endStatementName(columns: Record<string, unknown>): string {
+  const signature = Object.keys(columns)
+    .filter((column) => columns[column] !== undefined)
+    .join(",");
+  let name = endStatementNames.get(signature);
+  if (!name) {
+    name = `game_round_end_${endStatementNames.size + 1}`;
+    endStatementNames.set(signature, name);
+  }
+  return name;
 }
