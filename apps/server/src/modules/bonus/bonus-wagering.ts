@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { GAME_BET_MAX_EXCEED_EVENT } from "@playfair/contracts/bonus/bonus-constants";
@@ -45,6 +45,11 @@ export type WageringStake = {
   extra?: boolean;
   /** A single-step round paid in the same transaction: the row is written settled. */
   settledAtOnce?: boolean;
+  /**
+   * The account's active bonus as `activeBonusQuery` selected and locked it in a statement of the
+   * caller's earlier in this transaction (null: none); absent: `take` reads it itself.
+   */
+  active?: PlayerBonusRow | null;
 };
 
 /** How a stake taken while a casino bonus is active splits: cash first, the rest from the bonus. Minor units. */
@@ -87,6 +92,12 @@ export type StakeWagering = {
    * and counts the wagering.
    */
   take(executor: DbExecutor, stake: WageringStake): Promise<StakeSplit | null>;
+  /**
+   * The statement `take` starts with (the account's active bonus, locked), not sent: for a caller
+   * that folds it into a statement of its own and hands what it selected to `take` as `active`.
+   * `alsoWhen`: a condition of that statement (ADR 039).
+   */
+  activeBonusQuery(executor: DbExecutor, walletAccountId: string, alsoWhen?: SQL): ReturnType<typeof activeBonusQuery>;
   /** After a stake (of a round left open) was posted: the player sees the progress. */
   afterStake(executor: DbExecutor, split: StakeSplit): Promise<void>;
   /**
@@ -127,6 +138,16 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
+/** The account's active bonus, locked until the transaction ends. */
+function activeBonusQuery(executor: DbExecutor, walletAccountId: string, alsoWhen?: SQL) {
+  const active = and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active));
+  return executor
+    .select()
+    .from(playerBonuses)
+    .where(alsoWhen ? and(active, alsoWhen) : active)
+    .for("update");
+}
+
 /** One stake of a round as it was taken (decimals of its currency): what a reversal takes off. */
 export type StakeReversal = { stakeKey: string; playerBonusId: string; cashPart: string; bonusPart: string; counted: string };
 
@@ -162,11 +183,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 
   /** The account's active bonus, locked: the stake and the payout of one account queue here. */
   async function lockActive(executor: DbExecutor, walletAccountId: string): Promise<ActiveBonus | undefined> {
-    const [row] = await executor
-      .select()
-      .from(playerBonuses)
-      .where(and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active)))
-      .for("update");
+    const [row] = await activeBonusQuery(executor, walletAccountId).prepare("bonus_active_locked").execute();
     return row;
   }
 
@@ -224,8 +241,10 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
       return row?.terms.product === "casino";
     },
 
+    activeBonusQuery,
+
     async take(executor, stake) {
-      const bonus = await lockActive(executor, stake.walletAccountId);
+      const bonus = stake.active === undefined ? await lockActive(executor, stake.walletAccountId) : (stake.active ?? undefined);
       if (!bonus || bonus.terms.product !== "casino") return null;
       // Games outside the bonus's list are played with cash only, and count nothing.
       if (bonus.terms.gameIds.length > 0 && !bonus.terms.gameIds.includes(stake.game.identity)) return null;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
 import type { AppDatabase, DatabaseDriver, DbExecutor } from "../../db/database.ts";
-import { executeRows } from "../../db/sql-rows.ts";
+import { executeNamedRows, executeRows } from "../../db/sql-rows.ts";
 import { asLedgerError, LedgerError } from "./ledger-errors.ts";
 import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 
@@ -221,7 +221,7 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     async post(executor, request) {
       const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
       const rows = await posting(() =>
-        executeRows<PostedRow>(executor, sql`select * from ledger_post(${kind}, ${key}, ${print}, ${JSON.stringify(metadata)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${reverses})`),
+        executeNamedRows<PostedRow>(executor, "ledger_post", sql`select * from ledger_post(${kind}, ${key}, ${print}, ${JSON.stringify(metadata)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${reverses})`),
       );
       if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
       return resultOf(rows);
@@ -231,7 +231,8 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       if (new Set(requests.map((request) => request.idempotencyKey)).size !== requests.length) throw new LedgerError("INVALID_LEGS", "each transaction of one call needs its own idempotency key");
       const all: Awaited<ReturnType<typeof prepared>>[] = [];
       for (const request of requests) all.push(await prepared(executor, request));
-      const rows = await posting(() => executeRows<PostedRow>(executor, sql`select * from ledger_post_many(${JSON.stringify(all)}::jsonb)`));
+      // Named: every stake-and-payout of a single-step round sends this text (ADR 039).
+      const rows = await posting(() => executeNamedRows<PostedRow>(executor, "ledger_post_many", sql`select * from ledger_post_many(${JSON.stringify(all)}::jsonb)`));
       // Rows come transaction by transaction, in the order asked.
       const results: PostResult[] = [];
       let start = 0;

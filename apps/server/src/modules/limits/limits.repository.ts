@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { INVOICE_STATUS, INVOICE_TYPE, LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import type { DbExecutor } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
@@ -39,6 +39,30 @@ export async function selectPlayerProtection(executor: DbExecutor, playerId: str
   return row;
 }
 
+export type StakeGateRow = PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean };
+
+/**
+ * `selectStakeGate`'s query, not sent: for a caller that folds it into a statement of its own
+ * (`alsoWhen`: a condition of that statement, e.g. that its own insert took place).
+ */
+export function stakeGateQuery(executor: DbExecutor, stake: { playerId: string; currency: string; visitorCountry: string | null }, alsoWhen?: SQL) {
+  const { playerId, currency, visitorCountry } = stake;
+  return executor
+    .select({
+      ...protectionColumns,
+      hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`.as(
+        "has_stake_limits",
+      ),
+      // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
+      hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`.as(
+        "has_jurisdiction_profile",
+      ),
+    })
+    .from(players)
+    .where(alsoWhen ? and(eq(players.id, playerId), alsoWhen) : eq(players.id, playerId))
+    .for("no key update");
+}
+
 /**
  * `selectPlayerProtection` locked, for a stake: with it, whether the player has any bet or loss
  * limit row in `currency` at all, and whether a jurisdiction profile exists for the player's
@@ -46,22 +70,9 @@ export async function selectPlayerProtection(executor: DbExecutor, playerId: str
  * stake check is this one statement; a limit row here may still be a limit no longer in force,
  * and a profile may not cover the game: the full checks sort those out.
  */
-export async function selectStakeGate(
-  executor: DbExecutor,
-  playerId: string,
-  currency: string,
-  visitorCountry: string | null,
-): Promise<(PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean }) | undefined> {
-  const [row] = await executor
-    .select({
-      ...protectionColumns,
-      hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`,
-      // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
-      hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`,
-    })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .for("no key update");
+export async function selectStakeGate(executor: DbExecutor, playerId: string, currency: string, visitorCountry: string | null): Promise<StakeGateRow | undefined> {
+  // Named: every stake of every product that does not fold it into its own statement runs it (ADR 039).
+  const [row] = await stakeGateQuery(executor, { playerId, currency, visitorCountry }).prepare("limits_stake_gate").execute();
   return row;
 }
 

@@ -27,11 +27,15 @@ import {
   selectPlayerProtection,
   selectStakeGate,
   selectSubunits,
+  stakeGateQuery,
   updateLimitRow,
   updatePlayerExclusion,
   type PlayerLimitRow,
   type PlayerProtectionRow,
+  type StakeGateRow,
 } from "./limits.repository.ts";
+
+export type { StakeGateRow } from "./limits.repository.ts";
 
 // Responsible-gaming limits (spec 7 GET/POST /api/player/limits, PUT/DELETE
 // /api/player/limits/{id}; spec 4 "Limit definitions"; promises P1-P4 in docs/promises.md) and the checks every
@@ -64,6 +68,12 @@ export type LimitsService = {
    * jurisdiction profile too (P11, `jurisdiction.ts`): 422 stakeCapExceeded, 429 cycleTooShort.
    */
   assertCanStake(executor: DbExecutor, request: StakeRequest): Promise<void>;
+  /**
+   * The statement `assertCanStake` starts with (it locks the player row), not sent: for a caller
+   * that folds it into a statement of its own in the stake's transaction and hands what it
+   * selected to `assertCanStake` as `request.gate` (ADR 039).
+   */
+  stakeGateQuery: typeof stakeGateQuery;
   /** Jurisdiction profiles (P11): the operator's table and the rules a launched game gets. */
   jurisdiction: JurisdictionService;
   /** Self-exclusion and cooling-off only: bonus claims, game launch. */
@@ -97,6 +107,12 @@ export type StakeRequest = {
   currency: string;
   amount: string;
   game?: StakeGame;
+  /**
+   * What `stakeGateQuery` selected for this stake, by a statement of the caller's earlier in the
+   * same transaction (the player row is locked since); absent: `assertCanStake` reads it itself.
+   * With `game`, the gate must have been asked with the game's visitor country.
+   */
+  gate?: StakeGateRow;
 };
 
 const DEFINITION_NAMES: Record<LimitDefinition, string> = {
@@ -237,11 +253,13 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
 
     jurisdiction,
 
-    async assertCanStake(executor, { playerId, currency, amount, game }) {
+    stakeGateQuery,
+
+    async assertCanStake(executor, { playerId, currency, amount, game, gate }) {
       const at = now();
       // A stake is on the hot path of every round: the lock, the exclusions and "any bet or loss
       // limit at all?" are one statement, and the limits are read once for both definitions.
-      const player = await selectStakeGate(executor, playerId, currency, game?.visitorCountry ?? null);
+      const player = gate ?? (await selectStakeGate(executor, playerId, currency, game?.visitorCountry ?? null));
       if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
       const excluded = exclusionError(player, at);
       if (excluded) throw excluded;

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { convertAmount, roundAmount } from "@playfair/contracts/money";
 import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
@@ -33,6 +33,13 @@ export type WalletService = {
   publishAccount(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<void>;
   /** What publishAccount publishes, for a caller that sends it with its own publications in one write. */
   accountPublication(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<{ channel: string; data: unknown } | null>;
+  /**
+   * `accountPublication` read by a statement of the caller's, so that one round trip does both: a
+   * column selecting the account with its balances as JSON (null when it is not the player's, or
+   * either id is null); `snapshotPublication` turns what it selected into the publication.
+   */
+  accountSnapshotColumn(playerId: string | null, walletAccountId: string | null): SQL<unknown>;
+  snapshotPublication(playerId: string, selected: unknown): { channel: string; data: unknown } | null;
   /** `accountPublication` for many accounts in one statement (a settlement batch touches thousands). */
   accountPublications(executor: DbExecutor, accounts: readonly { playerId: string; walletAccountId: string }[]): Promise<{ channel: string; data: unknown }[]>;
   /**
@@ -43,6 +50,9 @@ export type WalletService = {
 };
 
 type WalletAccountRow = typeof walletAccounts.$inferSelect;
+
+/** What `accountSnapshotColumn` selects: the view's columns of the account and its ledger balances (text: numeric as PostgreSQL writes it). */
+type SnapshotJson = Pick<WalletAccountRow, "id" | "currency" | "status" | "isSelected" | "isHidden"> & { balances: { balanceKind: string; balance: string }[] };
 
 export type WalletAccountRef = {
   id: string;
@@ -65,7 +75,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
     return knownCurrencies;
   }
 
-  function viewOf(row: WalletAccountRow, balance: Record<PlayerBalanceKind, string>): WalletAccount {
+  function viewOf(row: Pick<WalletAccountRow, "id" | "currency" | "status" | "isSelected" | "isHidden">, balance: Record<PlayerBalanceKind, string>): WalletAccount {
     const base = knownCurrencies.find((currency) => currency.isBase);
     const currency = currencyByCode.get(row.currency);
     const playable = currency ? roundAmount(addExact(balance.cash, balance.bonus), currency.subunitToUnit, "floor") : addExact(balance.cash, balance.bonus);
@@ -109,7 +119,10 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
       .select({ account: walletAccounts, balanceKind: ledgerAccounts.balanceKind, balance: ledgerAccounts.balance })
       .from(walletAccounts)
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.walletAccountId, walletAccounts.id))
-      .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)));
+      .where(and(eq(walletAccounts.id, walletAccountId), eq(walletAccounts.playerId, playerId)))
+      // Named: every settled round publishes the account it played from (ADR 039).
+      .prepare("wallet_account_view")
+      .execute();
     const first = rows[0];
     return first ? viewOf(first.account, balancesByKind(rows)) : null;
   }
@@ -217,6 +230,19 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
     async accountPublication(executor, playerId, walletAccountId) {
       const account = await viewById(executor, playerId, walletAccountId);
       return account ? { channel: `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, data: { event: "account", account } } : null;
+    },
+
+    accountSnapshotColumn(playerId, walletAccountId) {
+      return sql`(
+        select json_build_object('id', w.id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
+                 'balances', coalesce((select json_agg(json_build_object('balanceKind', l.balance_kind, 'balance', l.balance::text)) from ${ledgerAccounts} l where l.wallet_account_id = w.id), '[]'::json))
+          from ${walletAccounts} w where w.id = ${walletAccountId}::uuid and w.player_id = ${playerId}::uuid)`;
+    },
+
+    snapshotPublication(playerId, selected) {
+      if (!selected) return null;
+      const account = selected as SnapshotJson;
+      return { channel: `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, data: { event: "account", account: viewOf(account, balancesByKind(account.balances)) } };
     },
 
     async accountPublications(executor, accounts) {

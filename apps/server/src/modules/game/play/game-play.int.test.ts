@@ -143,6 +143,9 @@ describe("a real round through the ledger", () => {
     expect(spins.at(-1)?.data).toMatchObject({ event: "bet.placebet", spin: { id: round.id, status: "settled" } });
     const accounts = await outboxOn(`wallet:accounts#${player.playerId}`);
     expect(accounts.at(-1)?.data).toMatchObject({ event: "account", account: { cash: round.balanceAfter } });
+    // The publication, read with the settling update, shows the account exactly as the wallet lists it.
+    const listed = (await readJson(await server.request("/api/wallet/accounts", bearer(player)))).data as { currency: string }[];
+    expect(accounts.at(-1)?.data).toEqual({ event: "account", account: listed.find((account) => account.currency === "EUR") });
     await expectLedgerClean(server);
   });
 
@@ -211,6 +214,9 @@ describe("a real round through the ledger", () => {
     expect(await cashOf(server, player)).toBe(firstBody.data.balanceAfter);
     const reused = await bet(server, player, sessionId, { amount: "2.00", params: DICE }, headers);
     expect(reused.status).toBe(409);
+    // Neither the replay nor the refused reuse took a nonce: the next round plays the very next one (F1).
+    const next = await readJson(await bet(server, player, sessionId, { amount: "1.00", params: DICE }));
+    expect([firstBody.data.seeds.nonce, next.data.seeds.nonce]).toEqual([0, 1]);
     await expectLedgerClean(server);
   });
 

@@ -31,8 +31,8 @@ export type GamePlayService = {
 
 export type GamePlayDependencies = ServiceDependencies & {
   ledger: Ledger;
-  limits: Pick<LimitsService, "assertCanStake" | "assertMoneyInAllowed" | "jurisdiction">;
-  wallet: Pick<WalletService, "list" | "accountPublication">;
+  limits: Pick<LimitsService, "assertCanStake" | "stakeGateQuery" | "assertMoneyInAllowed" | "jurisdiction">;
+  wallet: Pick<WalletService, "list" | "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
   realtime: RealtimePublisher;
   settings: Pick<SettingsService, "listCurrencies">;
   /** Third-party launches (the aggregator adapter); `refuseThirdPartyLaunch` answers 404 for every one. */
@@ -59,6 +59,7 @@ export function createGamePlayService(dependencies: GamePlayDependencies): GameP
     logger,
     now,
     seeds,
+    stakeGateQuery: limits.stakeGateQuery,
     realMoney: createLedgerRoundMoney({
       ledger,
       limits,

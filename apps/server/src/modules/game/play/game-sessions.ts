@@ -12,7 +12,8 @@ export function sessionNotFound() {
 
 /** The session `sessionId` when the caller may play it: a guest's demo session (no player) or their own. */
 export async function callersSession(executor: DbExecutor, sessionId: string, caller: { playerId: string | null }): Promise<GameSessionRow> {
-  const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
+  // Named: every round and bet of an original starts with it (ADR 039).
+  const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId)).prepare("game_session_by_id").execute();
   if (!session || (session.playerId !== null && session.playerId !== caller.playerId)) throw sessionNotFound();
   return session;
 }

@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PostRequest, type PostResult } from "../../ledger/ledger.service.ts";
-import type { LimitsService, StakeGame } from "../../limits/limits.service.ts";
+import type { LimitsService, StakeGame, StakeGateRow } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { WalletService } from "../../wallet/wallet.service.ts";
 import type { CurrencyPrecisions } from "./currency-precisions.ts";
 import type { BonusMaxBetError, PayoutSplit, StakeSplit, StakeWagering } from "../../bonus/bonus-wagering.ts";
+import type { PlayerBonusRow } from "../../bonus/bonus-lifecycle.ts";
 import { gameCategories } from "../jurisdiction-games.ts";
 import { gameSessions } from "./game-play.schema.ts";
 import { payoutCreditLegs, stakeDebitLegs } from "./split-legs.ts";
@@ -40,6 +41,10 @@ export type MoneyRound = {
   game: string;
   /** The request's visitor country, for a player whose profile names none (jurisdiction profiles, P11). */
   visitorCountry?: string | null;
+  /** The stake gate as the round's first statement read it (the player row locked since); absent: the limits read it. */
+  gate?: StakeGateRow;
+  /** The account's active bonus as the round's first statement read and locked it (null: none); absent: the wagering reads it. */
+  activeBonus?: PlayerBonusRow | null;
   /** The most the stake can return as a multiple of it, when the bet declares it (dice, limbo, a crash auto cash-out): a bonus's minimum multiplier. */
   potentialMultiplier?: string;
 };
@@ -70,9 +75,9 @@ export type StakingDependencies = CurrencyPrecisions & {
   realMoney: RoundMoney;
   demoMoney: RoundMoney;
   realtime: RealtimePublisher;
-  wallet: Pick<WalletService, "accountPublication">;
+  wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
   /** Bonus money in stakes (ADR 034): here for the max-bet refusal's event. */
-  wagering?: Pick<StakeWagering, "publishMaxBetRefusal">;
+  wagering?: Pick<StakeWagering, "publishMaxBetRefusal" | "activeBonusQuery">;
 };
 
 /** A stake request's fingerprint, kept with its Idempotency-Key: a retry with another body is refused. */
@@ -180,7 +185,9 @@ export function createLedgerRoundMoney(dependencies: {
   async function checkLimits(executor: DbExecutor, round: MoneyRound, amount: string, step?: number): Promise<void> {
     try {
       const game = step === undefined && roundRules ? roundRules(round) : undefined;
-      await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}) });
+      // A later stake (a double, a split) runs in a transaction of its own: the gate is read again there.
+      const gate = step === undefined ? round.gate : undefined;
+      await limits.assertCanStake(executor, { playerId: round.playerId!, currency: round.currency, amount, ...(game ? { game } : {}), ...(gate ? { gate } : {}) });
     } catch (error) {
       if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) throw new StakeRefusedError(error);
       throw error;
@@ -200,6 +207,7 @@ export function createLedgerRoundMoney(dependencies: {
       game: { identity: round.game, categories: (reader) => gameCategories(reader, { identity: round.game }), potentialMultiplier: round.potentialMultiplier },
       ...(options.step === undefined ? {} : { extra: true }),
       ...(options.settledAtOnce ? { settledAtOnce: true } : {}),
+      ...(options.step === undefined && round.activeBonus !== undefined ? { active: round.activeBonus } : {}),
     });
   }
 

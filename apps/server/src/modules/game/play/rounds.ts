@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import {
   ALGORITHM_VERSION,
   FloatStream,
@@ -20,7 +20,9 @@ import { AppError, notFound, validationFailed } from "../../../lib/app-error.ts"
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import { isBigWin, potentialMultiplierOf, prepareParams, settlementOf } from "./bets.ts";
 import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
-import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSessionRow } from "./game-play.schema.ts";
+import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSeedRow, type GameSessionRow } from "./game-play.schema.ts";
+import type { LimitsService } from "../../limits/limits.service.ts";
+import { endStatementName, insertRound, newRoundRow, openPaidRound, type OpenedRound } from "./round-statements.ts";
 import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { BonusMaxBetError } from "../../bonus/bonus-wagering.ts";
@@ -69,6 +71,8 @@ export type RoundService = {
 
 type RoundsDependencies = StakingDependencies & {
   seeds: SeedStore;
+  /** The limits' stake gate, folded into a paid round's first statement (ADR 039). */
+  stakeGateQuery: LimitsService["stakeGateQuery"];
   faults?: PlayFaults;
   /** Rounds played as a free spin (absent: a round naming one is refused). */
   freespinMoney?: FreespinRoundMoney;
@@ -77,8 +81,8 @@ type RoundsDependencies = StakingDependencies & {
 type Seeds = { seedId: string | null; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
 
 export function createRoundService(dependencies: RoundsDependencies): RoundService {
-  const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults } = dependencies;
-  const { publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
+  const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults, stakeGateQuery } = dependencies;
+  const { accountColumn, publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
 
   function gameOf(session: GameSessionRow): OriginalGame {
     const game = originalGame(session.gameIdentity);
@@ -98,7 +102,10 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
       await executor.update(gameSessions).set({ demoNonce: nonce + 1 }).where(eq(gameSessions.id, session.id));
       return { seedId: null, serverSeed: row!.demoServerSeed!, serverSeedHash: seedHash(row!.demoServerSeed!), clientSeed: row!.demoClientSeed!, nonce };
     }
-    const seed = await seeds.takeNonce(executor, session.playerId!, game);
+    return seedsOf(await seeds.takeNonce(executor, session.playerId!, game));
+  }
+
+  function seedsOf(seed: GameSeedRow): Seeds {
     return { seedId: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
   }
 
@@ -153,14 +160,19 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
           hidden: null,
           ...(end.params ? { params: end.params } : {}),
         };
-    const [updated] = await executor
+    const columns = { ...settled.unwritten, ...changes };
+    // The account's view after the money moved comes back with the settled row, for the publication.
+    const [ended] = await executor
       .update(gameRounds)
-      .set({ ...settled.unwritten, ...changes })
+      .set(columns)
       .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
-      .returning();
+      .returning({ ...getTableColumns(gameRounds), account: accountColumn(row) })
+      .prepare(endStatementName(columns))
+      .execute();
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
-    if (!updated) throw new Error(`round ${row.id} was not open when it ended`);
-    await publishSettled(executor, updated);
+    if (!ended) throw new Error(`round ${row.id} was not open when it ended`);
+    const { account, ...updated } = ended;
+    await publishSettled(executor, updated, account);
     return { row: updated, balance };
   }
 
@@ -255,34 +267,18 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
             const createdAt = now();
             // The round row comes first: a concurrent retry under the same key waits on its unique
             // index here, then finds this round and replays it (L4).
-            const inserted = await tx
-              .insert(gameRounds)
-              .values({
-                id: roundId,
-                sessionId: session.id,
-                playerId: session.playerId,
-                gameIdentity: game.identity,
-                game: game.fairnessGame,
-                demo: session.demo,
-                multiStep: game.multiStep,
-                currency: session.currency,
-                walletAccountId: session.walletAccountId,
-                serverSeedHash: "",
-                clientSeed: "",
-                nonce: 0,
-                algorithmVersion: ALGORITHM_VERSION,
-                params,
-                stake: amount,
-                status: "open",
-                balanceBefore: "0",
-                idempotencyKey: idempotencyKey ?? null,
-                requestFingerprint: idempotencyKey ? fingerprint : null,
-                freespinId,
-                createdAt,
-              })
-              .onConflictDoNothing({ target: [gameRounds.sessionId, gameRounds.idempotencyKey] })
-              .returning();
-            if (inserted.length === 0) {
+            const values = newRoundRow(session, game, { id: roundId, params, amount, idempotencyKey: idempotencyKey ?? null, fingerprint, freespinId, createdAt });
+            // A paid round checks the limits before its stake: its gate comes with the row and the nonce.
+            const opened: OpenedRound =
+              session.demo || freespinId
+                ? { row: await insertRound(tx, values), seed: null, gate: null }
+                : await openPaidRound(tx, { ...values, playerId: session.playerId! }, {
+                    seedGame: game.fairnessGame,
+                    visitorCountry: caller.country ?? null,
+                    stakeGateQuery,
+                    ...(dependencies.wagering ? { activeBonusQuery: dependencies.wagering.activeBonusQuery } : {}),
+                  });
+            if (!opened.row) {
               const [existing] = await tx
                 .select()
                 .from(gameRounds)
@@ -291,7 +287,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               return { round: roundView(existing), balance: existing.balanceAfter ?? existing.balanceBefore, replayed: true };
             }
 
-            const roundSeeds = await takeSeeds(tx, session, game.fairnessGame);
+            const roundSeeds = opened.seed ? seedsOf(opened.seed) : await takeSeeds(tx, session, game.fairnessGame);
             const money: MoneyRound = {
               roundId,
               playerId: session.playerId,
@@ -303,8 +299,10 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               game: game.identity,
               visitorCountry: caller.country ?? null,
               ...potentialMultiplierOf(game, params),
+              ...(opened.gate ? { gate: opened.gate } : {}),
+              ...(opened.activeBonus === undefined ? {} : { activeBonus: opened.activeBonus }),
             };
-            const seedsOf = (balanceBefore: string) => ({ seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore });
+            const seedColumns = (balanceBefore: string) => ({ seedId: roundSeeds.seedId, serverSeedHash: roundSeeds.serverSeedHash, clientSeed: roundSeeds.clientSeed, nonce: roundSeeds.nonce, balanceBefore });
 
             if (!game.multiStep) {
               // The seeds fix the outcome before any money moves: the stake and the payout are posted
@@ -313,15 +311,15 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
               const { payout, multiplier } = settlementOf(game, params, outcome as GameOutcome<SeedGame>, stake, subunitToUnit);
               const balances = freespinId ? await dependencies.freespinMoney!.stakeAndSettle(tx, money, payout, freespinId) : await moneyOf(session).stakeAndSettle(tx, money, payout);
               await faults?.afterStake?.(roundId);
-              const seedsColumns = seedsOf(balances.before);
-              const ended = await finish(tx, { ...inserted[0]!, ...seedsColumns }, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, { unwritten: seedsColumns, balanceAfter: balances.after });
+              const seedsColumns = seedColumns(balances.before);
+              const ended = await finish(tx, { ...opened.row, ...seedsColumns }, { voided: false, outcome: outcome as unknown as Record<string, unknown>, payout, multiplier }, { unwritten: seedsColumns, balanceAfter: balances.after });
               return { round: roundView(ended.row), balance: ended.balance, replayed: false };
             }
 
             const balances = await moneyOf(session).stake(tx, money);
             await faults?.afterStake?.(roundId);
 
-            const seedsColumns = seedsOf(balances.before);
+            const seedsColumns = seedColumns(balances.before);
             if (game.fairnessGame === "mines") {
               const minePositions = placeMines(new FloatStream(roundSeeds, 0), params.mines as number);
               const [row] = await tx

@@ -87,7 +87,9 @@ export function createSeedStore(dependencies: { db: AppDatabase; now: () => Date
           .update(gameSeeds)
           .set({ nonce: sql`${gameSeeds.nonce} + 1` })
           .where(and(eq(gameSeeds.playerId, playerId), eq(gameSeeds.game, game), isNull(gameSeeds.revealedAt)))
-          .returning();
+          .returning()
+          .prepare("game_seed_take_nonce")
+          .execute();
       let [row] = await advance();
       if (!row) {
         await ensureActive(executor, playerId, game);
