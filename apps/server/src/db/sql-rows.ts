@@ -16,3 +16,21 @@ export function rowsOf<Row extends object>(result: unknown): Row[] {
 export async function executeRows<Row extends object>(executor: DbExecutor, query: SQL): Promise<Row[]> {
   return rowsOf<Row>(await executor.execute(query));
 }
+
+type DrizzleInternals = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  _: { session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, isResponseInArrayMode: boolean): { execute(): Promise<unknown> } } };
+};
+
+/**
+ * `executeRows` as a named statement: node-postgres parses and plans it once per pooled connection
+ * and then sends only its parameters (ADR 038); PGlite ignores the name. The statement's text must
+ * be the same every time under one name (a different text under a known name is an error).
+ */
+export async function executeNamedRows<Row extends object>(executor: DbExecutor, name: string, query: SQL): Promise<Row[]> {
+  // Drizzle's own `.prepare(name)` exists only on its query builders; a raw statement goes through
+  // the same session call its `execute` makes, with the name added.
+  const internals = executor as unknown as DrizzleInternals;
+  const prepared = internals._.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false);
+  return rowsOf<Row>(await prepared.execute());
+}

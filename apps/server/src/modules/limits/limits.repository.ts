@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { INVOICE_STATUS, INVOICE_TYPE, LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import type { DbExecutor } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
@@ -46,22 +46,44 @@ export async function selectPlayerProtection(executor: DbExecutor, playerId: str
  * stake check is this one statement; a limit row here may still be a limit no longer in force,
  * and a profile may not cover the game: the full checks sort those out.
  */
+export type StakeGateRow = PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean };
+
+/**
+ * A caller's statement run in the gate's round trip, before the player's lock: a data-modifying
+ * statement answering at most one row with one text column `value`. `name` names the combined
+ * statement (its text must not change under that name).
+ */
+export type StatementAhead = { name: string; statement: SQL };
+
 export async function selectStakeGate(
   executor: DbExecutor,
   playerId: string,
   currency: string,
   visitorCountry: string | null,
-): Promise<(PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean }) | undefined> {
+  ahead?: StatementAhead,
+): Promise<(StakeGateRow & { ahead: string | null }) | undefined> {
+  const gateColumns = {
+    ...protectionColumns,
+    hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`,
+    // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
+    hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`,
+  };
+  if (!ahead) {
+    // Named: every stake of every game runs this one text.
+    const [row] = await executor.select(gateColumns).from(players).where(eq(players.id, playerId)).for("no key update").prepare("limits_stake_gate").execute();
+    return row && { ...row, ahead: null };
+  }
+  // The statement ahead is read by an uncorrelated subquery, so it runs (and waits on its own
+  // locks) before the player's row is locked, as it would in a round trip of its own.
+  const statement = executor.$with("ahead", { value: sql<string>`value` }).as(ahead.statement);
   const [row] = await executor
-    .select({
-      ...protectionColumns,
-      hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`,
-      // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
-      hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`,
-    })
+    .with(statement)
+    .select({ ...gateColumns, ahead: sql<string | null>`(select value from ahead)` })
     .from(players)
     .where(eq(players.id, playerId))
-    .for("no key update");
+    .for("no key update")
+    .prepare(ahead.name)
+    .execute();
   return row;
 }
 

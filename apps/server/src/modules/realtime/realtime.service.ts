@@ -5,6 +5,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import { hasConnectionPool, type AppDatabase, type DbExecutor } from "../../db/database.ts";
+import { executeNamedRows } from "../../db/sql-rows.ts";
 import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { playerSessions } from "../auth/auth.schema.ts";
 import type { SessionService } from "../auth/session.service.ts";
@@ -315,11 +316,16 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
         const batch = publications.slice(start, start + PUBLISH_MANY_BATCH).map(({ channel, data }) => ({ channel, data: data ?? null }));
         // One JSON parameter instead of two per row: PostgreSQL parses a statement of thousands of
         // parameters several times slower. Ids follow the list's order (ordinality).
-        await executor.execute(sql`
+        // Named: one text for every publication, parsed once per pooled connection.
+        await executeNamedRows(
+          executor,
+          "realtime_publish_many",
+          sql`
           insert into ${realtimeOutbox} (channel, data)
           select item.value->>'channel', coalesce(item.value->'data', 'null'::jsonb)
           from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) with ordinality as item(value, position)
-          order by item.position`);
+          order by item.position`,
+        );
       }
       nudge();
     },

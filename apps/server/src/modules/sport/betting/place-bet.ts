@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits } from "@playfair/contracts/money";
 import { SPORTSBOOK_GAME_IDENTITY, type BetView, type PlaceBetRequest } from "@playfair/contracts/sport/bets";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
-import { executeRows } from "../../../db/sql-rows.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
+import { accountSnapshotOf } from "../../wallet/wallet.service.ts";
 import { sportBetLegs, sportBets } from "../sport.schema.ts";
 import type { BetMoney } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
@@ -23,13 +23,13 @@ import { checkSlip, slipRefused, stakeLimitsOf } from "./slip-rules.ts";
 
 // POST /api/sportsbook/bets (ADR 035, L4, P3). One transaction: the bet row first, in the player's
 // active account of the currency (a retry with the same key waits on its unique index, then replays
-// the bet; another slip under it is a 409), the player's limits and exclusions (assertCanStake locks
-// the player row, so one player's bets are counted one after another), then in one read the markets'
-// status, versions and prices against the slip and the player's odds policy with the player's stakes
-// on them and the operator's limits, the per-market and payout caps, then the stake held on the
-// ledger, and the legs written with the bet's decision. A pre-match bet is accepted there and then;
-// a live one waits SPORT_LIVE_DELAY_MS as `pending`. Nine round trips, the two largest of them named
-// statements PostgreSQL plans once per connection (ADR 038).
+// the bet; another slip under it is a 409), in the same statement the player's limits and exclusions
+// (assertCanStakeAfter locks the player row, so one player's bets are counted one after another),
+// then in one read the markets' status, versions and prices against the slip and the player's odds
+// policy with the player's stakes on them and the operator's limits, the per-market and payout caps,
+// then the stake held on the ledger, and the legs written with the bet's decision. A pre-match bet is
+// accepted there and then; a live one waits SPORT_LIVE_DELAY_MS as `pending`. Seven round trips: the
+// five between BEGIN and COMMIT are named statements PostgreSQL plans once per connection (ADR 038).
 
 export type Bettor = { playerId: string; currency: string };
 
@@ -50,7 +50,7 @@ export function createBetPlacement(dependencies: {
   logger: FastifyBaseLogger;
   now: () => Date;
   liveDelayMs: number;
-  limits: Pick<LimitsService, "assertCanStake">;
+  limits: Pick<LimitsService, "assertCanStakeAfter">;
   realtime: RealtimePublisher;
   money: BetMoney;
   publications: BetPublications;
@@ -104,15 +104,19 @@ export function createBetPlacement(dependencies: {
             limitRefusal = null;
             const at = now();
             const betId = randomUUID();
-            const walletAccountId = await insertPendingBet(tx, { id: betId, bettor, request, fingerprint, amount, at });
-            if (!walletAccountId) return replay(tx, bettor, idempotencyKey, fingerprint);
-
+            // The bet row and the player's stake gate in one round trip, the row first (ADR 038).
+            let walletAccountId: string | null;
             try {
-              await limits.assertCanStake(tx, { playerId: bettor.playerId, currency: request.currency, amount });
+              walletAccountId = await limits.assertCanStakeAfter(
+                tx,
+                { playerId: bettor.playerId, currency: request.currency, amount },
+                { name: "sport_place_bet", statement: insertPendingBet({ id: betId, bettor, request, fingerprint, amount, at }) },
+              );
             } catch (error) {
               if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) limitRefusal = error;
               throw error;
             }
+            if (!walletAccountId) return replay(tx, bettor, idempotencyKey, fingerprint);
 
             // Read after the player's lock: prices as they are now, and stakes no other bet of theirs can change meanwhile.
             const markets = await readSlipMarkets(tx, bettor, request.selections);
@@ -160,19 +164,20 @@ export function createBetPlacement(dependencies: {
               sportId: market.sportId,
               startsAt: market.startsAt,
             }));
-            // The legs and the bet's decision in one statement, named by what changes its text.
+            // The legs and the bet's decision in one statement, named by what changes its text; it
+            // reads the account after the hold for the account's publication too.
             const placedLegs = tx.$with("placed_legs").as(tx.insert(sportBetLegs).values(legs).returning({ betId: sportBetLegs.betId }));
-            const [bet] = await tx
+            const [decided] = await tx
               .with(placedLegs)
               .update(sportBets)
               .set(isLive ? { potentialPayout, isLive, decideAt: new Date(at.getTime() + dependencies.liveDelayMs) } : { potentialPayout, isLive, status: "accepted", acceptedAt: at })
               .where(eq(sportBets.id, betId))
-              .returning()
+              .returning({ ...getTableColumns(sportBets), account: accountSnapshotOf(sql`"sport_bets"."wallet_account_id"`) })
               .prepare(`sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`)
               .execute();
-            const withEvents = new Map([[betId, legs]]);
-            await publications.publishWithEvents(tx, [bet!], withEvents);
-            return { bet: betView(bet!, legs), replayed: false };
+            const { account, ...bet } = decided!;
+            await publications.publishPlaced(tx, bet, legs, account);
+            return { bet: betView(bet, legs), replayed: false };
           }),
         );
       } catch (error) {
@@ -184,26 +189,19 @@ export function createBetPlacement(dependencies: {
 }
 
 /**
- * The bet row, pending, in the player's active account of the slip's currency; answers that account,
- * or null when the key is taken (a retry waits here on the unique index until the first commits) or
- * the player has no such account.
+ * The bet row, pending, in the player's active account of the slip's currency; answers that account
+ * as `value`, or no row when the key is taken (a retry waits here on the unique index until the
+ * first commits) or the player has no such account.
  */
-async function insertPendingBet(
-  executor: DbExecutor,
-  bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date },
-): Promise<string | null> {
+function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date }): SQL {
   const { request } = bet;
-  const [row] = await executeRows<{ wallet_account_id: string }>(
-    executor,
-    sql`insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
+  return sql`insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
         select ${bet.id}::uuid, w.player_id, w.id, w.currency, ${request.idempotencyKey}, ${bet.fingerprint}, ${request.kind}, ${request.systemSize ?? null}::smallint,
                ${bet.amount}::numeric, 0, ${request.oddsPolicy}, false, 'pending', ${bet.at.toISOString()}::timestamptz
           from wallet_accounts w
          where w.player_id = ${bet.bettor.playerId} and w.currency = ${request.currency} and w.status = ${ACTIVE_ACCOUNT}
         on conflict (player_id, idempotency_key) do nothing
-        returning wallet_account_id::text`,
-  );
-  return row?.wallet_account_id ?? null;
+        returning wallet_account_id::text as value`;
 }
 
 /** A NUMERIC sum (any scale) in the currency's minor units, rounded toward zero: stakes are in minor units already. */
