@@ -23,14 +23,21 @@ type DrizzleInternals = {
 };
 
 /**
- * `executeRows` as a named statement: node-postgres parses and plans it once per pooled connection
- * and then sends only its parameters (ADR 038); PGlite ignores the name. The statement's text must
- * be the same every time under one name (a different text under a known name is an error).
+ * A named statement of fixed text with positional parameters ($1, $2, ...): node-postgres parses
+ * and plans it once per pooled connection and then sends only its parameters (ADR 038), and no
+ * query is built per call; PGlite ignores the name. One name, one text. Rows come as the drivers
+ * give them under Drizzle: numbers for smallint and integer, strings for bigint, NUMERIC and
+ * timestamps, parsed values for json and jsonb.
  */
+export async function executeNamedText<Row extends object>(executor: DbExecutor, name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
+  // Drizzle's `.prepare(name)` exists only on its query builders; this is the session call its
+  // `execute` makes, with the name added.
+  const { session } = (executor as unknown as DrizzleInternals)._;
+  return rowsOf<Row>(await session.prepareQuery({ sql: text, params: [...params] }, undefined, name, false).execute());
+}
+
+/** `executeRows` as a named statement (`executeNamedText` for a statement Drizzle's `sql` writes). */
 export async function executeNamedRows<Row extends object>(executor: DbExecutor, name: string, query: SQL): Promise<Row[]> {
-  // Drizzle's own `.prepare(name)` exists only on its query builders; a raw statement goes through
-  // the same session call its `execute` makes, with the name added.
-  const internals = executor as unknown as DrizzleInternals;
-  const prepared = internals._.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false);
-  return rowsOf<Row>(await prepared.execute());
+  const built = (executor as unknown as DrizzleInternals).dialect.sqlToQuery(query);
+  return executeNamedText<Row>(executor, name, built.sql, built.params);
 }

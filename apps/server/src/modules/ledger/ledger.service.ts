@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
 import type { AppDatabase, DatabaseDriver, DbExecutor } from "../../db/database.ts";
-import { executeNamedRows, executeRows } from "../../db/sql-rows.ts";
+import { executeNamedText, executeRows } from "../../db/sql-rows.ts";
 import { asLedgerError, LedgerError } from "./ledger-errors.ts";
 import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 
@@ -221,8 +221,8 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     async post(executor, request) {
       const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
       const rows = await posting(() =>
-        // Named: every stake and payment of every game and bet runs this one text.
-        executeNamedRows<PostedRow>(executor, "ledger_post", sql`select * from ledger_post(${kind}, ${key}, ${print}, ${JSON.stringify(metadata)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${reverses})`),
+        // Named, fixed text: every stake and payment of every game and bet runs it.
+        executeNamedText<PostedRow>(executor, "ledger_post", "select * from ledger_post($1, $2, $3, $4::jsonb, $5::jsonb, $6)", [kind, key, print, JSON.stringify(metadata), JSON.stringify(legs), reverses]),
       );
       if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
       return resultOf(rows);

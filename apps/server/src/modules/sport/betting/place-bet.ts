@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits } from "@playfair/contracts/money";
 import { SPORTSBOOK_GAME_IDENTITY, type BetView, type PlaceBetRequest } from "@playfair/contracts/sport/bets";
@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
-import type { LimitsService } from "../../limits/limits.service.ts";
+import type { LimitsService, StatementAhead } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import { accountSnapshotOf } from "../../wallet/wallet.service.ts";
 import { sportBetLegs, sportBets } from "../sport.schema.ts";
@@ -110,7 +110,7 @@ export function createBetPlacement(dependencies: {
               walletAccountId = await limits.assertCanStakeAfter(
                 tx,
                 { playerId: bettor.playerId, currency: request.currency, amount },
-                { name: "sport_place_bet", statement: insertPendingBet({ id: betId, bettor, request, fingerprint, amount, at }) },
+                insertPendingBet({ id: betId, bettor, request, fingerprint, amount, at }),
               );
             } catch (error) {
               if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) limitRefusal = error;
@@ -193,15 +193,20 @@ export function createBetPlacement(dependencies: {
  * as `value`, or no row when the key is taken (a retry waits here on the unique index until the
  * first commits) or the player has no such account.
  */
-function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date }): SQL {
+const INSERT_PENDING_BET = `insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
+  select $1::uuid, w.player_id, w.id, w.currency, $4, $5, $6, $7::smallint, $8::numeric, 0, $9, false, 'pending', $10::timestamptz
+    from wallet_accounts w
+   where w.player_id = $2 and w.currency = $3 and w.status = ${ACTIVE_ACCOUNT}
+  on conflict (player_id, idempotency_key) do nothing
+  returning wallet_account_id::text as value`;
+
+function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date }): StatementAhead {
   const { request } = bet;
-  return sql`insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
-        select ${bet.id}::uuid, w.player_id, w.id, w.currency, ${request.idempotencyKey}, ${bet.fingerprint}, ${request.kind}, ${request.systemSize ?? null}::smallint,
-               ${bet.amount}::numeric, 0, ${request.oddsPolicy}, false, 'pending', ${bet.at.toISOString()}::timestamptz
-          from wallet_accounts w
-         where w.player_id = ${bet.bettor.playerId} and w.currency = ${request.currency} and w.status = ${ACTIVE_ACCOUNT}
-        on conflict (player_id, idempotency_key) do nothing
-        returning wallet_account_id::text as value`;
+  return {
+    name: "sport_place_bet",
+    text: INSERT_PENDING_BET,
+    params: [bet.id, bet.bettor.playerId, request.currency, request.idempotencyKey, bet.fingerprint, request.kind, request.systemSize ?? null, bet.amount, request.oddsPolicy, bet.at.toISOString()],
+  };
 }
 
 /** A NUMERIC sum (any scale) in the currency's minor units, rounded toward zero: stakes are in minor units already. */
