@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { convertAmount, roundAmount } from "@playfair/contracts/money";
 import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
@@ -35,7 +35,7 @@ export type WalletService = {
   accountPublication(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<{ channel: string; data: unknown } | null>;
   /** `accountPublication` for many accounts in one statement (a settlement batch touches thousands). */
   accountPublications(executor: DbExecutor, accounts: readonly { playerId: string; walletAccountId: string }[]): Promise<{ channel: string; data: unknown }[]>;
-  /** `accountPublications` from snapshots the caller read in a statement of its own (`accountSnapshotOf`). */
+  /** `accountPublications` from snapshots the caller read in a statement of its own (`accountSnapshotText`). */
   accountPublicationsOf(snapshots: readonly AccountSnapshot[]): { channel: string; data: unknown }[];
   /**
    * The account-changed flow of spec 4: later domains (quests, bonuses, sportsbook token) listen
@@ -46,19 +46,19 @@ export type WalletService = {
 
 type WalletAccountRow = typeof walletAccounts.$inferSelect;
 
-/** What an account's publication is made of: its row's fields and its ledger balances, as `accountSnapshotOf` reads them. */
+/** What an account's publication is made of: its row's fields and its ledger balances, as `accountSnapshotText` reads them. */
 export type AccountSnapshot = Pick<WalletAccountRow, "id" | "playerId" | "currency" | "status" | "isSelected" | "isHidden"> & {
   balances: { balanceKind: string; balance: string }[];
 };
 
 /**
- * An expression reading the snapshot of the wallet account `walletAccountId` names (a column of the
- * caller's statement): a hot path reads what its account publication needs in a statement it runs
- * anyway, after the money moved, instead of a read of its own (the sportsbook's bet, ADR 038).
+ * An expression reading the snapshot of the wallet account `walletAccountId` names (an expression of
+ * the caller's fixed statement text, such as a column): a hot path reads what its account
+ * publication needs in a statement it runs anyway, after the money moved, instead of a read of its
+ * own (the sportsbook's bet, ADR 038).
  */
-export function accountSnapshotOf(walletAccountId: SQL): SQL<AccountSnapshot | null> {
-  return sql<AccountSnapshot | null>`(
-    select json_build_object('id', w.id, 'playerId', w.player_id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
+export function accountSnapshotText(walletAccountId: string): string {
+  return `(select json_build_object('id', w.id, 'playerId', w.player_id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
            'balances', (select coalesce(json_agg(json_build_object('balanceKind', l.balance_kind, 'balance', l.balance::text)), '[]'::json) from ledger_accounts l where l.wallet_account_id = w.id))
       from wallet_accounts w where w.id = ${walletAccountId})`;
 }

@@ -1,19 +1,20 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits } from "@playfair/contracts/money";
 import { SPORTSBOOK_GAME_IDENTITY, type BetView, type PlaceBetRequest } from "@playfair/contracts/sport/bets";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
+import { executeNamedText } from "../../../db/sql-rows.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { LimitsService, StatementAhead } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import { accountSnapshotOf } from "../../wallet/wallet.service.ts";
-import { sportBetLegs, sportBets } from "../sport.schema.ts";
+import { accountSnapshotText, type AccountSnapshot } from "../../wallet/wallet.service.ts";
+import { sportBets } from "../sport.schema.ts";
 import type { BetMoney } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
-import { betView, legsOfBets, type LegWithEvent } from "./bet-views.ts";
+import { BET_COLUMNS_TEXT, betRowOf, betView, legsOfBets, type BetDriverRow, type LegWithEvent } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
 import { closedReason, currentOdds, marketStateKey, oddsUnderPolicy } from "./market-states.ts";
 import { applyFactor, betFactor, decimalFraction } from "./odds-math.ts";
@@ -166,16 +167,16 @@ export function createBetPlacement(dependencies: {
             }));
             // The legs and the bet's decision in one statement, named by what changes its text; it
             // reads the account after the hold for the account's publication too.
-            const placedLegs = tx.$with("placed_legs").as(tx.insert(sportBetLegs).values(legs).returning({ betId: sportBetLegs.betId }));
-            const [decided] = await tx
-              .with(placedLegs)
-              .update(sportBets)
-              .set(isLive ? { potentialPayout, isLive, decideAt: new Date(at.getTime() + dependencies.liveDelayMs) } : { potentialPayout, isLive, status: "accepted", acceptedAt: at })
-              .where(eq(sportBets.id, betId))
-              .returning({ ...getTableColumns(sportBets), account: accountSnapshotOf(sql`"sport_bets"."wallet_account_id"`) })
-              .prepare(`sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`)
-              .execute();
-            const { account, ...bet } = decided!;
+            // A pre-match bet is accepted now; a live one is decided when its delay ends.
+            const decidedAt = isLive ? new Date(at.getTime() + dependencies.liveDelayMs) : at;
+            const [decided] = await executeNamedText<BetDriverRow & { account: AccountSnapshot | null }>(
+              tx,
+              `sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`,
+              acceptBetText(legs.length, isLive),
+              [betId, potentialPayout, decidedAt.toISOString(), ...legs.flatMap((leg) => [leg.eventId, leg.marketKey, leg.outcomeId, leg.odds, leg.marketVersion])],
+            );
+            const { account, ...row } = decided!;
+            const bet = betRowOf(row);
             await publications.publishPlaced(tx, bet, legs, account);
             return { bet: betView(bet, legs), replayed: false };
           }),
@@ -207,6 +208,34 @@ function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRe
     text: INSERT_PENDING_BET,
     params: [bet.id, bet.bettor.playerId, request.currency, request.idempotencyKey, bet.fingerprint, request.kind, request.systemSize ?? null, bet.amount, request.oddsPolicy, bet.at.toISOString()],
   };
+}
+
+const acceptBetTexts = new Map<string, string>();
+
+/**
+ * The legs written and the bet decided in one statement: $1 the bet, $2 its potential payout, $3
+ * when it was accepted (pre-match) or when its live delay ends, then five per leg (event, market,
+ * outcome, odds, market version). Fixed text per number of legs and live or not: no query built
+ * per bet. Answers the bet row and its account's snapshot after the hold.
+ */
+function acceptBetText(legCount: number, isLive: boolean): string {
+  const key = `${legCount}/${isLive}`;
+  const known = acceptBetTexts.get(key);
+  if (known) return known;
+  const values = Array.from({ length: legCount }, (_, position) => {
+    const first = 4 + 5 * position;
+    return `($1::uuid, ${position}, $${first}::bigint, $${first + 1}, $${first + 2}, $${first + 3}::numeric, $${first + 4}::integer, 'open')`;
+  }).join(", ");
+  const decision = isLive ? "is_live = true, decide_at = $3::timestamptz" : "is_live = false, status = 'accepted', accepted_at = $3::timestamptz";
+  const text = `with placed_legs as (
+    insert into sport_bet_legs (bet_id, position, event_id, market_key, outcome_id, odds, market_version, result)
+    values ${values}
+    returning bet_id)
+  update sport_bets set potential_payout = $2::numeric, ${decision}
+   where sport_bets.id = $1::uuid
+  returning ${BET_COLUMNS_TEXT}, ${accountSnapshotText("sport_bets.wallet_account_id")} as account`;
+  acceptBetTexts.set(key, text);
+  return text;
 }
 
 /** A NUMERIC sum (any scale) in the currency's minor units, rounded toward zero: stakes are in minor units already. */
