@@ -55,6 +55,9 @@ export type PostRequest = {
 export type PostedLeg = { accountId: bigint; amount: string; balanceAfter: string };
 export type PostResult = { transactionId: bigint; replayed: boolean; legs: PostedLeg[] };
 
+/** A `ledger_post` call for a caller's statement: its text with parameters numbered from `first`, and those parameters. */
+export type PostCall = { text(first: number): string; params: readonly unknown[] };
+
 function fingerprint(request: PostRequest, currencies: Map<bigint, string>): string {
   const canonical = {
     kind: request.kind,
@@ -113,6 +116,13 @@ export type Ledger = {
    * caller's transaction (which rolls back) decides what of it stays. Keys must differ.
    */
   postMany(executor: DbExecutor, requests: PostRequest[]): Promise<PostResult[]>;
+  /**
+   * `post` inside a statement of the caller's (a hot path saves a round trip): the request checked
+   * and prepared as `post` prepares it, then `run` executes the caller's statement with the call
+   * (`select * from <call.text(n)>` with `call.params` as parameters $n onwards) and answers what it
+   * read; the ledger's refusals are mapped as `post` maps them.
+   */
+  postWithin<Answer>(executor: DbExecutor, request: PostRequest, run: (call: PostCall) => Promise<Answer>): Promise<Answer>;
   /**
    * Many transactions written as one set (ledger_post_set, ADR 037): the same keys, legs, guards and
    * errors as `post` for each in the given order, with each touched balance locked and moved once.
@@ -226,6 +236,16 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
       );
       if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
       return resultOf(rows);
+    },
+
+    async postWithin(executor, request, run) {
+      const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
+      const call: PostCall = {
+        text: (first) => `ledger_post($${first}, $${first + 1}, $${first + 2}, $${first + 3}::jsonb, $${first + 4}::jsonb, $${first + 5})`,
+        params: [kind, key, print, JSON.stringify(metadata), JSON.stringify(legs), reverses],
+      };
+      const [answer] = await posting(async () => [await run(call)]);
+      return answer!;
     },
 
     async postMany(executor, requests) {

@@ -48,18 +48,29 @@ type WalletAccountRow = typeof walletAccounts.$inferSelect;
 
 /** What an account's publication is made of: its row's fields and its ledger balances, as `accountSnapshotText` reads them. */
 export type AccountSnapshot = Pick<WalletAccountRow, "id" | "playerId" | "currency" | "status" | "isSelected" | "isHidden"> & {
-  balances: { balanceKind: string; balance: string }[];
+  balances: { accountId: string; balanceKind: string; balance: string }[];
 };
+
+/**
+ * The snapshot with the balances a posting of the same statement left (its `balance_after`): a
+ * statement's reads do not see what a function it calls writes, so a statement that moves money and
+ * reads the snapshot in one round trip reads the balances before the move.
+ */
+export function withBalancesAfter(snapshot: AccountSnapshot, postings: readonly { accountId: string; balanceAfter: string }[]): AccountSnapshot {
+  const after = new Map(postings.map((posting) => [posting.accountId, posting.balanceAfter]));
+  return { ...snapshot, balances: snapshot.balances.map((balance) => ({ ...balance, balance: after.get(balance.accountId) ?? balance.balance })) };
+}
 
 /**
  * An expression reading the snapshot of the wallet account `walletAccountId` names (an expression of
  * the caller's fixed statement text, such as a column): a hot path reads what its account
- * publication needs in a statement it runs anyway, after the money moved, instead of a read of its
- * own (the sportsbook's bet, ADR 038).
+ * publication needs in a statement it runs anyway instead of a read of its own (the sportsbook's
+ * bet, ADR 038; `withBalancesAfter` when that statement also moves the money).
  */
 export function accountSnapshotText(walletAccountId: string): string {
   return `(select json_build_object('id', w.id, 'playerId', w.player_id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
-           'balances', (select coalesce(json_agg(json_build_object('balanceKind', l.balance_kind, 'balance', l.balance::text)), '[]'::json) from ledger_accounts l where l.wallet_account_id = w.id))
+           'balances', (select coalesce(json_agg(json_build_object('accountId', l.id::text, 'balanceKind', l.balance_kind, 'balance', l.balance::text)), '[]'::json)
+                          from ledger_accounts l where l.wallet_account_id = w.id))
       from wallet_accounts w where w.id = ${walletAccountId})`;
 }
 

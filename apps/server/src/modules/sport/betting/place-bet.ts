@@ -7,10 +7,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
 import { executeNamedText } from "../../../db/sql-rows.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
-import { withLedgerRetry } from "../../ledger/ledger.service.ts";
+import { withLedgerRetry, type PostCall } from "../../ledger/ledger.service.ts";
 import type { LimitsService, StatementAhead } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import { accountSnapshotText, type AccountSnapshot } from "../../wallet/wallet.service.ts";
+import { accountSnapshotText, withBalancesAfter, type AccountSnapshot } from "../../wallet/wallet.service.ts";
 import { sportBets } from "../sport.schema.ts";
 import type { BetMoney } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
@@ -146,7 +146,6 @@ export function createBetPlacement(dependencies: {
               assertMarketLimit(total, market.maxStake, request.currency);
             }
 
-            await money.hold(tx, { id: betId, walletAccountId, currency: request.currency, stake: amount });
             const isLive = accepted.some((leg) => leg.market.eventStatus === "live");
             const legs: LegWithEvent[] = accepted.map(({ selection, odds, market }, position) => ({
               betId,
@@ -165,19 +164,24 @@ export function createBetPlacement(dependencies: {
               sportId: market.sportId,
               startsAt: market.startsAt,
             }));
-            // The legs and the bet's decision in one statement, named by what changes its text; it
-            // reads the account after the hold for the account's publication too.
+            // The stake held, the legs written and the bet decided in one statement, named by what
+            // changes its text; it reads the account for the account's publication too.
             // A pre-match bet is accepted now; a live one is decided when its delay ends.
             const decidedAt = isLive ? new Date(at.getTime() + dependencies.liveDelayMs) : at;
-            const [decided] = await executeNamedText<BetDriverRow & { account: AccountSnapshot | null }>(
-              tx,
-              `sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`,
-              acceptBetText(legs.length, isLive),
-              [betId, potentialPayout, decidedAt.toISOString(), ...legs.flatMap((leg) => [leg.eventId, leg.marketKey, leg.outcomeId, leg.odds, leg.marketVersion])],
+            const legParams = legs.flatMap((leg) => [leg.eventId, leg.marketKey, leg.outcomeId, leg.odds, leg.marketVersion]);
+            const [decided] = await money.holdWithin(tx, { id: betId, walletAccountId, currency: request.currency, stake: amount }, (hold) =>
+              executeNamedText<AcceptedBetRow>(tx, `sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`, acceptBetText(legs.length, isLive, hold), [
+                betId,
+                potentialPayout,
+                decidedAt.toISOString(),
+                ...legParams,
+                ...hold.params,
+              ]),
             );
-            const { account, ...row } = decided!;
+            if (!decided) throw new Error(`bet ${betId} was not decided: its hold wrote no postings`);
+            const { account, held, ...row } = decided;
             const bet = betRowOf(row);
-            await publications.publishPlaced(tx, bet, legs, account);
+            await publications.publishPlaced(tx, bet, legs, account && withBalancesAfter(account, held));
             return { bet: betView(bet, legs), replayed: false };
           }),
         );
@@ -210,15 +214,19 @@ function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRe
   };
 }
 
+type AcceptedBetRow = BetDriverRow & { account: AccountSnapshot | null; held: { accountId: string; balanceAfter: string }[] };
+
 const acceptBetTexts = new Map<string, string>();
 
 /**
- * The legs written and the bet decided in one statement: $1 the bet, $2 its potential payout, $3
- * when it was accepted (pre-match) or when its live delay ends, then five per leg (event, market,
- * outcome, odds, market version). Fixed text per number of legs and live or not: no query built
- * per bet. Answers the bet row and its account's snapshot after the hold.
+ * The stake held, the legs written and the bet decided in one statement: $1 the bet, $2 its
+ * potential payout, $3 when it was accepted (pre-match) or when its live delay ends, then five per
+ * leg (event, market, outcome, odds, market version), then the hold's `ledger_post` call. Fixed text
+ * per number of legs and live or not: no query built per bet. The bet is updated only once the hold
+ * has its postings (a refused hold fails the statement); answers the bet row, its account's snapshot
+ * (read before the hold: the statement does not see what ledger_post writes) and the hold's balances.
  */
-function acceptBetText(legCount: number, isLive: boolean): string {
+function acceptBetText(legCount: number, isLive: boolean, hold: PostCall): string {
   const key = `${legCount}/${isLive}`;
   const known = acceptBetTexts.get(key);
   if (known) return known;
@@ -227,13 +235,15 @@ function acceptBetText(legCount: number, isLive: boolean): string {
     return `($1::uuid, ${position}, $${first}::bigint, $${first + 1}, $${first + 2}, $${first + 3}::numeric, $${first + 4}::integer, 'open')`;
   }).join(", ");
   const decision = isLive ? "is_live = true, decide_at = $3::timestamptz" : "is_live = false, status = 'accepted', accepted_at = $3::timestamptz";
-  const text = `with placed_legs as (
+  const text = `with held as (select * from ${hold.text(4 + 5 * legCount)}),
+  placed_legs as (
     insert into sport_bet_legs (bet_id, position, event_id, market_key, outcome_id, odds, market_version, result)
     values ${values}
     returning bet_id)
   update sport_bets set potential_payout = $2::numeric, ${decision}
-   where sport_bets.id = $1::uuid
-  returning ${BET_COLUMNS_TEXT}, ${accountSnapshotText("sport_bets.wallet_account_id")} as account`;
+   where sport_bets.id = $1::uuid and exists (select 1 from held)
+  returning ${BET_COLUMNS_TEXT}, ${accountSnapshotText("sport_bets.wallet_account_id")} as account,
+    (select json_agg(json_build_object('accountId', held.account_id::text, 'balanceAfter', held.balance_after::text)) from held) as held`;
   acceptBetTexts.set(key, text);
   return text;
 }
