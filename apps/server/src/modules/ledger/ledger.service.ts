@@ -116,12 +116,7 @@ export type Ledger = {
    * caller's transaction (which rolls back) decides what of it stays. Keys must differ.
    */
   postMany(executor: DbExecutor, requests: PostRequest[]): Promise<PostResult[]>;
-  /**
-   * `post` inside a statement of the caller's (a hot path saves a round trip): the request checked
-   * and prepared as `post` prepares it, then `run` executes the caller's statement with the call
-   * (`select * from <call.text(n)>` with `call.params` as parameters $n onwards) and answers what it
-   * read; the ledger's refusals are mapped as `post` maps them.
-   */
+  /** `post` run by the caller's statement (`select * from <call.text(n)>`, `call.params` from $n), a round trip fewer; refusals mapped as `post` maps them. */
   postWithin<Answer>(executor: DbExecutor, request: PostRequest, run: (call: PostCall) => Promise<Answer>): Promise<Answer>;
   /**
    * Many transactions written as one set (ledger_post_set, ADR 037): the same keys, legs, guards and
@@ -240,11 +235,8 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
 
     async postWithin(executor, request, run) {
       const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
-      const call: PostCall = {
-        text: (first) => `ledger_post($${first}, $${first + 1}, $${first + 2}, $${first + 3}::jsonb, $${first + 4}::jsonb, $${first + 5})`,
-        params: [kind, key, print, JSON.stringify(metadata), JSON.stringify(legs), reverses],
-      };
-      const [answer] = await posting(async () => [await run(call)]);
+      const text = (first: number) => `ledger_post($${first}, $${first + 1}, $${first + 2}, $${first + 3}::jsonb, $${first + 4}::jsonb, $${first + 5})`;
+      const [answer] = await posting(async () => [await run({ text, params: [kind, key, print, JSON.stringify(metadata), JSON.stringify(legs), reverses] })]);
       return answer!;
     },
 

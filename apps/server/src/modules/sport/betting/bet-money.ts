@@ -27,8 +27,7 @@ export const SPORT_REFUND_KIND = "sport-refund";
 export type BetPayment = { bet: BetMoneyRow; payout: bigint; subunitToUnit: string; key: string; refund: boolean };
 
 export type BetMoney = {
-  hold(executor: DbExecutor, bet: BetMoneyRow): Promise<void>;
-  /** `hold` run by the caller's own statement (`Ledger.postWithin`): a bet's acceptance holds and decides in one round trip. */
+  /** The stake from cash to stake-hold, run by the caller's own statement (`Ledger.postWithin`): a bet's acceptance holds and decides in one round trip. */
   holdWithin<Answer>(executor: DbExecutor, bet: BetMoneyRow, run: (call: PostCall) => Promise<Answer>): Promise<Answer>;
   /** The held stake back to cash: a rejected live bet (`release`) or a cancelled one (`cancel`). */
   release(executor: DbExecutor, bet: BetMoneyRow, key?: string): Promise<void>;
@@ -84,7 +83,6 @@ export function createBetMoney({ ledger }: { ledger: Ledger }): BetMoney {
   }
 
   return {
-    hold: (executor, bet) => moveHeld(executor, bet, false, betKey(bet.id, "stake"), SPORT_STAKE_KIND),
     async holdWithin(executor, bet, run) {
       const request = await heldMovement(executor, bet, false, betKey(bet.id, "stake"), SPORT_STAKE_KIND);
       return refusingAsStake(() => ledger.postWithin(executor, request, run));
