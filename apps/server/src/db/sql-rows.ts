@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "./database.ts";
 
 // Raw statements (`executor.execute(sql\`...\`)`) answer untyped: both drivers (node-postgres,
@@ -17,18 +18,24 @@ export async function executeRows<Row extends object>(executor: DbExecutor, quer
   return rowsOf<Row>(await executor.execute(query));
 }
 
-type StatementSession = {
-  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
-  dialect: { sqlToQuery(query: SQL): unknown };
-};
+// Turns Drizzle's `sql` into text and parameters the way the database's own dialect does (no casing
+// option is configured, so a default dialect writes the same text).
+const dialect = new PgDialect();
 
 /**
- * `executeRows` under a statement name: node-postgres parses a named statement once per pooled
- * connection and then sends only its parameters, so PostgreSQL plans it once per connection rather
- * than on every call (ADR 038). The name must always go with the same text; PGlite ignores it.
- * Drizzle's `execute` takes no name, hence its session's `prepareQuery`, as its builders' `.prepare(name)` do.
+ * A named statement of fixed text with positional parameters ($1, $2, ...): node-postgres parses
+ * and plans it once per pooled connection and then sends only its parameters (ADR 038), and no
+ * query is built per call; PGlite ignores the name. One name, one text. Rows come as the drivers
+ * give them under Drizzle: numbers for smallint and integer, strings for bigint, NUMERIC and
+ * timestamps, parsed values for json and jsonb. Drizzle's `execute` takes no name; its session's
+ * `prepareQuery` (public, what its builders' `.prepare(name)` call) does.
  */
+export async function executeNamedText<Row extends object>(executor: DbExecutor, name: string, text: string, params: readonly unknown[]): Promise<Row[]> {
+  return rowsOf<Row>(await executor._.session.prepareQuery({ sql: text, params: [...params] }, undefined, name, false).execute());
+}
+
+/** `executeRows` under a statement name (`executeNamedText` for a statement Drizzle's `sql` writes). */
 export async function executeNamedRows<Row extends object>(executor: DbExecutor, name: string, query: SQL): Promise<Row[]> {
-  const { session, dialect } = executor as unknown as StatementSession;
-  return rowsOf<Row>(await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute());
+  const built = dialect.sqlToQuery(query);
+  return executeNamedText<Row>(executor, name, built.sql, built.params);
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isDecimalAmount } from "@playfair/contracts/money";
 import type { AppDatabase, DatabaseDriver, DbExecutor } from "../../db/database.ts";
-import { executeNamedRows, executeRows } from "../../db/sql-rows.ts";
+import { executeNamedRows, executeNamedText, executeRows } from "../../db/sql-rows.ts";
 import { asLedgerError, LedgerError } from "./ledger-errors.ts";
 import { ledgerAccounts, ledgerTransactions } from "./ledger.schema.ts";
 
@@ -54,6 +54,9 @@ export type PostRequest = {
 
 export type PostedLeg = { accountId: bigint; amount: string; balanceAfter: string };
 export type PostResult = { transactionId: bigint; replayed: boolean; legs: PostedLeg[] };
+
+/** A `ledger_post` call for a caller's statement: its text with parameters numbered from `first`, and those parameters. */
+export type PostCall = { text(first: number): string; params: readonly unknown[] };
 
 function fingerprint(request: PostRequest, currencies: Map<bigint, string>): string {
   const canonical = {
@@ -113,6 +116,8 @@ export type Ledger = {
    * caller's transaction (which rolls back) decides what of it stays. Keys must differ.
    */
   postMany(executor: DbExecutor, requests: PostRequest[]): Promise<PostResult[]>;
+  /** `post` run by the caller's statement (`select * from <call.text(n)>`, `call.params` from $n), a round trip fewer; refusals mapped as `post` maps them. */
+  postWithin<Answer>(executor: DbExecutor, request: PostRequest, run: (call: PostCall) => Promise<Answer>): Promise<Answer>;
   /**
    * Many transactions written as one set (ledger_post_set, ADR 037): the same keys, legs, guards and
    * errors as `post` for each in the given order, with each touched balance locked and moved once.
@@ -221,10 +226,18 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
     async post(executor, request) {
       const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
       const rows = await posting(() =>
-        executeNamedRows<PostedRow>(executor, "ledger_post", sql`select * from ledger_post(${kind}, ${key}, ${print}, ${JSON.stringify(metadata)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${reverses})`),
+        // Named, fixed text: every stake and payment of every game and bet runs it.
+        executeNamedText<PostedRow>(executor, "ledger_post", "select * from ledger_post($1, $2, $3, $4::jsonb, $5::jsonb, $6)", [kind, key, print, JSON.stringify(metadata), JSON.stringify(legs), reverses]),
       );
       if (rows.length === 0) throw new LedgerError("INVALID_LEGS", "the ledger wrote no postings");
       return resultOf(rows);
+    },
+
+    async postWithin(executor, request, run) {
+      const { kind, key, fingerprint: print, metadata, legs, reverses } = await prepared(executor, request);
+      const text = (first: number) => `ledger_post($${first}, $${first + 1}, $${first + 2}, $${first + 3}::jsonb, $${first + 4}::jsonb, $${first + 5})`;
+      const [answer] = await posting(async () => [await run({ text, params: [kind, key, print, JSON.stringify(metadata), JSON.stringify(legs), reverses] })]);
+      return answer!;
     },
 
     async postMany(executor, requests) {

@@ -6,7 +6,7 @@ import { currencies } from "../settings/settings.schema.ts";
 import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 import { jurisdictionProfiles } from "./jurisdiction.schema.ts";
 import { playerLimits } from "./limits.schema.ts";
-import { rowsOf } from "../../db/sql-rows.ts";
+import { executeNamedText, rowsOf } from "../../db/sql-rows.ts";
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type NewPlayerLimitRow = typeof playerLimits.$inferInsert;
@@ -70,10 +70,66 @@ export function stakeGateQuery(executor: DbExecutor, stake: { playerId: string; 
  * stake check is this one statement; a limit row here may still be a limit no longer in force,
  * and a profile may not cover the game: the full checks sort those out.
  */
-export async function selectStakeGate(executor: DbExecutor, playerId: string, currency: string, visitorCountry: string | null): Promise<StakeGateRow | undefined> {
-  // Named: every stake of every product that does not fold it into its own statement runs it (ADR 039).
-  const [row] = await stakeGateQuery(executor, { playerId, currency, visitorCountry }).prepare("limits_stake_gate").execute();
-  return row;
+/**
+ * A caller's statement run in the gate's round trip, before the player's lock: a data-modifying
+ * statement of fixed text (parameters $1 to $n, `params`) answering at most one row with one text
+ * column `value`. `name` names the combined statement: one name, one text.
+ */
+export type StatementAhead = { name: string; text: string; params: readonly unknown[] };
+
+/**
+ * The gate's text, its parameters numbered from `$first`: the player, the stake's currency, the
+ * visitor's country. Fixed text, named: a stake of every game and bet runs it, and no query is
+ * built per stake (ADR 038).
+ */
+function stakeGateText(first: number, ahead: boolean): string {
+  const [player, currency, visitorCountry] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
+  // The statement ahead is read by an uncorrelated subquery, so it runs (and waits on its own
+  // locks) before the player's row is locked, as it would in a round trip of its own.
+  return `select p.id, p.status, p.time_zone, p.self_excluded_until, p.cooling_off_until,
+       exists (select 1 from player_limits l where l.player_id = ${player} and l.definition in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and l.currency = ${currency} and l.removed_at is null) as has_stake_limits,
+       exists (select 1 from jurisdiction_profiles profile where profile.country = upper(coalesce(p.country, ${visitorCountry}::text))) as has_jurisdiction_profile,
+       ${ahead ? "(select value from ahead)" : "null::text"} as ahead
+  from players p where p.id = ${player}
+  for no key update of p`;
+}
+
+const STAKE_GATE_TEXT = stakeGateText(1, false);
+
+type StakeGateDriverRow = {
+  id: string;
+  status: number;
+  time_zone: string | null;
+  self_excluded_until: string | null;
+  cooling_off_until: string | null;
+  has_stake_limits: boolean;
+  has_jurisdiction_profile: boolean;
+  ahead: string | null;
+};
+
+export async function selectStakeGate(
+  executor: DbExecutor,
+  playerId: string,
+  currency: string,
+  visitorCountry: string | null,
+  ahead?: StatementAhead,
+): Promise<(StakeGateRow & { ahead: string | null }) | undefined> {
+  const gateParams = [playerId, currency, visitorCountry];
+  const [row] = ahead
+    ? await executeNamedText<StakeGateDriverRow>(executor, ahead.name, `with ahead as (${ahead.text})\n${stakeGateText(ahead.params.length + 1, true)}`, [...ahead.params, ...gateParams])
+    : await executeNamedText<StakeGateDriverRow>(executor, "limits_stake_gate", STAKE_GATE_TEXT, gateParams);
+  return (
+    row && {
+      id: row.id,
+      status: row.status,
+      timeZone: row.time_zone,
+      selfExcludedUntil: row.self_excluded_until === null ? null : new Date(row.self_excluded_until),
+      coolingOffUntil: row.cooling_off_until === null ? null : new Date(row.cooling_off_until),
+      hasStakeLimits: row.has_stake_limits,
+      hasJurisdictionProfile: row.has_jurisdiction_profile,
+      ahead: row.ahead,
+    }
+  );
 }
 
 export async function updatePlayerExclusion(

@@ -33,6 +33,7 @@ import {
   type PlayerLimitRow,
   type PlayerProtectionRow,
   type StakeGateRow,
+  type StatementAhead,
 } from "./limits.repository.ts";
 
 export type { StakeGateRow } from "./limits.repository.ts";
@@ -74,6 +75,12 @@ export type LimitsService = {
    * selected to `assertCanStake` as `request.gate` (ADR 039).
    */
   stakeGateQuery: typeof stakeGateQuery;
+  /**
+   * `assertCanStake` with the caller's statement run first in the same round trip (a bet row
+   * written under its key on a hot path). Answers the statement's value; when it answered no row
+   * (a replay) the checks are not run and the answer is null.
+   */
+  assertCanStakeAfter(executor: DbExecutor, request: StakeRequest, ahead: StatementAhead): Promise<string | null>;
   /** Jurisdiction profiles (P11): the operator's table and the rules a launched game gets. */
   jurisdiction: JurisdictionService;
   /** Self-exclusion and cooling-off only: bonus claims, game launch. */
@@ -102,6 +109,8 @@ export type StakeGame = {
 };
 
 /** A stake to check; `game` when it opens a round of a game the jurisdiction profiles may cover. */
+export type { StatementAhead } from "./limits.repository.ts";
+
 export type StakeRequest = {
   playerId: string;
   currency: string;
@@ -133,6 +142,16 @@ function exclusionError(player: PlayerProtectionRow, at: Date): AppError | null 
 export function createLimitsService(dependencies: { db: AppDatabase; config: AppConfig; logger: FastifyBaseLogger; now: () => Date }): LimitsService {
   const { db, now } = dependencies;
   const jurisdiction = createJurisdictionService({ db, now });
+
+  async function checkStake(executor: DbExecutor, { playerId, currency, amount, game }: StakeRequest, player: StakeGateRow | undefined, at: Date): Promise<void> {
+    if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
+    const excluded = exclusionError(player, at);
+    if (excluded) throw excluded;
+    if (player.hasStakeLimits) await assertRoomForStake(executor, player, currency, amount, at);
+    if (game && player.hasJurisdictionProfile) {
+      await jurisdiction.assertCanStake(executor, { playerId, currency, amount, visitorCountry: game.visitorCountry, ...(await game.facts(executor)) });
+    }
+  }
 
   async function protectedPlayer(executor: DbExecutor, playerId: string, lock: boolean): Promise<PlayerProtectionRow> {
     const player = await selectPlayerProtection(executor, playerId, lock);
@@ -255,18 +274,23 @@ export function createLimitsService(dependencies: { db: AppDatabase; config: App
 
     stakeGateQuery,
 
-    async assertCanStake(executor, { playerId, currency, amount, game, gate }) {
+    async assertCanStake(executor, request) {
       const at = now();
       // A stake is on the hot path of every round: the lock, the exclusions and "any bet or loss
-      // limit at all?" are one statement, and the limits are read once for both definitions.
-      const player = gate ?? (await selectStakeGate(executor, playerId, currency, game?.visitorCountry ?? null));
-      if (!player) throw new AppError("NOT_FOUND", "This player does not exist.");
-      const excluded = exclusionError(player, at);
-      if (excluded) throw excluded;
-      if (player.hasStakeLimits) await assertRoomForStake(executor, player, currency, amount, at);
-      if (game && player.hasJurisdictionProfile) {
-        await jurisdiction.assertCanStake(executor, { playerId, currency, amount, visitorCountry: game.visitorCountry, ...(await game.facts(executor)) });
-      }
+      // limit at all?" are one statement (or part of the caller's, `request.gate`), and the limits
+      // are read once for both definitions.
+      const gate = request.gate ?? (await selectStakeGate(executor, request.playerId, request.currency, request.game?.visitorCountry ?? null));
+      await checkStake(executor, request, gate, at);
+    },
+
+    async assertCanStakeAfter(executor, request, ahead) {
+      const at = now();
+      const gate = await selectStakeGate(executor, request.playerId, request.currency, request.game?.visitorCountry ?? null, ahead);
+      // Nothing ahead (a replayed key): the caller answers without the checks, as it would have
+      // before reaching them with its statement in a round trip of its own.
+      if (gate?.ahead == null) return null;
+      await checkStake(executor, request, gate, at);
+      return gate.ahead;
     },
 
     async assertMoneyInAllowed(executor, playerId) {

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import { hasConnectionPool, type AppDatabase, type DbExecutor } from "../../db/database.ts";
-import { executeNamedRows } from "../../db/sql-rows.ts";
+import { executeNamedText } from "../../db/sql-rows.ts";
 import type { SecretStore } from "../../lib/service-dependencies.ts";
 import { playerSessions } from "../auth/auth.schema.ts";
 import type { SessionService } from "../auth/session.service.ts";
@@ -79,6 +79,12 @@ const DELIVERED_RETENTION_MS = 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
 /** Rows per insert statement of publishMany (one JSON parameter of a few hundred KB at most). */
 export const PUBLISH_MANY_BATCH = 1_000;
+
+/** The outbox rows of a list of publications (`$1`, a JSON array of {channel, data}), ids in the list's order. */
+const PUBLISH_MANY_TEXT = `insert into realtime_outbox (channel, data)
+  select item.value->>'channel', coalesce(item.value->'data', 'null'::jsonb)
+  from jsonb_array_elements($1::jsonb) with ordinality as item(value, position)
+  order by item.position`;
 
 export function createRealtimeService(dependencies: RealtimeDependencies): RealtimeService {
   const { db, config, logger, now } = dependencies;
@@ -316,12 +322,8 @@ export function createRealtimeService(dependencies: RealtimeDependencies): Realt
         const batch = publications.slice(start, start + PUBLISH_MANY_BATCH).map(({ channel, data }) => ({ channel, data: data ?? null }));
         // One JSON parameter instead of two per row: PostgreSQL parses a statement of thousands of
         // parameters several times slower. Ids follow the list's order (ordinality).
-        // Named: every settled round and accepted bet sends this text (ADR 039).
-        await executeNamedRows(executor, "realtime_publish_many", sql`
-          insert into ${realtimeOutbox} (channel, data)
-          select item.value->>'channel', coalesce(item.value->'data', 'null'::jsonb)
-          from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) with ordinality as item(value, position)
-          order by item.position`);
+        // Named, fixed text: parsed once per pooled connection, and no query built per call.
+        await executeNamedText(executor, "realtime_publish_many", PUBLISH_MANY_TEXT, [JSON.stringify(batch)]);
       }
       nudge();
     },

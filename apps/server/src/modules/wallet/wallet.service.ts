@@ -42,6 +42,8 @@ export type WalletService = {
   snapshotPublication(playerId: string, selected: unknown): { channel: string; data: unknown } | null;
   /** `accountPublication` for many accounts in one statement (a settlement batch touches thousands). */
   accountPublications(executor: DbExecutor, accounts: readonly { playerId: string; walletAccountId: string }[]): Promise<{ channel: string; data: unknown }[]>;
+  /** `accountPublications` from snapshots the caller read in a statement of its own (`accountSnapshotText`). */
+  accountPublicationsOf(snapshots: readonly AccountSnapshot[]): { channel: string; data: unknown }[];
   /**
    * The account-changed flow of spec 4: later domains (quests, bonuses, sportsbook token) listen
    * here to reload what depends on the selected account.
@@ -53,6 +55,33 @@ type WalletAccountRow = typeof walletAccounts.$inferSelect;
 
 /** What `accountSnapshotColumn` selects: the view's columns of the account and its ledger balances (text: numeric as PostgreSQL writes it). */
 type SnapshotJson = Pick<WalletAccountRow, "id" | "currency" | "status" | "isSelected" | "isHidden"> & { balances: { balanceKind: string; balance: string }[] };
+/** What an account's publication is made of: its row's fields and its ledger balances, as `accountSnapshotText` reads them. */
+export type AccountSnapshot = Pick<WalletAccountRow, "id" | "playerId" | "currency" | "status" | "isSelected" | "isHidden"> & {
+  balances: { accountId: string; balanceKind: string; balance: string }[];
+};
+
+/**
+ * The snapshot with the balances a posting of the same statement left (its `balance_after`): a
+ * statement's reads do not see what a function it calls writes, so a statement that moves money and
+ * reads the snapshot in one round trip reads the balances before the move.
+ */
+export function withBalancesAfter(snapshot: AccountSnapshot, postings: readonly { accountId: string; balanceAfter: string }[]): AccountSnapshot {
+  const after = new Map(postings.map((posting) => [posting.accountId, posting.balanceAfter]));
+  return { ...snapshot, balances: snapshot.balances.map((balance) => ({ ...balance, balance: after.get(balance.accountId) ?? balance.balance })) };
+}
+
+/**
+ * An expression reading the snapshot of the wallet account `walletAccountId` names (an expression of
+ * the caller's fixed statement text, such as a column): a hot path reads what its account
+ * publication needs in a statement it runs anyway instead of a read of its own (the sportsbook's
+ * bet, ADR 038; `withBalancesAfter` when that statement also moves the money).
+ */
+export function accountSnapshotText(walletAccountId: string): string {
+  return `(select json_build_object('id', w.id, 'playerId', w.player_id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
+           'balances', (select coalesce(json_agg(json_build_object('accountId', l.id::text, 'balanceKind', l.balance_kind, 'balance', l.balance::text)), '[]'::json)
+                          from ledger_accounts l where l.wallet_account_id = w.id))
+      from wallet_accounts w where w.id = ${walletAccountId})`;
+}
 
 export type WalletAccountRef = {
   id: string;
@@ -261,6 +290,13 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
       return [...byAccount.values()].map((accountRows) => ({
         channel: `${WALLET_ACCOUNTS_CHANNEL}#${accountRows[0]!.account.playerId}`,
         data: { event: "account", account: viewOf(accountRows[0]!.account, balancesByKind(accountRows)) },
+      }));
+    },
+
+    accountPublicationsOf(snapshots) {
+      return snapshots.map(({ balances, ...account }) => ({
+        channel: `${WALLET_ACCOUNTS_CHANNEL}#${account.playerId}`,
+        data: { event: "account", account: viewOf(account, balancesByKind(balances)) },
       }));
     },
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { compareAmounts, fromMinorUnits, negate, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../../db/database.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PlayerBalanceKind, type PostRequest } from "../../ledger/ledger.service.ts";
+import { LedgerError, ledgerErrorToAppError, type Ledger, type LedgerLeg, type PlayerBalanceKind, type PostCall, type PostRequest } from "../../ledger/ledger.service.ts";
 import { ledgerPostings } from "../../ledger/ledger.schema.ts";
 
 // A bet's money on the ledger (ADR 035, L4, L5). Every movement has a key of its own:
@@ -27,7 +27,8 @@ export const SPORT_REFUND_KIND = "sport-refund";
 export type BetPayment = { bet: BetMoneyRow; payout: bigint; subunitToUnit: string; key: string; refund: boolean };
 
 export type BetMoney = {
-  hold(executor: DbExecutor, bet: BetMoneyRow): Promise<void>;
+  /** The stake from cash to stake-hold, run by the caller's own statement (`Ledger.postWithin`): a bet's acceptance holds and decides in one round trip. */
+  holdWithin<Answer>(executor: DbExecutor, bet: BetMoneyRow, run: (call: PostCall) => Promise<Answer>): Promise<Answer>;
   /** The held stake back to cash: a rejected live bet (`release`) or a cancelled one (`cancel`). */
   release(executor: DbExecutor, bet: BetMoneyRow, key?: string): Promise<void>;
   /** Pays `payout` (minor units) against the held stake under `key`; `refund`: every leg was void. */
@@ -47,9 +48,9 @@ function insufficientFunds(): AppError {
 }
 
 export function createBetMoney({ ledger }: { ledger: Ledger }): BetMoney {
-  async function post(executor: DbExecutor, request: PostRequest): Promise<void> {
+  async function refusingAsStake<Answer>(posting: () => Promise<Answer>): Promise<Answer> {
     try {
-      await ledger.post(executor, request);
+      return await posting();
     } catch (error) {
       if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS") throw insufficientFunds();
       if (error instanceof LedgerError) throw ledgerErrorToAppError(error, "stake");
@@ -57,12 +58,16 @@ export function createBetMoney({ ledger }: { ledger: Ledger }): BetMoney {
     }
   }
 
+  async function post(executor: DbExecutor, request: PostRequest): Promise<void> {
+    await refusingAsStake(() => ledger.post(executor, request));
+  }
+
   const accountsOf = (executor: DbExecutor, bet: BetMoneyRow) => ledger.playerAccounts(executor, bet.walletAccountId, bet.currency);
 
-  async function moveHeld(executor: DbExecutor, bet: BetMoneyRow, toCash: boolean, key: string, kind: string): Promise<void> {
+  async function heldMovement(executor: DbExecutor, bet: BetMoneyRow, toCash: boolean, key: string, kind: string): Promise<PostRequest> {
     const accounts = await accountsOf(executor, bet);
     const [from, to] = toCash ? [accounts["stake-hold"], accounts.cash] : [accounts.cash, accounts["stake-hold"]];
-    await post(executor, {
+    return {
       kind,
       idempotencyKey: key,
       legs: [
@@ -70,11 +75,18 @@ export function createBetMoney({ ledger }: { ledger: Ledger }): BetMoney {
         { accountId: to, amount: bet.stake },
       ],
       metadata: { betId: bet.id },
-    });
+    };
+  }
+
+  async function moveHeld(executor: DbExecutor, bet: BetMoneyRow, toCash: boolean, key: string, kind: string): Promise<void> {
+    await post(executor, await heldMovement(executor, bet, toCash, key, kind));
   }
 
   return {
-    hold: (executor, bet) => moveHeld(executor, bet, false, betKey(bet.id, "stake"), SPORT_STAKE_KIND),
+    async holdWithin(executor, bet, run) {
+      const request = await heldMovement(executor, bet, false, betKey(bet.id, "stake"), SPORT_STAKE_KIND);
+      return refusingAsStake(() => ledger.postWithin(executor, request, run));
+    },
     release: (executor, bet, key) => moveHeld(executor, bet, true, key ?? betKey(bet.id, "release"), SPORT_REFUND_KIND),
 
     async pay(executor, bet, payout, subunitToUnit, movement) {

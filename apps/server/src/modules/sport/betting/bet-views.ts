@@ -12,6 +12,70 @@ export type SportBetLegRow = typeof sportBetLegs.$inferSelect;
 export type LegWithEvent = SportBetLegRow & { eventName: string; sportId: number; startsAt: Date };
 export type CashOutOffer = { amount: string; offerId: string };
 
+/** A bet row's columns in a fixed statement text (listed: a named statement's result type must not change when a column is added). */
+export const BET_COLUMNS_TEXT = `sport_bets.id, sport_bets.player_id, sport_bets.wallet_account_id, sport_bets.currency, sport_bets.idempotency_key,
+  sport_bets.slip_fingerprint, sport_bets.kind, sport_bets.system_size, sport_bets.stake, sport_bets.potential_payout, sport_bets.odds_policy,
+  sport_bets.is_live, sport_bets.status, sport_bets.reject_reason, sport_bets.payout, sport_bets.settlement_count, sport_bets.cancelled_by,
+  sport_bets.cancel_reason, sport_bets.cancelled_at, sport_bets.placed_at, sport_bets.decide_at, sport_bets.accepted_at, sport_bets.settled_at`;
+
+/** The columns of `BET_COLUMNS_TEXT` as the driver gives them. */
+export type BetDriverRow = {
+  id: string;
+  player_id: string;
+  wallet_account_id: string;
+  currency: string;
+  idempotency_key: string;
+  slip_fingerprint: string;
+  kind: string;
+  system_size: number | null;
+  stake: string;
+  potential_payout: string;
+  odds_policy: string;
+  is_live: boolean;
+  status: string;
+  reject_reason: string | null;
+  payout: string | null;
+  settlement_count: number;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  placed_at: string;
+  decide_at: string | null;
+  accepted_at: string | null;
+  settled_at: string | null;
+};
+
+const dateOrNull = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+/** A bet row read by a fixed statement text, as Drizzle maps it. */
+export function betRowOf(row: BetDriverRow): SportBetRow {
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    walletAccountId: row.wallet_account_id,
+    currency: row.currency,
+    idempotencyKey: row.idempotency_key,
+    slipFingerprint: row.slip_fingerprint,
+    kind: row.kind,
+    systemSize: row.system_size,
+    stake: row.stake,
+    potentialPayout: row.potential_payout,
+    oddsPolicy: row.odds_policy,
+    isLive: row.is_live,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    payout: row.payout,
+    settlementCount: row.settlement_count,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    cancelledAt: dateOrNull(row.cancelled_at),
+    placedAt: new Date(row.placed_at),
+    decideAt: dateOrNull(row.decide_at),
+    acceptedAt: dateOrNull(row.accepted_at),
+    settledAt: dateOrNull(row.settled_at),
+  };
+}
+
 /** Every leg of the bets, in slip order, with its event's name, sport and start. */
 export async function legsOfBets(executor: DbExecutor, betIds: readonly string[]): Promise<Map<string, LegWithEvent[]>> {
   const byBet = new Map<string, LegWithEvent[]>();

@@ -52,8 +52,8 @@ const DECIDE_INTERVAL_MS = 250;
 export function createSportBettingService(
   dependencies: ServiceDependencies & {
     ledger: Ledger;
-    limits: Pick<LimitsService, "assertCanStake">;
-    wallet: Pick<WalletService, "list" | "accountPublications">;
+    limits: Pick<LimitsService, "assertCanStakeAfter">;
+    wallet: Pick<WalletService, "list" | "accountPublications" | "accountPublicationsOf">;
     realtime: RealtimePublisher;
   },
 ): SportBettingService {

@@ -1,19 +1,20 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { betRestrictedReasonOf, GAME_BET_RESTRICTED_EVENT, GAME_BETS_CHANNEL, type GameBetRestrictedEvent } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits } from "@playfair/contracts/money";
 import { SPORTSBOOK_GAME_IDENTITY, type BetView, type PlaceBetRequest } from "@playfair/contracts/sport/bets";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase, DbExecutor } from "../../../db/database.ts";
-import { executeRows } from "../../../db/sql-rows.ts";
+import { executeNamedText } from "../../../db/sql-rows.ts";
 import { AppError, validationFailed } from "../../../lib/app-error.ts";
-import { withLedgerRetry } from "../../ledger/ledger.service.ts";
-import type { LimitsService } from "../../limits/limits.service.ts";
+import { withLedgerRetry, type PostCall } from "../../ledger/ledger.service.ts";
+import type { LimitsService, StatementAhead } from "../../limits/limits.service.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import { sportBetLegs, sportBets } from "../sport.schema.ts";
+import { accountSnapshotText, withBalancesAfter, type AccountSnapshot } from "../../wallet/wallet.service.ts";
+import { sportBets } from "../sport.schema.ts";
 import type { BetMoney } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
-import { betView, legsOfBets, type LegWithEvent } from "./bet-views.ts";
+import { BET_COLUMNS_TEXT, betRowOf, betView, legsOfBets, type BetDriverRow, type LegWithEvent } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
 import { closedReason, currentOdds, marketStateKey, oddsUnderPolicy } from "./market-states.ts";
 import { applyFactor, betFactor, decimalFraction } from "./odds-math.ts";
@@ -23,13 +24,13 @@ import { checkSlip, slipRefused, stakeLimitsOf } from "./slip-rules.ts";
 
 // POST /api/sportsbook/bets (ADR 035, L4, P3). One transaction: the bet row first, in the player's
 // active account of the currency (a retry with the same key waits on its unique index, then replays
-// the bet; another slip under it is a 409), the player's limits and exclusions (assertCanStake locks
-// the player row, so one player's bets are counted one after another), then in one read the markets'
-// status, versions and prices against the slip and the player's odds policy with the player's stakes
-// on them and the operator's limits, the per-market and payout caps, then the stake held on the
-// ledger, and the legs written with the bet's decision. A pre-match bet is accepted there and then;
-// a live one waits SPORT_LIVE_DELAY_MS as `pending`. Nine round trips, the two largest of them named
-// statements PostgreSQL plans once per connection (ADR 038).
+// the bet; another slip under it is a 409), in the same statement the player's limits and exclusions
+// (assertCanStakeAfter locks the player row, so one player's bets are counted one after another),
+// then in one read the markets' status, versions and prices against the slip and the player's odds
+// policy with the player's stakes on them and the operator's limits, the per-market and payout caps,
+// then the stake held on the ledger, and the legs written with the bet's decision. A pre-match bet is
+// accepted there and then; a live one waits SPORT_LIVE_DELAY_MS as `pending`. Seven round trips: the
+// five between BEGIN and COMMIT are named statements PostgreSQL plans once per connection (ADR 038).
 
 export type Bettor = { playerId: string; currency: string };
 
@@ -50,7 +51,7 @@ export function createBetPlacement(dependencies: {
   logger: FastifyBaseLogger;
   now: () => Date;
   liveDelayMs: number;
-  limits: Pick<LimitsService, "assertCanStake">;
+  limits: Pick<LimitsService, "assertCanStakeAfter">;
   realtime: RealtimePublisher;
   money: BetMoney;
   publications: BetPublications;
@@ -104,15 +105,19 @@ export function createBetPlacement(dependencies: {
             limitRefusal = null;
             const at = now();
             const betId = randomUUID();
-            const walletAccountId = await insertPendingBet(tx, { id: betId, bettor, request, fingerprint, amount, at });
-            if (!walletAccountId) return replay(tx, bettor, idempotencyKey, fingerprint);
-
+            // The bet row and the player's stake gate in one round trip, the row first (ADR 038).
+            let walletAccountId: string | null;
             try {
-              await limits.assertCanStake(tx, { playerId: bettor.playerId, currency: request.currency, amount });
+              walletAccountId = await limits.assertCanStakeAfter(
+                tx,
+                { playerId: bettor.playerId, currency: request.currency, amount },
+                insertPendingBet({ id: betId, bettor, request, fingerprint, amount, at }),
+              );
             } catch (error) {
               if (error instanceof AppError && (error.code === "VALIDATION_FAILED" || error.code === "RESTRICTED_MODE")) limitRefusal = error;
               throw error;
             }
+            if (!walletAccountId) return replay(tx, bettor, idempotencyKey, fingerprint);
 
             // Read after the player's lock: prices as they are now, and stakes no other bet of theirs can change meanwhile.
             const markets = await readSlipMarkets(tx, bettor, request.selections);
@@ -141,7 +146,6 @@ export function createBetPlacement(dependencies: {
               assertMarketLimit(total, market.maxStake, request.currency);
             }
 
-            await money.hold(tx, { id: betId, walletAccountId, currency: request.currency, stake: amount });
             const isLive = accepted.some((leg) => leg.market.eventStatus === "live");
             const legs: LegWithEvent[] = accepted.map(({ selection, odds, market }, position) => ({
               betId,
@@ -160,19 +164,25 @@ export function createBetPlacement(dependencies: {
               sportId: market.sportId,
               startsAt: market.startsAt,
             }));
-            // The legs and the bet's decision in one statement, named by what changes its text.
-            const placedLegs = tx.$with("placed_legs").as(tx.insert(sportBetLegs).values(legs).returning({ betId: sportBetLegs.betId }));
-            const [bet] = await tx
-              .with(placedLegs)
-              .update(sportBets)
-              .set(isLive ? { potentialPayout, isLive, decideAt: new Date(at.getTime() + dependencies.liveDelayMs) } : { potentialPayout, isLive, status: "accepted", acceptedAt: at })
-              .where(eq(sportBets.id, betId))
-              .returning()
-              .prepare(`sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`)
-              .execute();
-            const withEvents = new Map([[betId, legs]]);
-            await publications.publishWithEvents(tx, [bet!], withEvents);
-            return { bet: betView(bet!, legs), replayed: false };
+            // The stake held, the legs written and the bet decided in one statement, named by what
+            // changes its text; it reads the account for the account's publication too.
+            // A pre-match bet is accepted now; a live one is decided when its delay ends.
+            const decidedAt = isLive ? new Date(at.getTime() + dependencies.liveDelayMs) : at;
+            const legParams = legs.flatMap((leg) => [leg.eventId, leg.marketKey, leg.outcomeId, leg.odds, leg.marketVersion]);
+            const [decided] = await money.holdWithin(tx, { id: betId, walletAccountId, currency: request.currency, stake: amount }, (hold) =>
+              executeNamedText<AcceptedBetRow>(tx, `sport_accept_bet_${legs.length}_${isLive ? "live" : "prematch"}`, acceptBetText(legs.length, isLive, hold), [
+                betId,
+                potentialPayout,
+                decidedAt.toISOString(),
+                ...legParams,
+                ...hold.params,
+              ]),
+            );
+            if (!decided) throw new Error(`bet ${betId} was not decided: its hold wrote no postings`);
+            const { account, held, ...row } = decided;
+            const bet = betRowOf(row);
+            await publications.publishPlaced(tx, bet, legs, account && withBalancesAfter(account, held));
+            return { bet: betView(bet, legs), replayed: false };
           }),
         );
       } catch (error) {
@@ -184,26 +194,58 @@ export function createBetPlacement(dependencies: {
 }
 
 /**
- * The bet row, pending, in the player's active account of the slip's currency; answers that account,
- * or null when the key is taken (a retry waits here on the unique index until the first commits) or
- * the player has no such account.
+ * The bet row, pending, in the player's active account of the slip's currency; answers that account
+ * as `value`, or no row when the key is taken (a retry waits here on the unique index until the
+ * first commits) or the player has no such account.
  */
-async function insertPendingBet(
-  executor: DbExecutor,
-  bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date },
-): Promise<string | null> {
+const INSERT_PENDING_BET = `insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
+  select $1::uuid, w.player_id, w.id, w.currency, $4, $5, $6, $7::smallint, $8::numeric, 0, $9, false, 'pending', $10::timestamptz
+    from wallet_accounts w
+   where w.player_id = $2 and w.currency = $3 and w.status = ${ACTIVE_ACCOUNT}
+  on conflict (player_id, idempotency_key) do nothing
+  returning wallet_account_id::text as value`;
+
+function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRequest; fingerprint: string; amount: string; at: Date }): StatementAhead {
   const { request } = bet;
-  const [row] = await executeRows<{ wallet_account_id: string }>(
-    executor,
-    sql`insert into sport_bets (id, player_id, wallet_account_id, currency, idempotency_key, slip_fingerprint, kind, system_size, stake, potential_payout, odds_policy, is_live, status, placed_at)
-        select ${bet.id}::uuid, w.player_id, w.id, w.currency, ${request.idempotencyKey}, ${bet.fingerprint}, ${request.kind}, ${request.systemSize ?? null}::smallint,
-               ${bet.amount}::numeric, 0, ${request.oddsPolicy}, false, 'pending', ${bet.at.toISOString()}::timestamptz
-          from wallet_accounts w
-         where w.player_id = ${bet.bettor.playerId} and w.currency = ${request.currency} and w.status = ${ACTIVE_ACCOUNT}
-        on conflict (player_id, idempotency_key) do nothing
-        returning wallet_account_id::text`,
-  );
-  return row?.wallet_account_id ?? null;
+  return {
+    name: "sport_place_bet",
+    text: INSERT_PENDING_BET,
+    params: [bet.id, bet.bettor.playerId, request.currency, request.idempotencyKey, bet.fingerprint, request.kind, request.systemSize ?? null, bet.amount, request.oddsPolicy, bet.at.toISOString()],
+  };
+}
+
+type AcceptedBetRow = BetDriverRow & { account: AccountSnapshot | null; held: { accountId: string; balanceAfter: string }[] };
+
+const acceptBetTexts = new Map<string, string>();
+
+/**
+ * The stake held, the legs written and the bet decided in one statement: $1 the bet, $2 its
+ * potential payout, $3 when it was accepted (pre-match) or when its live delay ends, then five per
+ * leg (event, market, outcome, odds, market version), then the hold's `ledger_post` call. Fixed text
+ * per number of legs and live or not: no query built per bet. The bet is updated only once the hold
+ * has its postings (a refused hold fails the statement); answers the bet row, its account's snapshot
+ * (read before the hold: the statement does not see what ledger_post writes) and the hold's balances.
+ */
+function acceptBetText(legCount: number, isLive: boolean, hold: PostCall): string {
+  const key = `${legCount}/${isLive}`;
+  const known = acceptBetTexts.get(key);
+  if (known) return known;
+  const values = Array.from({ length: legCount }, (_, position) => {
+    const first = 4 + 5 * position;
+    return `($1::uuid, ${position}, $${first}::bigint, $${first + 1}, $${first + 2}, $${first + 3}::numeric, $${first + 4}::integer, 'open')`;
+  }).join(", ");
+  const decision = isLive ? "is_live = true, decide_at = $3::timestamptz" : "is_live = false, status = 'accepted', accepted_at = $3::timestamptz";
+  const text = `with held as (select * from ${hold.text(4 + 5 * legCount)}),
+  placed_legs as (
+    insert into sport_bet_legs (bet_id, position, event_id, market_key, outcome_id, odds, market_version, result)
+    values ${values}
+    returning bet_id)
+  update sport_bets set potential_payout = $2::numeric, ${decision}
+   where sport_bets.id = $1::uuid and exists (select 1 from held)
+  returning ${BET_COLUMNS_TEXT}, ${accountSnapshotText("sport_bets.wallet_account_id")} as account,
+    (select json_agg(json_build_object('accountId', held.account_id::text, 'balanceAfter', held.balance_after::text)) from held) as held`;
+  acceptBetTexts.set(key, text);
+  return text;
 }
 
 /** A NUMERIC sum (any scale) in the currency's minor units, rounded toward zero: stakes are in minor units already. */

@@ -54,7 +54,9 @@ describe("a pre-match slip", () => {
     expect(await cashOf(server, bettor)).toBe("90.00");
     const events = await outboxOn(server, `game:bets#${bettor.playerId}`);
     expect(events.at(-1)).toMatchObject({ event: "bet.placebet", bet: { id: bet.id, status: "accepted" } });
-    expect((await outboxOn(server, `wallet:accounts#${bettor.playerId}`)).length).toBeGreaterThan(0);
+    // The account as the bet's transaction published it is the account the wallet shows afterwards.
+    const accounts = (await readJson(await server.request("/api/wallet/accounts", bearer(bettor)))).data as { currency: string }[];
+    expect((await outboxOn(server, `wallet:accounts#${bettor.playerId}`)).at(-1)).toEqual({ event: "account", account: accounts.find((account) => account.currency === "EUR") });
     await expectLedgerClean(server);
   });
 
