@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import { hasConnectionPool, type AppDatabase, type DbExecutor, type DbTransaction } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
@@ -38,8 +38,8 @@ const SETTLE_DRAINS = 2;
 export type WaitingMarket = { eventId: number; marketKey: string };
 /** A share of the bet id space: from `from` (inclusive) to `to` (exclusive), either end open. */
 type IdRange = { from: string | null; to: string | null };
-/** One batch: how many of the market's legs it took (one per bet, but for a bet with two there), and the last bet id. */
-export type SettledBatch = { taken: number; last: string | null };
+/** One batch: how many of the market's legs it walked, and the bet id of the last. */
+export type SettledBatch = { walked: number; last: string | null };
 
 export type MarketSettlement = {
   /**
@@ -47,9 +47,9 @@ export type MarketSettlement = {
    * settled in the caller's transaction, and the markets with more waiting for the loop.
    */
   settleMarkets(tx: DbTransaction, eventId: number, markets: readonly SettledMarket[]): Promise<void>;
-  /** Settles the next `limit` accepted, decided bets of a market with ids after `after`, in the caller's transaction. */
+  /** Settles the accepted, decided bets among the market's next `limit` legs after bet id `after`, in the caller's transaction. */
   settleBatch(executor: DbExecutor, market: WaitingMarket, after: string | null, limit?: number): Promise<SettledBatch>;
-  /** Settles every waiting market's bets, one transaction per batch; answers how many legs the batches took. */
+  /** Settles every waiting market's bets, one transaction per batch; answers how many legs the batches walked. */
   settleQueuedBets(): Promise<number>;
 };
 
@@ -73,31 +73,36 @@ export function createMarketSettlement({
   batchSize?: number;
 }): MarketSettlement {
   /**
-   * The market's next accepted bets with every leg decided, locked. The legs' index walks them in id
-   * order, which is the order every bet path locks in; a bet another transaction holds is waited
-   * for and then re-read, so one settled or reopened meanwhile is left out.
+   * The market's next `limit` legs after `after` in bet id order (an index range of the legs'
+   * (event, market, bet) index, whatever the statistics say about results), then their accepted
+   * bets locked in id order, the order every bet path locks in. A bet another transaction holds is
+   * waited for and re-read: one settled or cashed out meanwhile is left out, one with a leg still
+   * open is left to settledReturn (it answers null).
    */
-  async function takeBets(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<{ bets: SportBetRow[]; legsTaken: number }> {
-    const conditions: SQL[] = [eq(sportBetLegs.eventId, market.eventId), eq(sportBetLegs.marketKey, market.marketKey), eq(sportBets.status, "accepted")];
+  async function takeBets(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<{ bets: SportBetRow[]; walked: number; last: string | null }> {
+    const conditions: SQL[] = [eq(sportBetLegs.eventId, market.eventId), eq(sportBetLegs.marketKey, market.marketKey)];
     if (after) conditions.push(gt(sportBetLegs.betId, after));
     if (range.from) conditions.push(gte(sportBetLegs.betId, range.from));
     if (range.to) conditions.push(lt(sportBetLegs.betId, range.to));
-    conditions.push(sql`not exists (select 1 from ${sportBetLegs} open_leg where open_leg.bet_id = ${sportBetLegs.betId} and open_leg.result = 'open')`);
-    const rows = await executor
-      .select(getTableColumns(sportBets))
+    const legs = await executor
+      .select({ betId: sportBetLegs.betId })
       .from(sportBetLegs)
-      .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
       .where(and(...conditions))
       .orderBy(asc(sportBetLegs.betId))
-      .limit(limit)
-      .for("update", { of: sportBets });
-    // A bet with two legs on the market comes twice (one row, locked once); the walk counts legs.
-    return { bets: rows.filter((bet, index) => index === 0 || rows[index - 1]!.id !== bet.id), legsTaken: rows.length };
+      .limit(limit);
+    if (legs.length === 0) return { bets: [], walked: 0, last: null };
+    const bets = await executor
+      .select()
+      .from(sportBets)
+      .where(and(idIn(sportBets.id, legs.map((leg) => leg.betId)), eq(sportBets.status, "accepted")))
+      .orderBy(asc(sportBets.id))
+      .for("update");
+    return { bets, walked: legs.length, last: legs.at(-1)!.betId };
   }
 
   async function settleTaken(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<SettledBatch> {
-    const { bets, legsTaken } = await takeBets(executor, market, after, range, limit);
-    if (bets.length === 0) return { taken: 0, last: null };
+    const { bets, walked, last } = await takeBets(executor, market, after, range, limit);
+    if (bets.length === 0) return { walked, last };
     const legs = await legsByBet(
       executor,
       bets.map((bet) => bet.id),
@@ -114,7 +119,7 @@ export function createMarketSettlement({
     await money.payMany(executor, payments);
     const settled = await markSettled(executor, payments);
     await publications.publish(executor, settled, legs);
-    return { taken: legsTaken, last: bets.at(-1)!.id };
+    return { walked, last };
   }
 
   /** The bets settled, as their rows now are (the locked rows with the columns this update sets, not read back). */
@@ -137,12 +142,12 @@ export function createMarketSettlement({
 
   /** One share of a waiting market, batch after batch, each in its own transaction, until none is left. */
   async function walk(market: WaitingMarket, after: string | null, range: IdRange): Promise<number> {
-    let taken = 0;
+    let walked = 0;
     let cursor = after;
     for (;;) {
       const batch = await withLedgerRetry(() => db.transaction((tx) => settleTaken(tx, market, cursor, range, batchSize)));
-      taken += batch.taken;
-      if (batch.taken < batchSize) return taken;
+      walked += batch.walked;
+      if (batch.walked < batchSize) return walked;
       cursor = batch.last;
     }
   }
@@ -175,8 +180,8 @@ export function createMarketSettlement({
       // The first batch here; a market it did not finish waits for the loop, from the last bet taken.
       let budget = batchSize;
       for (const marketKey of new Set(markets.map((market) => market.marketKey))) {
-        const batch = budget > 0 ? await settleTaken(tx, { eventId, marketKey }, null, { from: null, to: null }, budget) : { taken: 0, last: null };
-        if (budget === 0 || batch.taken === budget) {
+        const batch = budget > 0 ? await settleTaken(tx, { eventId, marketKey }, null, { from: null, to: null }, budget) : { walked: 0, last: null };
+        if (budget === 0 || batch.walked === budget) {
           await tx
             .insert(sportMarketSettlements)
             .values({ eventId, marketKey, settledThrough: batch.last })
@@ -185,7 +190,7 @@ export function createMarketSettlement({
               set: { round: sql`${sportMarketSettlements.round} + 1`, settledThrough: batch.last, queuedAt: now() },
             });
         }
-        budget -= batch.taken;
+        budget -= batch.walked;
       }
     },
 
@@ -193,9 +198,9 @@ export function createMarketSettlement({
 
     async settleQueuedBets() {
       const waiting = await db.select().from(sportMarketSettlements).orderBy(asc(sportMarketSettlements.queuedAt));
-      let taken = 0;
-      for (const market of waiting) taken += await settleWaiting(market);
-      return taken;
+      let walked = 0;
+      for (const market of waiting) walked += await settleWaiting(market);
+      return walked;
     },
   };
 }
