@@ -15,4 +15,9 @@ ON CONFLICT DO NOTHING;--> statement-breakpoint
 ALTER TABLE "sport_bet_settlement_queue" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "sport_bet_settlement_queue" CASCADE;--> statement-breakpoint
 DROP INDEX "sport_bet_legs_market";--> statement-breakpoint
-CREATE INDEX "sport_bet_legs_market" ON "sport_bet_legs" USING btree ("event_id","market_key","bet_id");
+CREATE INDEX "sport_bet_legs_market" ON "sport_bet_legs" USING btree ("event_id","market_key","bet_id");--> statement-breakpoint
+-- Hand-written: a leg is rewritten when a settlement decides it (every leg of a market in one
+-- statement), on none of its indexed columns. Half of each page left free holds a new version of
+-- every row on it, so the rewrite stays on the page without new index entries (HOT): 100,000 legs
+-- decided in 0.36 s against 3.2 s with full pages and 1.1 s at 80 (a quarter HOT), ADR 037.
+ALTER TABLE "sport_bet_legs" SET (fillfactor = 50);
