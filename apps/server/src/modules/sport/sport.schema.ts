@@ -228,16 +228,25 @@ export const sportBetLegs = pgTable(
     cancelledBy: varchar("cancelled_by", { length: 80 }),
     cancelReason: varchar("cancel_reason", { length: 200 }),
   },
-  (table) => [primaryKey({ columns: [table.betId, table.position] }), index("sport_bet_legs_market").on(table.eventId, table.marketKey)],
+  (table) => [primaryKey({ columns: [table.betId, table.position] }), index("sport_bet_legs_market").on(table.eventId, table.marketKey, table.betId)],
 );
 
 /**
- * Bets whose every leg is decided, waiting for their settlement batch (ADR 037). The feed's
- * transaction adds them with the leg results; the batch that settles a bet (or finds it changed
- * meanwhile: rolled back, cashed out, gone) removes it, so a crash between batches resumes here.
- * No foreign key: its check would lock every bet row of a market a second time as the row is added.
+ * A settled market whose bets are still being settled batch by batch (ADR 037). The feed's
+ * transaction writes it when the market has more decided bets than its own first batch took
+ * (`settled_through`: the last bet id that batch took); the loop walks the market's bets after it
+ * and removes the row once no accepted bet with every leg decided is left, so a crash resumes here.
+ * `round` counts the settlements of the market while it waits: a pass that began before a
+ * resettlement leaves the row for the next pass, which walks the new round.
  */
-export const sportBetSettlementQueue = pgTable("sport_bet_settlement_queue", {
-  betId: uuid("bet_id").primaryKey(),
-  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const sportMarketSettlements = pgTable(
+  "sport_market_settlements",
+  {
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    marketKey: varchar("market_key", { length: 140 }).notNull(),
+    round: integer("round").notNull().default(1),
+    settledThrough: uuid("settled_through"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.marketKey] })],
+);

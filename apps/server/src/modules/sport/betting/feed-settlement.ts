@@ -26,7 +26,7 @@ export function createFeedSettlement({
   now,
 }: {
   resolution: BetResolution;
-  settlement: Pick<MarketSettlement, "decideLegs" | "settleQueued">;
+  settlement: Pick<MarketSettlement, "settleMarkets">;
   publications: BetPublications;
   now: () => Date;
 }): SettlementListener {
@@ -95,8 +95,7 @@ export function createFeedSettlement({
     async marketsSettled(tx, eventId, markets) {
       // Set-based (ADR 037): every open leg decided at once; the first batch of decided bets settles
       // here, any further batch in a transaction of its own once this one has committed.
-      await settlement.decideLegs(tx, eventId, markets);
-      await settlement.settleQueued(tx);
+      await settlement.settleMarkets(tx, eventId, markets);
     },
 
     async settlementRolledBack(tx, eventId, marketKeys) {

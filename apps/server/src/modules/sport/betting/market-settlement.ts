@@ -1,48 +1,60 @@
-import { asc, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import { hasConnectionPool, type AppDatabase, type DbExecutor, type DbTransaction } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
 import { withLedgerRetry } from "../../ledger/ledger.service.ts";
 import type { SettledMarket } from "../feed/settlement-listener.ts";
-import { sportBetLegs } from "../sport.schema.ts";
+import { sportBetLegs, sportBets, sportMarketSettlements } from "../sport.schema.ts";
 import { betKey, type BetMoney, type BetPayment } from "./bet-money.ts";
 import type { BetPublications } from "./bet-publications.ts";
 import { settledReturn } from "./bet-resolution.ts";
-import { idIn, lockBets, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
+import { idIn, type SportBetLegRow, type SportBetRow } from "./bet-views.ts";
 import type { CurrencyPrecision } from "./currency-precision.ts";
 
 // A market's settlement over the whole set of its bets (ADR 037). In the feed's transaction the
-// results go onto every open leg of the accepted bets in one statement, and every bet left with no
-// open leg is queued in another. Queued bets are then settled in batches of SETTLE_BATCH, each one
-// database transaction: the bets locked in id order, their payouts computed from their legs as one
-// bet alone would be (settledReturn), the payouts written through the ledger's set function, the
-// bet rows updated and published in one statement each. The first batch rides in the feed's own
-// transaction (a market of a few bets settles with its message); the rest follow in transactions
-// of their own, so no transaction locks more than one batch of bets and player balances. The queue
-// row is a hint, the locked rows are the truth: a batch settles only an accepted bet with every leg
-// decided, under the next settlement number, so a crash between batches, a second application of
-// the message or two drains at once settle each bet once (L5) under its own key (L4).
+// results go onto every open leg of the accepted bets in one statement. The market's legs are then
+// the work list: its accepted bets with every leg decided are walked in bet id order (the legs'
+// (event, market, bet) index), SETTLE_BATCH at a time, each batch one database transaction: the
+// bets taken and locked by one statement, their payouts computed from their legs as one bet alone
+// would be (settledReturn), written through the ledger's set function, the bet rows updated and
+// published in one statement each. The first batch rides in the feed's own transaction (a market of
+// a few bets settles with its message); a market with more is written to sport_market_settlements
+// and the loop walks the rest, so no transaction locks more than one batch of bets and player
+// balances. The walk is a hint, the locked rows are the truth: a batch settles only an accepted bet
+// with every leg decided, under the next settlement number, so a crash between batches, a second
+// application of the message or two walks at once settle each bet once (L5) under its own key (L4).
 
 /** Bets settled per database transaction. */
 export const SETTLE_BATCH = 5_000;
 /**
- * Batches settled at once on a PostgreSQL pool: while one waits for the database another builds its
- * payments (same-build A/B, 100,000 bets: 12.2-12.6 s with two against 13.9-15.1 s with one; three
- * and four were no faster; ADR 037). They take disjoint bets (SKIP LOCKED) and lock the accounts a
- * batch pays in the ledger's order, so they queue on shared accounts rather than deadlock.
+ * Walks of one market at once on a PostgreSQL pool, each over its own share of the bet ids: while
+ * one waits for the database another builds its payments (same-build A/B, 100,000 bets: 12.2-12.6 s
+ * with two against 13.9-15.1 s with one; three and four were no faster; ADR 037). Bet ids are
+ * random, so the shares are even; a player paid by two waits for the first commit, as the ledger
+ * locks a set's accounts in one order.
  */
 const SETTLE_DRAINS = 2;
 
+export type WaitingMarket = { eventId: number; marketKey: string };
+/** A share of the bet id space: from `from` (inclusive) to `to` (exclusive), either end open. */
+type IdRange = { from: string | null; to: string | null };
+/** One batch: how many of the market's legs it walked, and the bet id of the last. */
+export type SettledBatch = { walked: number; last: string | null };
+
 export type MarketSettlement = {
-  /** The markets' results on the open legs of accepted bets, and the bets now decided queued. */
-  decideLegs(tx: DbTransaction, eventId: number, markets: readonly SettledMarket[]): Promise<void>;
-  /** Settles up to `limit` queued bets in the caller's transaction; answers how many queued bets it took. */
-  settleQueued(executor: DbExecutor, limit?: number): Promise<number>;
-  /** Settles every queued bet, one transaction per batch; answers how many queued bets were taken. */
+  /**
+   * The markets' results on the open legs of accepted bets, the first batch of the bets now decided
+   * settled in the caller's transaction, and the markets with more waiting for the loop.
+   */
+  settleMarkets(tx: DbTransaction, eventId: number, markets: readonly SettledMarket[]): Promise<void>;
+  /** Settles the accepted, decided bets among the market's next `limit` legs after bet id `after`, in the caller's transaction. */
+  settleBatch(executor: DbExecutor, market: WaitingMarket, after: string | null, limit?: number): Promise<SettledBatch>;
+  /** Settles every waiting market's bets, one transaction per batch; answers how many legs the batches walked. */
   settleQueuedBets(): Promise<number>;
 };
 
 type Decision = { market_key: string; outcome_id: string; result: string; dead_heat_factor: string | null };
+type Payment = BetPayment & { bet: SportBetRow; settlement: number };
 
 export function createMarketSettlement({
   db,
@@ -60,21 +72,43 @@ export function createMarketSettlement({
   /** Bets per transaction (tests use a small one to see several batches). */
   batchSize?: number;
 }): MarketSettlement {
-  async function settleQueued(executor: DbExecutor, limit = batchSize): Promise<number> {
-    // Taken by deleting: the rows leave the queue with this transaction's commit and come back with
-    // its rollback. SKIP LOCKED: two drains (or a drain and a feed transaction) take disjoint
-    // batches. A queued bet that is gone (its player deleted) is simply dropped with the batch.
-    const taken = await executeRows<{ bet_id: string }>(
+  /**
+   * The market's next `limit` legs after `after` in bet id order (an index range of the legs'
+   * (event, market, bet) index, whatever the statistics say about results), then their accepted
+   * bets locked in id order, the order every bet path locks in. A bet another transaction holds is
+   * waited for and re-read: one settled or cashed out meanwhile is left out, one with a leg still
+   * open is left to settledReturn (it answers null).
+   */
+  async function takeBets(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<{ bets: SportBetRow[]; walked: number; last: string | null }> {
+    const conditions: SQL[] = [eq(sportBetLegs.eventId, market.eventId), eq(sportBetLegs.marketKey, market.marketKey)];
+    if (after) conditions.push(gt(sportBetLegs.betId, after));
+    if (range.from) conditions.push(gte(sportBetLegs.betId, range.from));
+    if (range.to) conditions.push(lt(sportBetLegs.betId, range.to));
+    const legs = await executor
+      .select({ betId: sportBetLegs.betId })
+      .from(sportBetLegs)
+      .where(and(...conditions))
+      .orderBy(asc(sportBetLegs.betId))
+      .limit(limit);
+    if (legs.length === 0) return { bets: [], walked: 0, last: null };
+    const bets = await executor
+      .select()
+      .from(sportBets)
+      .where(and(idIn(sportBets.id, legs.map((leg) => leg.betId)), eq(sportBets.status, "accepted")))
+      .orderBy(asc(sportBets.id))
+      .for("update");
+    return { bets, walked: legs.length, last: legs.at(-1)!.betId };
+  }
+
+  async function settleTaken(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<SettledBatch> {
+    const { bets, walked, last } = await takeBets(executor, market, after, range, limit);
+    if (bets.length === 0) return { walked, last };
+    const legs = await legsByBet(
       executor,
-      sql`delete from sport_bet_settlement_queue where bet_id in (select bet_id from sport_bet_settlement_queue order by bet_id limit ${limit} for update skip locked) returning bet_id`,
+      bets.map((bet) => bet.id),
     );
-    if (taken.length === 0) return 0;
-    const ids = taken.map((row) => row.bet_id);
-    const bets = await lockBets(executor, ids);
-    const legs = await legsByBet(executor, ids);
-    const payments: (BetPayment & { bet: SportBetRow; settlement: number })[] = [];
+    const payments: Payment[] = [];
     for (const bet of bets) {
-      if (bet.status !== "accepted") continue;
       const subunitToUnit = await precision(executor, bet.currency);
       const betLegs = legs.get(bet.id) ?? [];
       const payout = settledReturn(bet, toMinorUnits(bet.stake, subunitToUnit), betLegs);
@@ -85,11 +119,11 @@ export function createMarketSettlement({
     await money.payMany(executor, payments);
     const settled = await markSettled(executor, payments);
     await publications.publish(executor, settled, legs);
-    return taken.length;
+    return { walked, last };
   }
 
   /** The bets settled, as their rows now are (the locked rows with the columns this update sets, not read back). */
-  async function markSettled(executor: DbExecutor, payments: readonly (BetPayment & { bet: SportBetRow; settlement: number })[]): Promise<SportBetRow[]> {
+  async function markSettled(executor: DbExecutor, payments: readonly Payment[]): Promise<SportBetRow[]> {
     if (payments.length === 0) return [];
     const settledAt = now();
     const settled = payments.map(({ bet, payout, subunitToUnit, settlement }) => ({ ...bet, status: "settled", payout: fromMinorUnits(payout, subunitToUnit), settlementCount: settlement, settledAt }));
@@ -106,8 +140,34 @@ export function createMarketSettlement({
     return settled;
   }
 
+  /** One share of a waiting market, batch after batch, each in its own transaction, until none is left. */
+  async function walk(market: WaitingMarket, after: string | null, range: IdRange): Promise<number> {
+    let walked = 0;
+    let cursor = after;
+    for (;;) {
+      const batch = await withLedgerRetry(() => db.transaction((tx) => settleTaken(tx, market, cursor, range, batchSize)));
+      walked += batch.walked;
+      if (batch.walked < batchSize) return walked;
+      cursor = batch.last;
+    }
+  }
+
+  /** Every share of the market walked; the market leaves the list unless it was settled again meanwhile. */
+  async function settleWaiting(waiting: WaitingMarket & { round: number; settledThrough: string | null }): Promise<number> {
+    // PGlite has one connection: a second walk would only queue behind the first.
+    const ranges = idRanges(hasConnectionPool(db) ? SETTLE_DRAINS : 1);
+    const walks = await Promise.allSettled(ranges.map((range) => walk(waiting, waiting.settledThrough, range)));
+    const failed = walks.find((outcome) => outcome.status === "rejected");
+    // A share that failed keeps the market listed: the next pass walks it again from the start.
+    if (failed) throw failed.reason;
+    await db
+      .delete(sportMarketSettlements)
+      .where(and(eq(sportMarketSettlements.eventId, waiting.eventId), eq(sportMarketSettlements.marketKey, waiting.marketKey), eq(sportMarketSettlements.round, waiting.round)));
+    return walks.reduce((sum, outcome) => sum + (outcome.status === "fulfilled" ? outcome.value : 0), 0);
+  }
+
   return {
-    async decideLegs(tx, eventId, markets) {
+    async settleMarkets(tx, eventId, markets) {
       const decisions: Decision[] = markets.flatMap((market) =>
         market.outcomes.map((outcome) => ({ market_key: market.marketKey, outcome_id: outcome.id, result: outcome.result, dead_heat_factor: outcome.deadHeatFactor ?? null })),
       );
@@ -117,38 +177,38 @@ export function createMarketSettlement({
           from jsonb_to_recordset(${JSON.stringify(decisions)}::jsonb) as decided(market_key text, outcome_id text, result text, dead_heat_factor numeric), sport_bets bet
          where leg.event_id = ${eventId} and leg.market_key = decided.market_key and leg.outcome_id = decided.outcome_id
            and leg.result = 'open' and leg.cancelled_by is null and bet.id = leg.bet_id and bet.status = 'accepted'`);
-      const marketKeys = sql.join(
-        [...new Set(markets.map((market) => market.marketKey))].map((key) => sql`${key}`),
-        sql`, `,
-      );
-      // In id order: the queue's key index then grows at its right edge instead of splitting pages
-      // all over (a third less time for 100,000 random ids).
-      await tx.execute(sql`
-        insert into sport_bet_settlement_queue (bet_id)
-        select distinct leg.bet_id from sport_bet_legs leg join sport_bets bet on bet.id = leg.bet_id
-         where leg.event_id = ${eventId} and leg.market_key in (${marketKeys}) and bet.status = 'accepted'
-           and not exists (select 1 from sport_bet_legs open_leg where open_leg.bet_id = leg.bet_id and open_leg.result = 'open')
-         order by leg.bet_id
-        on conflict (bet_id) do nothing`);
+      // The first batch here; a market it did not finish waits for the loop, from the last bet taken.
+      let budget = batchSize;
+      for (const marketKey of new Set(markets.map((market) => market.marketKey))) {
+        const batch = budget > 0 ? await settleTaken(tx, { eventId, marketKey }, null, { from: null, to: null }, budget) : { walked: 0, last: null };
+        if (budget === 0 || batch.walked === budget) {
+          await tx
+            .insert(sportMarketSettlements)
+            .values({ eventId, marketKey, settledThrough: batch.last })
+            .onConflictDoUpdate({
+              target: [sportMarketSettlements.eventId, sportMarketSettlements.marketKey],
+              set: { round: sql`${sportMarketSettlements.round} + 1`, settledThrough: batch.last, queuedAt: now() },
+            });
+        }
+        budget -= batch.walked;
+      }
     },
 
-    settleQueued,
+    settleBatch: (executor, market, after, limit = batchSize) => settleTaken(executor, market, after, { from: null, to: null }, limit),
 
     async settleQueuedBets() {
-      const drain = async () => {
-        let taken = 0;
-        for (;;) {
-          const batch = await withLedgerRetry(() => db.transaction((tx) => settleQueued(tx)));
-          taken += batch;
-          if (batch < batchSize) return taken;
-        }
-      };
-      // PGlite has one connection: a second drain would only queue behind the first.
-      const drains = hasConnectionPool(db) ? SETTLE_DRAINS : 1;
-      const taken = await Promise.all(Array.from({ length: drains }, drain));
-      return taken.reduce((sum, count) => sum + count, 0);
+      const waiting = await db.select().from(sportMarketSettlements).orderBy(asc(sportMarketSettlements.queuedAt));
+      let walked = 0;
+      for (const market of waiting) walked += await settleWaiting(market);
+      return walked;
     },
   };
+}
+
+/** `count` even shares of the uuid space, by their first 32 bits. */
+function idRanges(count: number): IdRange[] {
+  const bound = (share: number) => (share === 0 || share === count ? null : `${Math.floor((share * 2 ** 32) / count).toString(16).padStart(8, "0")}-0000-0000-0000-000000000000`);
+  return Array.from({ length: count }, (_, share) => ({ from: bound(share), to: bound(share + 1) }));
 }
 
 async function legsByBet(executor: DbExecutor, betIds: readonly string[]): Promise<Map<string, SportBetLegRow[]>> {
@@ -158,6 +218,10 @@ async function legsByBet(executor: DbExecutor, betIds: readonly string[]): Promi
     .where(idIn(sportBetLegs.betId, betIds))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position));
   const byBet = new Map<string, SportBetLegRow[]>();
-  for (const row of rows) byBet.set(row.betId, [...(byBet.get(row.betId) ?? []), row]);
+  for (const row of rows) {
+    const legs = byBet.get(row.betId) ?? [];
+    legs.push(row);
+    byBet.set(row.betId, legs);
+  }
   return byBet;
 }

@@ -4,19 +4,20 @@ import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import { executeRows } from "../../../db/sql-rows.ts";
 import { cashOf } from "../../game/play/game-play-test-kit.ts";
 import { ledgerTransactions } from "../../ledger/ledger.schema.ts";
-import { sportBets, sportBetSettlementQueue } from "../sport.schema.ts";
+import { sportBets, sportMarketSettlements } from "../sport.schema.ts";
 import { createBetMoney } from "./bet-money.ts";
 import { createBetPublications } from "./bet-publications.ts";
 import { createBetResolution } from "./bet-resolution.ts";
-import { bettingTestServer, expectLedgerClean, insertEvent, matchResult, outboxOn, placedBet, selection, settleMarket, slip, type Bettor, type TestMarket } from "./betting-test-kit.ts";
+import { bettingTestServer, expectLedgerClean, insertEvent, matchResult, outboxOn, placedBet, rollBackSettlement, selection, settleMarket, slip, type Bettor, type TestMarket } from "./betting-test-kit.ts";
 import { createCurrencyPrecision } from "./currency-precision.ts";
 import { createFeedSettlement } from "./feed-settlement.ts";
 import { createMarketSettlement } from "./market-settlement.ts";
 
 // A market's settlement over the whole set of its bets (ADR 037): hundreds of bets of every result
-// settle with exact sums in several batches, a crashed batch changes nothing and the next one picks
-// it up, a second or a concurrent application of the message pays nobody twice, and a multiple
-// waits for its last leg.
+// settle with exact sums in several batches, a crashed batch changes nothing and the next pass picks
+// it up, a pass that died after some batches resumes, a second or a concurrent application of the
+// message pays nobody twice, a resettlement while the market waits pays by the new results, and a
+// multiple waits for its last leg.
 
 const kit = bettingTestServer();
 
@@ -68,6 +69,10 @@ async function statusesOf(betIds: string[]): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.status, row.bets]));
 }
 
+async function waitingMarkets(): Promise<{ eventId: number; marketKey: string }[]> {
+  return kit.server.database.db.select({ eventId: sportMarketSettlements.eventId, marketKey: sportMarketSettlements.marketKey }).from(sportMarketSettlements);
+}
+
 async function houseBalance(): Promise<bigint> {
   const [row] = await executeRows<{ balance: string }>(
     kit.server.database.db,
@@ -113,24 +118,34 @@ describe("a market with a few hundred bets", () => {
     const houseBefore = await houseBalance();
     const singleIds = singles.map((bet) => bet.id);
 
-    // The feed's transaction decides every leg and settles the first batch; the rest waits in the queue.
+    // The feed's transaction decides every leg and settles the first batch (the decided bets among
+    // the market's first BATCH legs in bet id order; a multiple is not decided yet); the market
+    // waits for the rest.
+    const walkOrder = [...singleIds, ...multiples.map((bet) => bet.id)].sort();
+    const settledBy = (batches: number) => walkOrder.slice(0, batches * BATCH).filter((id) => singleIds.includes(id)).length;
     await settleMarket(server, eventId, RESULTS, "1|", listener);
-    expect((await statusesOf(singleIds)).get("settled")).toBe(BATCH);
-    expect((await server.database.db.select({ queued: count() }).from(sportBetSettlementQueue))[0]!.queued).toBe(singles.length - BATCH);
+    expect((await statusesOf(singleIds)).get("settled")).toBe(settledBy(1));
+    const market = { eventId, marketKey: "1|" };
+    expect(await waitingMarkets()).toEqual([market]);
 
-    // A batch that dies before its commit leaves every bet as it was, still queued.
+    // A batch that dies before its commit leaves every bet as it was, the market still waiting.
     await expect(
       server.database.db.transaction(async (tx) => {
-        await settlement.settleQueued(tx);
+        await settlement.settleBatch(tx, market, walkOrder[BATCH - 1]!);
+        expect((await tx.select({ status: sportBets.status, bets: count() }).from(sportBets).where(and(inArray(sportBets.id, singleIds), eq(sportBets.status, "settled"))).groupBy(sportBets.status))[0]!.bets).toBe(settledBy(2));
         throw new Error("the process died");
       }),
     ).rejects.toThrow("the process died");
-    expect((await statusesOf(singleIds)).get("settled")).toBe(BATCH);
+    expect((await statusesOf(singleIds)).get("settled")).toBe(settledBy(1));
 
+    // A pass that died after one more batch committed: the next pass settles the rest, each bet once.
+    await server.database.db.transaction((tx) => settlement.settleBatch(tx, market, walkOrder[BATCH - 1]!));
+    expect((await statusesOf(singleIds)).get("settled")).toBe(settledBy(2));
+    expect(await waitingMarkets()).toEqual([market]);
     await settlement.settleQueuedBets();
     expect(await statusesOf(singleIds)).toEqual(new Map([["settled", singles.length]]));
     expect(await statusesOf(multiples.map((bet) => bet.id))).toEqual(new Map([["accepted", multiples.length]]));
-    expect((await server.database.db.select({ queued: count() }).from(sportBetSettlementQueue))[0]!.queued).toBe(0);
+    expect(await waitingMarkets()).toEqual([]);
 
     let paid = 0n;
     const expectedCash = new Map(cashBefore);
@@ -184,6 +199,32 @@ describe("a market with a few hundred bets", () => {
     for (const bettor of bettors) expect(await cashOf(server, bettor)).toBe("120.00");
     const settled = await server.database.db.select({ count: count() }).from(sportBets).where(and(inArray(sportBets.id, betIds), eq(sportBets.settlementCount, 1)));
     expect(settled[0]!.count).toBe(betIds.length);
+    await expectLedgerClean(server);
+  }, 120_000);
+
+  it("pays by the new results when the market is rolled back and settled again while its bets wait", async () => {
+    const { server } = kit;
+    const { settlement, listener } = smallBatches();
+    const eventId = await insertEvent(server, kit.clock);
+    const bettors = await Promise.all(Array.from({ length: 3 }, () => kit.bettor("100.00")));
+    const betIds: string[] = [];
+    for (let index = 0; index < 120; index++) {
+      const bet = await placedBet(server, bettors[index % bettors.length]!, slip([selection(eventId, "1", "2.00")], { stake: "1.00" }));
+      betIds.push(bet.id);
+    }
+    await settleMarket(server, eventId, { "1": "lose", X: "win", "2": "lose" }, "1|", listener);
+    expect((await statusesOf(betIds)).get("settled")).toBe(BATCH);
+    await rollBackSettlement(server, eventId);
+    await settleMarket(server, eventId, { "1": "win", X: "lose", "2": "lose" }, "1|", listener);
+    await settlement.settleQueuedBets();
+    expect(await statusesOf(betIds)).toEqual(new Map([["settled", betIds.length]]));
+    expect(await waitingMarkets()).toEqual([]);
+    // Each bettor staked 40 x 1.00 out of 100.00 and won 40 x 2.00; the first batch's bets lost,
+    // were reopened and won under their second settlement number.
+    for (const bettor of bettors) expect(await cashOf(server, bettor)).toBe("140.00");
+    const keys = await settleKeys(betIds);
+    expect(keys.filter((key) => key.endsWith(":settle:1"))).toHaveLength(betIds.length);
+    expect(keys.filter((key) => key.endsWith(":settle:2"))).toHaveLength(BATCH);
     await expectLedgerClean(server);
   }, 120_000);
 });
