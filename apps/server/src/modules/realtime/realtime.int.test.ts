@@ -180,6 +180,11 @@ describe("realtime websocket (Centrifuge protocol v2 JSON)", () => {
     await raw.reply(1);
     // The current online figure arrives right after connect, before any change.
     await waitFor(() => raw.messages.find((message) => (message.push as { channel?: string } | undefined)?.channel === "global:online"), 2_000, "online figure");
+    // Answer pings so only the revocation can end it (a slow revocation poll would otherwise lose
+    // the race to the missing pong's 3012).
+    raw.socket.on("message", (data) => {
+      if (data.toString().split("\n").includes("{}")) raw.send("{}");
+    });
     await server.app.services.sessions.revokeSessions({ playerId: bob.id, sessionId: session.sessionId, reason: "test" });
     expect((await raw.closed()).code).toBe(3500);
   });
