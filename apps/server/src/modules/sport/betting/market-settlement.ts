@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { fromMinorUnits, toMinorUnits } from "@playfair/contracts/money";
 import { hasConnectionPool, type AppDatabase, type DbExecutor, type DbTransaction } from "../../../db/database.ts";
 import { executeRows } from "../../../db/sql-rows.ts";
@@ -27,17 +27,17 @@ import type { CurrencyPrecision } from "./currency-precision.ts";
 /** Bets settled per database transaction. */
 export const SETTLE_BATCH = 5_000;
 /**
- * Walks of one market at once on a PostgreSQL pool, each over its own share of the bet ids: while
- * one waits for the database another builds its payments (same-build A/B, 100,000 bets: 12.2-12.6 s
- * with two against 13.9-15.1 s with one; three and four were no faster; ADR 037). Bet ids are
- * random, so the shares are even; a player paid by two waits for the first commit, as the ledger
- * locks a set's accounts in one order.
+ * Walks of one market at once on a PostgreSQL pool, each over the bets of its own share of the
+ * wallet accounts: while one waits for the database another builds its payments, and no balance is
+ * locked by both, so neither waits for the other's commit (ADR 037: shares of the bet ids instead
+ * left each batch waiting about half of its ledger call on the other walk's players).
  */
-const SETTLE_DRAINS = 2;
+const SETTLE_WALKS = 2;
 
 export type WaitingMarket = { eventId: number; marketKey: string };
-/** A share of the bet id space: from `from` (inclusive) to `to` (exclusive), either end open. */
-type IdRange = { from: string | null; to: string | null };
+/** A walk's share of the bets: those whose wallet account hashes to `index` of `count`. */
+type Share = { index: number; count: number };
+const EVERY_BET: Share = { index: 0, count: 1 };
 /** One batch: how many of the market's legs it walked, and the bet id of the last. */
 export type SettledBatch = { walked: number; last: string | null };
 
@@ -79,11 +79,9 @@ export function createMarketSettlement({
    * waited for and re-read: one settled or cashed out meanwhile is left out, one with a leg still
    * open is left to settledReturn (it answers null).
    */
-  async function takeBets(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<{ bets: SportBetRow[]; walked: number; last: string | null }> {
+  async function takeBets(executor: DbExecutor, market: WaitingMarket, after: string | null, share: Share, limit: number): Promise<{ bets: SportBetRow[]; walked: number; last: string | null }> {
     const conditions: SQL[] = [eq(sportBetLegs.eventId, market.eventId), eq(sportBetLegs.marketKey, market.marketKey)];
     if (after) conditions.push(gt(sportBetLegs.betId, after));
-    if (range.from) conditions.push(gte(sportBetLegs.betId, range.from));
-    if (range.to) conditions.push(lt(sportBetLegs.betId, range.to));
     const legs = await executor
       .select({ betId: sportBetLegs.betId })
       .from(sportBetLegs)
@@ -91,17 +89,19 @@ export function createMarketSettlement({
       .orderBy(asc(sportBetLegs.betId))
       .limit(limit);
     if (legs.length === 0) return { bets: [], walked: 0, last: null };
+    const taken: SQL[] = [idIn(sportBets.id, legs.map((leg) => leg.betId)), eq(sportBets.status, "accepted")];
+    if (share.count > 1) taken.push(sql`(hashtext(${sportBets.walletAccountId}::text) & 2147483647) % ${share.count} = ${share.index}`);
     const bets = await executor
       .select()
       .from(sportBets)
-      .where(and(idIn(sportBets.id, legs.map((leg) => leg.betId)), eq(sportBets.status, "accepted")))
+      .where(and(...taken))
       .orderBy(asc(sportBets.id))
       .for("update");
     return { bets, walked: legs.length, last: legs.at(-1)!.betId };
   }
 
-  async function settleTaken(executor: DbExecutor, market: WaitingMarket, after: string | null, range: IdRange, limit: number): Promise<SettledBatch> {
-    const { bets, walked, last } = await takeBets(executor, market, after, range, limit);
+  async function settleTaken(executor: DbExecutor, market: WaitingMarket, after: string | null, share: Share, limit: number): Promise<SettledBatch> {
+    const { bets, walked, last } = await takeBets(executor, market, after, share, limit);
     if (bets.length === 0) return { walked, last };
     const legs = await legsByBet(
       executor,
@@ -140,14 +140,19 @@ export function createMarketSettlement({
     return settled;
   }
 
-  /** One share of a waiting market, batch after batch, each in its own transaction, until none is left. */
-  async function walk(market: WaitingMarket, after: string | null, range: IdRange): Promise<number> {
+  /**
+   * One share of a waiting market, batch after batch, each in its own transaction, until none is
+   * left. Every walk reads all of the market's legs; a batch walks `count` times its bets in legs,
+   * so it settles about `batchSize` of its share.
+   */
+  async function walk(market: WaitingMarket, after: string | null, share: Share): Promise<number> {
+    const legs = batchSize * share.count;
     let walked = 0;
     let cursor = after;
     for (;;) {
-      const batch = await withLedgerRetry(() => db.transaction((tx) => settleTaken(tx, market, cursor, range, batchSize)));
+      const batch = await withLedgerRetry(() => db.transaction((tx) => settleTaken(tx, market, cursor, share, legs)));
       walked += batch.walked;
-      if (batch.walked < batchSize) return walked;
+      if (batch.walked < legs) return walked;
       cursor = batch.last;
     }
   }
@@ -155,8 +160,8 @@ export function createMarketSettlement({
   /** Every share of the market walked; the market leaves the list unless it was settled again meanwhile. */
   async function settleWaiting(waiting: WaitingMarket & { round: number; settledThrough: string | null }): Promise<number> {
     // PGlite has one connection: a second walk would only queue behind the first.
-    const ranges = idRanges(hasConnectionPool(db) ? SETTLE_DRAINS : 1);
-    const walks = await Promise.allSettled(ranges.map((range) => walk(waiting, waiting.settledThrough, range)));
+    const count = hasConnectionPool(db) ? SETTLE_WALKS : 1;
+    const walks = await Promise.allSettled(Array.from({ length: count }, (_, index) => walk(waiting, waiting.settledThrough, { index, count })));
     const failed = walks.find((outcome) => outcome.status === "rejected");
     // A share that failed keeps the market listed: the next pass walks it again from the start.
     if (failed) throw failed.reason;
@@ -180,7 +185,7 @@ export function createMarketSettlement({
       // The first batch here; a market it did not finish waits for the loop, from the last bet taken.
       let budget = batchSize;
       for (const marketKey of new Set(markets.map((market) => market.marketKey))) {
-        const batch = budget > 0 ? await settleTaken(tx, { eventId, marketKey }, null, { from: null, to: null }, budget) : { walked: 0, last: null };
+        const batch = budget > 0 ? await settleTaken(tx, { eventId, marketKey }, null, EVERY_BET, budget) : { walked: 0, last: null };
         if (budget === 0 || batch.walked === budget) {
           await tx
             .insert(sportMarketSettlements)
@@ -194,7 +199,7 @@ export function createMarketSettlement({
       }
     },
 
-    settleBatch: (executor, market, after, limit = batchSize) => settleTaken(executor, market, after, { from: null, to: null }, limit),
+    settleBatch: (executor, market, after, limit = batchSize) => settleTaken(executor, market, after, EVERY_BET, limit),
 
     async settleQueuedBets() {
       const waiting = await db.select().from(sportMarketSettlements).orderBy(asc(sportMarketSettlements.queuedAt));
@@ -203,12 +208,6 @@ export function createMarketSettlement({
       return walked;
     },
   };
-}
-
-/** `count` even shares of the uuid space, by their first 32 bits. */
-function idRanges(count: number): IdRange[] {
-  const bound = (share: number) => (share === 0 || share === count ? null : `${Math.floor((share * 2 ** 32) / count).toString(16).padStart(8, "0")}-0000-0000-0000-000000000000`);
-  return Array.from({ length: count }, (_, share) => ({ from: bound(share), to: bound(share + 1) }));
 }
 
 async function legsByBet(executor: DbExecutor, betIds: readonly string[]): Promise<Map<string, SportBetLegRow[]>> {
