@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "./database.ts";
 
@@ -38,4 +38,16 @@ export async function executeNamedText<Row extends object>(executor: DbExecutor,
 export async function executeNamedRows<Row extends object>(executor: DbExecutor, name: string, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
   return executeNamedText<Row>(executor, name, built.sql, built.params);
+}
+
+/**
+ * The text of a statement or expression built with Drizzle whose inputs are placeholders
+ * (`sql.raw("$1")`, or a column of the caller's statement): the fixed text a named statement goes
+ * with, written from the same builder as the query its other callers send. Throws when the query
+ * still carries a parameter: a value would be fixed into the text.
+ */
+export function fixedTextOf(query: SQLWrapper): string {
+  const built = dialect.sqlToQuery(query.getSQL());
+  if (built.params.length > 0) throw new TypeError(`A fixed text was built with ${built.params.length} parameter value(s) instead of placeholders.`);
+  return built.sql;
 }

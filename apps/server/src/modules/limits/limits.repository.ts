@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { INVOICE_STATUS, INVOICE_TYPE, LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import type { DbExecutor } from "../../db/database.ts";
 import { players } from "../player/player.schema.ts";
@@ -6,7 +7,7 @@ import { currencies } from "../settings/settings.schema.ts";
 import { walletAccounts } from "../ledger/wallet-accounts.schema.ts";
 import { jurisdictionProfiles } from "./jurisdiction.schema.ts";
 import { playerLimits } from "./limits.schema.ts";
-import { executeNamedText, rowsOf } from "../../db/sql-rows.ts";
+import { executeNamedText, fixedTextOf, rowsOf } from "../../db/sql-rows.ts";
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type NewPlayerLimitRow = typeof playerLimits.$inferInsert;
@@ -41,35 +42,51 @@ export async function selectPlayerProtection(executor: DbExecutor, playerId: str
 
 export type StakeGateRow = PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean };
 
+/** What a stake gate is asked with: values (parameters of the caller's statement) or SQL (placeholders of a fixed text). */
+type StakeGateInputs = { playerId: string | SQL; currency: string | SQL; visitorCountry: string | null | SQL };
+
+// Builds statements without a database: the gate's fixed texts are written from the same builder
+// as the query a caller folds into its own statement.
+const queryBuilder = new QueryBuilder();
+
+// Constants of the text, not parameters: a fixed text carries only its inputs' placeholders.
+const STAKE_LIMIT_DEFINITIONS = sql.raw(`${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}`);
+
 /**
- * `selectStakeGate`'s query, not sent: for a caller that folds it into a statement of its own
- * (`alsoWhen`: a condition of that statement, e.g. that its own insert took place).
+ * The stake gate, the one definition of it: `selectPlayerProtection` locked, with whether the
+ * player has any bet or loss limit row in `currency` at all, and whether a jurisdiction profile
+ * exists for the player's country (the visitor's when the profile names none). Most players have
+ * neither, and then the stake check is this one statement; a limit row here may still be a limit
+ * no longer in force, and a profile may not cover the game: the full checks sort those out.
+ * `alsoWhen`: a condition of the caller's statement; `extra`: columns selected with the gate's.
  */
-export function stakeGateQuery(executor: DbExecutor, stake: { playerId: string; currency: string; visitorCountry: string | null }, alsoWhen?: SQL) {
+function stakeGateSelect<Extra extends Record<string, SQL.Aliased>>(stake: StakeGateInputs, alsoWhen: SQL | undefined, extra: Extra) {
   const { playerId, currency, visitorCountry } = stake;
-  return executor
+  return queryBuilder
     .select({
       ...protectionColumns,
-      hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`.as(
+      hasStakeLimits: sql<boolean>`exists (select 1 from ${playerLimits} where ${playerLimits.playerId} = ${playerId} and ${playerLimits.definition} in (${STAKE_LIMIT_DEFINITIONS}) and ${playerLimits.currency} = ${currency} and ${playerLimits.removedAt} is null)`.as(
         "has_stake_limits",
       ),
       // Qualified by hand: Drizzle leaves columns unqualified here, and "country" alone would be the profile's own.
       hasJurisdictionProfile: sql<boolean>`exists (select 1 from ${jurisdictionProfiles} profile where profile.country = upper(coalesce("players"."country", ${visitorCountry}::text)))`.as(
         "has_jurisdiction_profile",
       ),
+      ...extra,
     })
     .from(players)
     .where(alsoWhen ? and(eq(players.id, playerId), alsoWhen) : eq(players.id, playerId))
-    .for("no key update");
+    .for("no key update", { of: players });
 }
 
 /**
- * `selectPlayerProtection` locked, for a stake: with it, whether the player has any bet or loss
- * limit row in `currency` at all, and whether a jurisdiction profile exists for the player's
- * country (the visitor's when the profile names none). Most players have neither, and then the
- * stake check is this one statement; a limit row here may still be a limit no longer in force,
- * and a profile may not cover the game: the full checks sort those out.
+ * `selectStakeGate`'s statement, not sent: for a caller that folds it into a statement of its own
+ * (`alsoWhen`: a condition of that statement, e.g. that its own insert took place).
  */
+export function stakeGateQuery(stake: { playerId: string; currency: string; visitorCountry: string | null }, alsoWhen?: SQL) {
+  return stakeGateSelect(stake, alsoWhen, {});
+}
+
 /**
  * A caller's statement run in the gate's round trip, before the player's lock: a data-modifying
  * statement of fixed text (parameters $1 to $n, `params`) answering at most one row with one text
@@ -78,23 +95,29 @@ export function stakeGateQuery(executor: DbExecutor, stake: { playerId: string; 
 export type StatementAhead = { name: string; text: string; params: readonly unknown[] };
 
 /**
- * The gate's text, its parameters numbered from `$first`: the player, the stake's currency, the
- * visitor's country. Fixed text, named: a stake of every game and bet runs it, and no query is
- * built per stake (ADR 038).
+ * The gate's fixed text, its parameters numbered from `$first`: the player, the stake's currency,
+ * the visitor's country. Named: a stake of every game and bet runs it, and no query is built per
+ * stake (ADR 038). With `ahead`, it also answers the value of the statement ahead: read by an
+ * uncorrelated subquery, that statement runs (and waits on its own locks) before the player's row
+ * is locked, as it would in a round trip of its own.
  */
 function stakeGateText(first: number, ahead: boolean): string {
-  const [player, currency, visitorCountry] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
-  // The statement ahead is read by an uncorrelated subquery, so it runs (and waits on its own
-  // locks) before the player's row is locked, as it would in a round trip of its own.
-  return `select p.id, p.status, p.time_zone, p.self_excluded_until, p.cooling_off_until,
-       exists (select 1 from player_limits l where l.player_id = ${player} and l.definition in (${LIMIT_DEFINITION.bet}, ${LIMIT_DEFINITION.loss}) and l.currency = ${currency} and l.removed_at is null) as has_stake_limits,
-       exists (select 1 from jurisdiction_profiles profile where profile.country = upper(coalesce(p.country, ${visitorCountry}::text))) as has_jurisdiction_profile,
-       ${ahead ? "(select value from ahead)" : "null::text"} as ahead
-  from players p where p.id = ${player}
-  for no key update of p`;
+  const placeholders = { playerId: sql.raw(`$${first}`), currency: sql.raw(`$${first + 1}`), visitorCountry: sql.raw(`$${first + 2}`) };
+  return fixedTextOf(stakeGateSelect(placeholders, undefined, ahead ? { ahead: sql<string | null>`(select value from ahead)`.as("ahead") } : {}));
 }
 
 const STAKE_GATE_TEXT = stakeGateText(1, false);
+// One text per length of the statements ahead (the gate's parameters follow theirs).
+const stakeGateTextsAfter = new Map<number, string>();
+
+function stakeGateTextAfter(ahead: StatementAhead): string {
+  let gate = stakeGateTextsAfter.get(ahead.params.length);
+  if (!gate) {
+    gate = stakeGateText(ahead.params.length + 1, true);
+    stakeGateTextsAfter.set(ahead.params.length, gate);
+  }
+  return `with ahead as (${ahead.text})\n${gate}`;
+}
 
 type StakeGateDriverRow = {
   id: string;
@@ -104,7 +127,8 @@ type StakeGateDriverRow = {
   cooling_off_until: string | null;
   has_stake_limits: boolean;
   has_jurisdiction_profile: boolean;
-  ahead: string | null;
+  /** Only in the text with a statement ahead. */
+  ahead?: string | null;
 };
 
 export async function selectStakeGate(
@@ -116,7 +140,7 @@ export async function selectStakeGate(
 ): Promise<(StakeGateRow & { ahead: string | null }) | undefined> {
   const gateParams = [playerId, currency, visitorCountry];
   const [row] = ahead
-    ? await executeNamedText<StakeGateDriverRow>(executor, ahead.name, `with ahead as (${ahead.text})\n${stakeGateText(ahead.params.length + 1, true)}`, [...ahead.params, ...gateParams])
+    ? await executeNamedText<StakeGateDriverRow>(executor, ahead.name, stakeGateTextAfter(ahead), [...ahead.params, ...gateParams])
     : await executeNamedText<StakeGateDriverRow>(executor, "limits_stake_gate", STAKE_GATE_TEXT, gateParams);
   return (
     row && {
@@ -127,7 +151,7 @@ export async function selectStakeGate(
       coolingOffUntil: row.cooling_off_until === null ? null : new Date(row.cooling_off_until),
       hasStakeLimits: row.has_stake_limits,
       hasJurisdictionProfile: row.has_jurisdiction_profile,
-      ahead: row.ahead,
+      ahead: row.ahead ?? null,
     }
   );
 }

@@ -5,6 +5,7 @@ import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
 import type { WalletAccount } from "@playfair/contracts/wallet/accounts";
 import type { AppDatabase, DbExecutor } from "../../db/database.ts";
+import { fixedTextOf } from "../../db/sql-rows.ts";
 import { AppError, validationFailed } from "../../lib/app-error.ts";
 import { ledgerAccounts } from "../ledger/ledger.schema.ts";
 import { balancesByKind, type Ledger, type PlayerBalanceKind } from "../ledger/ledger.service.ts";
@@ -35,14 +36,13 @@ export type WalletService = {
   accountPublication(executor: DbExecutor, playerId: string, walletAccountId: string): Promise<{ channel: string; data: unknown } | null>;
   /**
    * `accountPublication` read by a statement of the caller's, so that one round trip does both: a
-   * column selecting the account with its balances as JSON (null when it is not the player's, or
-   * either id is null); `snapshotPublication` turns what it selected into the publication.
+   * column selecting the account's snapshot (`accountSnapshotOf`; null when it is not the player's,
+   * or either id is null); `accountPublicationsOf` turns what it selected into the publication.
    */
-  accountSnapshotColumn(playerId: string | null, walletAccountId: string | null): SQL<unknown>;
-  snapshotPublication(playerId: string, selected: unknown): { channel: string; data: unknown } | null;
+  accountSnapshotColumn(playerId: string | null, walletAccountId: string | null): SQL<AccountSnapshot | null>;
   /** `accountPublication` for many accounts in one statement (a settlement batch touches thousands). */
   accountPublications(executor: DbExecutor, accounts: readonly { playerId: string; walletAccountId: string }[]): Promise<{ channel: string; data: unknown }[]>;
-  /** `accountPublications` from snapshots the caller read in a statement of its own (`accountSnapshotText`). */
+  /** `accountPublications` from snapshots the caller read in a statement of its own (`accountSnapshotColumn`, `accountSnapshotText`). */
   accountPublicationsOf(snapshots: readonly AccountSnapshot[]): { channel: string; data: unknown }[];
   /**
    * The account-changed flow of spec 4: later domains (quests, bonuses, sportsbook token) listen
@@ -53,9 +53,10 @@ export type WalletService = {
 
 type WalletAccountRow = typeof walletAccounts.$inferSelect;
 
-/** What `accountSnapshotColumn` selects: the view's columns of the account and its ledger balances (text: numeric as PostgreSQL writes it). */
-type SnapshotJson = Pick<WalletAccountRow, "id" | "currency" | "status" | "isSelected" | "isHidden"> & { balances: { balanceKind: string; balance: string }[] };
-/** What an account's publication is made of: its row's fields and its ledger balances, as `accountSnapshotText` reads them. */
+/**
+ * What an account's publication is made of: its row's fields and its ledger balances (text: numeric
+ * as PostgreSQL writes it), as `accountSnapshotOf` reads them.
+ */
 export type AccountSnapshot = Pick<WalletAccountRow, "id" | "playerId" | "currency" | "status" | "isSelected" | "isHidden"> & {
   balances: { accountId: string; balanceKind: string; balance: string }[];
 };
@@ -71,16 +72,26 @@ export function withBalancesAfter(snapshot: AccountSnapshot, postings: readonly 
 }
 
 /**
- * An expression reading the snapshot of the wallet account `walletAccountId` names (an expression of
- * the caller's fixed statement text, such as a column): a hot path reads what its account
- * publication needs in a statement it runs anyway instead of a read of its own (the sportsbook's
- * bet, ADR 038; `withBalancesAfter` when that statement also moves the money).
+ * An expression reading the snapshot of the wallet account `walletAccountId` names, null unless it
+ * is `playerId`'s: a hot path reads what its account publication needs in a statement it runs
+ * anyway instead of a read of its own. The one definition of the snapshot: a round's settling
+ * update selects it with values (`accountSnapshotColumn`), the sportsbook's bet with its row's
+ * columns in a fixed text (`accountSnapshotText`).
  */
-export function accountSnapshotText(walletAccountId: string): string {
-  return `(select json_build_object('id', w.id, 'playerId', w.player_id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
+function accountSnapshotOf(account: { walletAccountId: SQL; playerId: SQL }): SQL<AccountSnapshot | null> {
+  return sql<AccountSnapshot | null>`(select json_build_object('id', w.id, 'playerId', w.player_id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
            'balances', (select coalesce(json_agg(json_build_object('accountId', l.id::text, 'balanceKind', l.balance_kind, 'balance', l.balance::text)), '[]'::json)
-                          from ledger_accounts l where l.wallet_account_id = w.id))
-      from wallet_accounts w where w.id = ${walletAccountId})`;
+                          from ${ledgerAccounts} l where l.wallet_account_id = w.id))
+      from ${walletAccounts} w where w.id = ${account.walletAccountId} and w.player_id = ${account.playerId})`;
+}
+
+/**
+ * `accountSnapshotOf` as text, for a statement of fixed text (the sportsbook's bet, ADR 038;
+ * `withBalancesAfter` when that statement also moves the money): `walletAccountId` and `playerId`
+ * are expressions of that statement, such as its row's columns.
+ */
+export function accountSnapshotText(expressions: { walletAccountId: string; playerId: string }): string {
+  return fixedTextOf(accountSnapshotOf({ walletAccountId: sql.raw(expressions.walletAccountId), playerId: sql.raw(expressions.playerId) }));
 }
 
 export type WalletAccountRef = {
@@ -262,16 +273,7 @@ export function createWalletService(dependencies: { db: AppDatabase; ledger: Led
     },
 
     accountSnapshotColumn(playerId, walletAccountId) {
-      return sql`(
-        select json_build_object('id', w.id, 'currency', w.currency, 'status', w.status, 'isSelected', w.is_selected, 'isHidden', w.is_hidden,
-                 'balances', coalesce((select json_agg(json_build_object('balanceKind', l.balance_kind, 'balance', l.balance::text)) from ${ledgerAccounts} l where l.wallet_account_id = w.id), '[]'::json))
-          from ${walletAccounts} w where w.id = ${walletAccountId}::uuid and w.player_id = ${playerId}::uuid)`;
-    },
-
-    snapshotPublication(playerId, selected) {
-      if (!selected) return null;
-      const account = selected as SnapshotJson;
-      return { channel: `${WALLET_ACCOUNTS_CHANNEL}#${playerId}`, data: { event: "account", account: viewOf(account, balancesByKind(account.balances)) } };
+      return accountSnapshotOf({ walletAccountId: sql`${walletAccountId}::uuid`, playerId: sql`${playerId}::uuid` });
     },
 
     async accountPublications(executor, accounts) {

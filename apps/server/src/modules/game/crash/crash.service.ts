@@ -36,7 +36,7 @@ export type CrashService = {
 export type CrashDependencies = ServiceDependencies & {
   ledger: Ledger;
   limits: Pick<LimitsService, "assertCanStake">;
-  wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
+  wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "accountPublicationsOf">;
   realtime: RealtimePublisher;
   settings: Pick<SettingsService, "listCurrencies">;
   /** Bonus money in bets and cash-outs (ADR 034); none: cash only. */

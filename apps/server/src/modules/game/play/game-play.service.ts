@@ -32,7 +32,7 @@ export type GamePlayService = {
 export type GamePlayDependencies = ServiceDependencies & {
   ledger: Ledger;
   limits: Pick<LimitsService, "assertCanStake" | "stakeGateQuery" | "assertMoneyInAllowed" | "jurisdiction">;
-  wallet: Pick<WalletService, "list" | "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
+  wallet: Pick<WalletService, "list" | "accountPublication" | "accountSnapshotColumn" | "accountPublicationsOf">;
   realtime: RealtimePublisher;
   settings: Pick<SettingsService, "listCurrencies">;
   /** Third-party launches (the aggregator adapter); `refuseThirdPartyLaunch` answers 404 for every one. */

@@ -75,7 +75,7 @@ export type StakingDependencies = CurrencyPrecisions & {
   realMoney: RoundMoney;
   demoMoney: RoundMoney;
   realtime: RealtimePublisher;
-  wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "snapshotPublication">;
+  wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "accountPublicationsOf">;
   /** Bonus money in stakes (ADR 034): here for the max-bet refusal's event. */
   wagering?: Pick<StakeWagering, "publishMaxBetRefusal" | "activeBonusQuery">;
 };

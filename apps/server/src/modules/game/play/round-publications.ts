@@ -6,7 +6,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.ts";
 import { players } from "../../player/player.schema.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
-import type { WalletService } from "../../wallet/wallet.service.ts";
+import type { AccountSnapshot, WalletService } from "../../wallet/wallet.service.ts";
 import type { GameRoundRow } from "./game-play.schema.ts";
 import { maskedName, roundView } from "./round-views.ts";
 
@@ -15,25 +15,24 @@ export type RoundPublications = {
    * What the settling update selects with the round, so the account's view comes back with it
    * (one round trip, ADR 039): the account after the round's money moved, null for a demo round.
    */
-  accountColumn(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): SQL<unknown>;
+  accountColumn(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): SQL<AccountSnapshot | null>;
   /** A settled or voided round: the spin, the balance (`account`: what `accountColumn` selected) and a big win. */
-  publishSettled(executor: DbExecutor, row: GameRoundRow, account: unknown): Promise<void>;
+  publishSettled(executor: DbExecutor, row: GameRoundRow, account: AccountSnapshot | null): Promise<void>;
   /** A stake of a round still open: the balance only. */
   publishBalance(executor: DbExecutor, row: GameRoundRow): Promise<void>;
 };
 
-export function createRoundPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "snapshotPublication"> }): RoundPublications {
-  function accountColumn(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): SQL<unknown> {
+export function createRoundPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "accountPublicationsOf"> }): RoundPublications {
+  function accountColumn(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): SQL<AccountSnapshot | null> {
     // The same text either way: a demo round selects a null, so the statement keeps one name.
     return wallet.accountSnapshotColumn(row.demo ? null : row.playerId, row.demo ? null : row.walletAccountId);
   }
 
   /** The spin, the account's balance and (for a big win) the public feed: one outbox write, in the round's transaction. */
-  async function publishSettled(executor: DbExecutor, row: GameRoundRow, account: unknown): Promise<void> {
+  async function publishSettled(executor: DbExecutor, row: GameRoundRow, account: AccountSnapshot | null): Promise<void> {
     if (row.demo || !row.playerId) return;
     const publications: { channel: string; data: unknown }[] = [{ channel: `game:spins#${row.playerId}`, data: { event: SPIN_EVENT, spin: roundView(row) } }];
-    const accountPublication = row.walletAccountId ? wallet.snapshotPublication(row.playerId, account) : null;
-    if (accountPublication) publications.push(accountPublication);
+    if (account) publications.push(...wallet.accountPublicationsOf([account]));
     if (row.isBigWin) {
       const [player] = await executor.select({ nickname: players.nickname }).from(players).where(eq(players.id, row.playerId));
       publications.push({

@@ -93,7 +93,7 @@ export async function openPaidRound(
       .where(and(eq(gameSeeds.playerId, values.playerId), eq(gameSeeds.game, stake.seedGame), isNull(gameSeeds.revealedAt), insertedRow))
       .returning(),
   );
-  const gate = executor.$with("stake_gate").as(stake.stakeGateQuery(executor, { playerId: values.playerId, currency: values.currency, visitorCountry: stake.visitorCountry }, insertedRow));
+  const gate = executor.$with("stake_gate").as(stake.stakeGateQuery({ playerId: values.playerId, currency: values.currency, visitorCountry: stake.visitorCountry }, insertedRow));
   const opened = { row: fieldsOf(inserted, getTableColumns(gameRounds)), seed: fieldsOf(takenSeed, getTableColumns(gameSeeds)), gate: fieldsOf(gate, gate._.selectedFields) };
   // The joins' order is the locks' order, as when these were statements of their own: the seed, the
   // player row, then the bonus row (the plan joins left to right).

@@ -214,6 +214,9 @@ function insertPendingBet(bet: { id: string; bettor: Bettor; request: PlaceBetRe
   };
 }
 
+/** The bet's account, read by the deciding statement for the account's publication: always the bettor's own (the bet row was written from it). */
+const BET_ACCOUNT_SNAPSHOT = accountSnapshotText({ walletAccountId: "sport_bets.wallet_account_id", playerId: "sport_bets.player_id" });
+
 type AcceptedBetRow = BetDriverRow & { account: AccountSnapshot | null; held: { accountId: string; balanceAfter: string }[] };
 
 const acceptBetTexts = new Map<string, string>();
@@ -242,7 +245,7 @@ function acceptBetText(legCount: number, isLive: boolean, hold: PostCall): strin
     returning bet_id)
   update sport_bets set potential_payout = $2::numeric, ${decision}
    where sport_bets.id = $1::uuid and exists (select 1 from held)
-  returning ${BET_COLUMNS_TEXT}, ${accountSnapshotText("sport_bets.wallet_account_id")} as account,
+  returning ${BET_COLUMNS_TEXT}, ${BET_ACCOUNT_SNAPSHOT} as account,
     (select json_agg(json_build_object('accountId', held.account_id::text, 'balanceAfter', held.balance_after::text)) from held) as held`;
   acceptBetTexts.set(key, text);
   return text;
