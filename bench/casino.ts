@@ -295,7 +295,7 @@ async function main(): Promise<void> {
         PG_STATS ? () => resetStatements(database!) : undefined,
       );
       const figures = loadFiguresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
-      if (PG_STATS) await printStatements(database!, figures.requests, "request");
+      if (PG_STATS) await printStatements(database!, figures.requests, "request", { nested: true });
       return figures;
     };
     let rounds: Figures;

@@ -4,20 +4,24 @@
 //   1. starts a throwaway PostgreSQL cluster on a loopback port with durable settings (fsync and
 //      synchronous_commit on), removed again at the end; applies our migrations and the seed, and
 //      creates BENCH_PLAYERS players with a funded USD account (bench/lib/funded-players.ts);
-//   2. acceptance: a pre-match event (no live delay) with a match-result market, the production
+//   2. writes BENCH_SETTLE_BETS accepted singles on one market of an event, spread over the players
+//      and the market's three outcomes, as acceptance writes them: the bet and leg rows in two
+//      INSERT ... SELECT statements, the held stakes through the ledger (kind sport-stake, key
+//      `sport-bet:<id>:stake`, cash -> stake-hold) with ledger_post_set, 5,000 a call, instead of
+//      one request each (that would take the better part of an hour here); then VACUUM ANALYZE.
+//      Acceptance is measured against these tables, as a sportsbook with bets standing is: on
+//      empty tables each pooled connection would plan its named statements for tables of a few
+//      rows and keep those plans while the passes fill them (ADR 038);
+//   3. acceptance: a pre-match event (no live delay) with a match-result market, the production
 //      server as a child process (NODE_ENV=production, no feed), each player signed in with a
 //      one-time auto-login token and given a sportsbook token by the start-game call; then autocannon,
 //      BENCH_CONNECTIONS connections for BENCH_SECONDS: POST /api/sportsbook/bets, each request
 //      another player's single with a fresh idempotency key; bets/s, p50, p99, then ledger:check;
-//   3. settlement: BENCH_SETTLE_BETS accepted singles on one market of another event, spread over
-//      the players and the market's three outcomes, written as acceptance writes them: the bet and
-//      leg rows in two INSERT ... SELECT statements, the held stakes through the ledger (kind
-//      sport-stake, key `sport-bet:<id>:stake`, cash -> stake-hold) with ledger_post_set, 5,000 a
-//      call, instead of one request each (that would take the better part of an hour here). Then
-//      the feed's bet_settlement for the market goes through the feed's applier (the consumer's
-//      core: the event's lock, the sequence, the listener in the message's transaction) with the
-//      trading core of this process, whose loop settles the batches the message's transaction
-//      left queued; the time is from the message to the last bet settled; then ledger:check.
+//   4. settlement: the feed's bet_settlement for the market of step 2 goes through the feed's
+//      applier (the consumer's core: the event's lock, the sequence, the listener in the message's
+//      transaction) with the trading core of this process, whose loop settles the batches the
+//      message's transaction left queued; the time is from the message to the last bet settled;
+//      then ledger:check.
 //
 // Needs the web build (the server serves the site too): run `npm run build` first.
 // Environment: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 8), BENCH_PLAYERS (default
@@ -280,10 +284,7 @@ async function writeOpenBets(database: DatabaseHandle, ledger: Ledger): Promise<
   }
 }
 
-async function measureSettlement(database: DatabaseHandle, cluster: ThrowawayPostgresCluster, ledger: Ledger): Promise<{ seconds: number; settled: number }> {
-  console.log(`writing ${SETTLE_BETS} open bets on one market...`);
-  await writeOpenBets(database, ledger);
-  await database.db.execute(sql`vacuum analyze`);
+async function measureSettlement(database: DatabaseHandle, cluster: ThrowawayPostgresCluster): Promise<{ seconds: number; settled: number }> {
   const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: cluster.urlFor("sportsbook"), DATA_DIR: join(cluster.rootDir, "trading-core-data"), SPORT_FEED: "off", LOG_LEVEL: "warn" });
   const logger = pino({ level: "warn" });
   const container = createServices({ database, config, logger, now: () => new Date() });
@@ -351,6 +352,9 @@ async function main(): Promise<void> {
     const { playerIds } = await createFundedPlayers(database, ledger, { count: PLAYERS, emailPrefix: EMAIL_PREFIX, amount: "10000", parallel: 8 });
     await completeLedgerAccounts(database);
     await database.db.execute(sql`insert into sport_producers (id, status) values ('prematch', 'up'), ('live', 'up') on conflict (id) do update set status = 'up'`);
+    console.log(`writing ${SETTLE_BETS} open bets on one market...`);
+    await writeOpenBets(database, ledger);
+    await database.db.execute(sql`vacuum analyze`);
 
     const checks: [string, boolean, string][] = [];
     if (ONLY !== "settlement") {
@@ -370,7 +374,7 @@ async function main(): Promise<void> {
       );
     }
     if (ONLY !== "acceptance") {
-      const { seconds, settled } = await measureSettlement(database, cluster, ledger);
+      const { seconds, settled } = await measureSettlement(database, cluster);
       const check = await checkLedger(database.db);
       checks.push(
         [`${SETTLE_BETS} bets settled`, settled === SETTLE_BETS, String(settled)],
