@@ -26,7 +26,8 @@
 //   BENCH_ONLY=catalogue    the catalogue page and search only (no pgbench, no rounds, no render workers);
 //   BENCH_ONLY=rounds       the rounds only (no catalogue seed or runs, no render workers);
 //   BENCH_PROFILE_DIR=dir   the server child writes a V8 CPU profile there when it stops;
-//   BENCH_PG_STATS=1        pg_stat_statements per measured run (statements per request, mean time);
+//   BENCH_PG_STATS=1        pg_stat_statements per measured run (statements per request, mean time; for
+//                           rounds with the statements the ledger's functions run);
 //   BENCH_BASELINE_ROOT=dir another checkout (with node_modules and a web build) served by a second
 //                           server on the same database; each target alternates between the two
 //                           BENCH_AB_ROUNDS times (default 3): a same-run A/B (of players
