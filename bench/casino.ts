@@ -274,6 +274,8 @@ async function main(): Promise<void> {
     let nextSession = 0;
     const measureRounds = async (target: string, label: string, players = { tokens, sessions }): Promise<Figures> => {
       console.log(`measuring dice rounds (${label})...`);
+      const cpuNow = () => ({ server: groupCpuMs(processGroupOf.get(target) ?? -1), database: postmasterCpuMs(postmasterPid) });
+      let cpuBefore = cpuNow();
       const result = await load(
         {
           url: target,
@@ -293,9 +295,16 @@ async function main(): Promise<void> {
             },
           ],
         },
-        PG_STATS ? () => resetStatements(database!) : undefined,
+        async () => {
+          if (PG_STATS) await resetStatements(database!);
+          cpuBefore = cpuNow();
+        },
       );
-      const figures = loadFiguresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
+      const cpuAfter = cpuNow();
+      const figures: Figures = loadFiguresOf(`POST /api/game/originals/{session}/rounds (dice, ${players.sessions.length} players, ${label})`, result);
+      const requests = Math.max(result.requests.total, 1);
+      figures.cpu = { server: (cpuAfter.server - cpuBefore.server) / requests, database: (cpuAfter.database - cpuBefore.database) / requests };
+      console.log(`  ${figures.perSecond} rounds/s, CPU per round: server ${figures.cpu.server.toFixed(2)} ms, PostgreSQL ${figures.cpu.database.toFixed(2)} ms`);
       if (PG_STATS) await printStatements(database!, figures.requests, "request", { nested: true });
       return figures;
     };
@@ -321,8 +330,8 @@ async function main(): Promise<void> {
 
     const check = await checkLedger(database.db);
     console.log(`\npgbench tpcb-like (reference): ${reference.perSecond} transactions/s, average latency ${reference.averageLatencyMs} ms`);
-    console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures |\n| :-- | --: | --: | --: | --: | --: |");
-    for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} |`);
+    console.log("\n| measurement | requests | per second | p50 ms | p99 ms | failures | server CPU ms/request | PostgreSQL CPU ms/request |\n| :-- | --: | --: | --: | --: | --: | --: | --: |");
+    for (const row of rows) console.log(`| ${row.label} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.cpu?.server.toFixed(2) ?? ""} | ${row.cpu?.database.toFixed(2) ?? ""} |`);
     const checks: [string, boolean, string][] = [
       ...(filtered && search
         ? ([
