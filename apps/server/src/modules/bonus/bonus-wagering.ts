@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import { PLAYER_BONUS_RESULT } from "@playfair/contracts/bonus/bonus-constants";
 import { GAME_BET_MAX_EXCEED_EVENT } from "@playfair/contracts/bonus/bonus-constants";
@@ -97,7 +97,7 @@ export type StakeWagering = {
    * that folds it into a statement of its own and hands what it selected to `take` as `active`.
    * `alsoWhen`: a condition of that statement (ADR 039).
    */
-  activeBonusQuery(executor: DbExecutor, walletAccountId: string, alsoWhen?: SQL): ReturnType<typeof activeBonusQuery>;
+  activeBonusQuery(executor: DbExecutor, walletAccountId: string | SQLWrapper, alsoWhen?: SQL): ReturnType<typeof activeBonusQuery>;
   /** After a stake (of a round left open) was posted: the player sees the progress. */
   afterStake(executor: DbExecutor, split: StakeSplit): Promise<void>;
   /**
@@ -138,8 +138,8 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
-/** The account's active bonus, locked until the transaction ends. */
-function activeBonusQuery(executor: DbExecutor, walletAccountId: string, alsoWhen?: SQL) {
+/** The account's active bonus, locked until the transaction ends (`walletAccountId`: a value or a placeholder of a text built once). */
+function activeBonusQuery(executor: DbExecutor, walletAccountId: string | SQLWrapper, alsoWhen?: SQL) {
   const active = and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active));
   return executor
     .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { INVOICE_STATUS, INVOICE_TYPE, LIMIT_DEFINITION } from "@playfair/contracts/constants";
 import type { DbExecutor } from "../../db/database.ts";
@@ -42,8 +42,8 @@ export async function selectPlayerProtection(executor: DbExecutor, playerId: str
 
 export type StakeGateRow = PlayerProtectionRow & { hasStakeLimits: boolean; hasJurisdictionProfile: boolean };
 
-/** What a stake gate is asked with: values (parameters of the caller's statement) or SQL (placeholders of a fixed text). */
-type StakeGateInputs = { playerId: string | SQL; currency: string | SQL; visitorCountry: string | null | SQL };
+/** What a stake gate is asked with: values (parameters of the caller's statement), SQL or placeholders (inputs of a fixed text). */
+type StakeGateInputs = { playerId: string | SQL | Placeholder; currency: string | SQL | Placeholder; visitorCountry: string | null | SQL | Placeholder };
 
 // Builds statements without a database: the gate's fixed texts are written from the same builder
 // as the query a caller folds into its own statement.
@@ -81,9 +81,10 @@ function stakeGateSelect<Extra extends Record<string, SQL.Aliased>>(stake: Stake
 
 /**
  * `selectStakeGate`'s statement, not sent: for a caller that folds it into a statement of its own
- * (`alsoWhen`: a condition of that statement, e.g. that its own insert took place).
+ * (`alsoWhen`: a condition of that statement, e.g. that its own insert took place), with values or
+ * with that statement's placeholders (a text built once).
  */
-export function stakeGateQuery(stake: { playerId: string; currency: string; visitorCountry: string | null }, alsoWhen?: SQL) {
+export function stakeGateQuery(stake: StakeGateInputs, alsoWhen?: SQL) {
   return stakeGateSelect(stake, alsoWhen, {});
 }
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { convertAmount, roundAmount } from "@playfair/contracts/money";
 import { EQUIVALENT_SUBUNIT_TO_UNIT } from "@playfair/contracts/money-display";
 import type { Currency } from "@playfair/contracts/settings";
@@ -38,8 +38,9 @@ export type WalletService = {
    * `accountPublication` read by a statement of the caller's, so that one round trip does both: a
    * column selecting the account's snapshot (`accountSnapshotOf`; null when it is not the player's,
    * or either id is null); `accountPublicationsOf` turns what it selected into the publication.
+   * The ids are values, or placeholders of a statement whose text is built once.
    */
-  accountSnapshotColumn(playerId: string | null, walletAccountId: string | null): SQL<AccountSnapshot | null>;
+  accountSnapshotColumn(playerId: string | null | Placeholder, walletAccountId: string | null | Placeholder): SQL<AccountSnapshot | null>;
   /** `accountPublication` for many accounts in one statement (a settlement batch touches thousands). */
   accountPublications(executor: DbExecutor, accounts: readonly { playerId: string; walletAccountId: string }[]): Promise<{ channel: string; data: unknown }[]>;
   /** `accountPublications` from snapshots the caller read in a statement of its own (`accountSnapshotColumn`, `accountSnapshotText`). */

@@ -1,7 +1,8 @@
 // A game session as the play endpoints find it: the originals' rounds and crash's bets answer
 // someone else's session, or one that is not theirs to play, exactly as a session that never existed.
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.ts";
+import { executeFixedStatement, fixedStatementOf, type FixedStatement } from "../../../db/sql-rows.ts";
 import { notFound } from "../../../lib/app-error.ts";
 import { gameSessions, type GameSessionRow } from "./game-play.schema.ts";
 
@@ -12,10 +13,18 @@ export function sessionNotFound() {
 
 /** The session `sessionId` when the caller may play it: a guest's demo session (no player) or their own. */
 export async function callersSession(executor: DbExecutor, sessionId: string, caller: { playerId: string | null }): Promise<GameSessionRow> {
-  // Named: every round and bet of an original starts with it (ADR 039).
-  const [session] = await executor.select().from(gameSessions).where(eq(gameSessions.id, sessionId)).prepare("game_session_by_id").execute();
+  const [session] = await executeFixedStatement(executor, sessionStatementOf(executor), { id: sessionId });
   if (!session || (session.playerId !== null && session.playerId !== caller.playerId)) throw sessionNotFound();
   return session;
+}
+
+// Named and built once: every round and bet of an original starts with it (ADR 039).
+let sessionStatement: FixedStatement<{ id: string }, GameSessionRow> | undefined;
+
+function sessionStatementOf(executor: DbExecutor): FixedStatement<{ id: string }, GameSessionRow> {
+  const columns = getTableColumns(gameSessions);
+  sessionStatement ??= fixedStatementOf("game_session_by_id", executor.select(columns).from(gameSessions).where(eq(gameSessions.id, sql.placeholder("id"))), columns);
+  return sessionStatement;
 }
 
 /** A real-money session takes no new stake once it has expired (demo sessions end when swept away). */

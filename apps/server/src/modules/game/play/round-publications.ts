@@ -2,20 +2,24 @@
 // moves: written to the outbox in the round's own transaction, so nothing is published for a round
 // that rolls back.
 import { SPIN_EVENT, WINNERS_CHANNEL } from "@playfair/contracts/game/play";
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.ts";
 import { players } from "../../player/player.schema.ts";
 import type { RealtimePublisher } from "../../realtime/realtime.service.ts";
 import type { AccountSnapshot, WalletService } from "../../wallet/wallet.service.ts";
 import type { GameRoundRow } from "./game-play.schema.ts";
+import type { AccountIds } from "./round-statements.ts";
 import { maskedName, roundView } from "./round-views.ts";
 
 export type RoundPublications = {
   /**
    * What the settling update selects with the round, so the account's view comes back with it
-   * (one round trip, ADR 039): the account after the round's money moved, null for a demo round.
+   * (one round trip, ADR 039): the account after the round's money moved, by the ids of the
+   * statement's placeholders (its text is built once).
    */
-  accountColumn(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): SQL<AccountSnapshot | null>;
+  accountColumn(ids: AccountIds<Placeholder>): SQL<AccountSnapshot | null>;
+  /** The ids `accountColumn` reads for `row`: nulls for a demo round (no account), the same text either way. */
+  accountIdsOf(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): AccountIds<string | null>;
   /** A settled or voided round: the spin, the balance (`account`: what `accountColumn` selected) and a big win. */
   publishSettled(executor: DbExecutor, row: GameRoundRow, account: AccountSnapshot | null): Promise<void>;
   /** A stake of a round still open: the balance only. */
@@ -23,9 +27,12 @@ export type RoundPublications = {
 };
 
 export function createRoundPublications({ realtime, wallet }: { realtime: RealtimePublisher; wallet: Pick<WalletService, "accountPublication" | "accountSnapshotColumn" | "accountPublicationsOf"> }): RoundPublications {
-  function accountColumn(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): SQL<AccountSnapshot | null> {
-    // The same text either way: a demo round selects a null, so the statement keeps one name.
-    return wallet.accountSnapshotColumn(row.demo ? null : row.playerId, row.demo ? null : row.walletAccountId);
+  function accountColumn(ids: AccountIds<Placeholder>): SQL<AccountSnapshot | null> {
+    return wallet.accountSnapshotColumn(ids.playerId, ids.walletAccountId);
+  }
+
+  function accountIdsOf(row: Pick<GameRoundRow, "demo" | "playerId" | "walletAccountId">): AccountIds<string | null> {
+    return row.demo ? { playerId: null, walletAccountId: null } : { playerId: row.playerId, walletAccountId: row.walletAccountId };
   }
 
   /** The spin, the account's balance and (for a big win) the public feed: one outbox write, in the round's transaction. */
@@ -52,5 +59,5 @@ export function createRoundPublications({ realtime, wallet }: { realtime: Realti
     if (account) await realtime.publish(executor, account.channel, account.data);
   }
 
-  return { accountColumn, publishSettled, publishBalance };
+  return { accountColumn, accountIdsOf, publishSettled, publishBalance };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   ALGORITHM_VERSION,
   FloatStream,
@@ -22,7 +22,7 @@ import { isBigWin, potentialMultiplierOf, prepareParams, settlementOf } from "./
 import { createBlackjackSteps, openBlackjackOutcome } from "./blackjack-steps.ts";
 import { gameRounds, gameSeeds, gameSessions, type GameRoundRow, type GameSeedRow, type GameSessionRow } from "./game-play.schema.ts";
 import type { LimitsService } from "../../limits/limits.service.ts";
-import { endStatementName, insertRound, newRoundRow, openPaidRound, type OpenedRound } from "./round-statements.ts";
+import { endRound, insertRound, newRoundRow, openPaidRound, type OpenedRound } from "./round-statements.ts";
 import { assertSessionOpen, callersSession, sessionNotFound } from "./game-sessions.ts";
 import { originalGame, type OriginalGame } from "./originals.ts";
 import { BonusMaxBetError } from "../../bonus/bonus-wagering.ts";
@@ -82,7 +82,7 @@ type Seeds = { seedId: string | null; serverSeed: string; serverSeedHash: string
 
 export function createRoundService(dependencies: RoundsDependencies): RoundService {
   const { db, now, seeds, realtime, wallet, precisionOf, knownPrecision, faults, stakeGateQuery } = dependencies;
-  const { accountColumn, publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
+  const { accountColumn, accountIdsOf, publishSettled, publishBalance } = createRoundPublications({ realtime, wallet });
 
   function gameOf(session: GameSessionRow): OriginalGame {
     const game = originalGame(session.gameIdentity);
@@ -162,13 +162,7 @@ export function createRoundService(dependencies: RoundsDependencies): RoundServi
         };
     const columns = { ...settled.unwritten, ...changes };
     // The account's view after the money moved comes back with the settled row, for the publication.
-    const [ended] = await executor
-      .update(gameRounds)
-      .set(columns)
-      .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, "open")))
-      .returning({ ...getTableColumns(gameRounds), account: accountColumn(row) })
-      .prepare(endStatementName(columns))
-      .execute();
+    const ended = await endRound(executor, row.id, columns, { ids: accountIdsOf(row), column: accountColumn });
     // The row was locked by the caller: it is still open, or the caller's check was wrong.
     if (!ended) throw new Error(`round ${row.id} was not open when it ended`);
     const { account, ...updated } = ended;
