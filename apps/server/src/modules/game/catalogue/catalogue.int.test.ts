@@ -10,6 +10,7 @@ import { bearer, registerPlayer, type RegisteredPlayer } from "../../player/play
 import { COLLECTION_SEEDS, DEMO_STUDIO_GAMES, ORIGINAL_GAMES, seedBenchGames, seedCatalogue, STUDIOS } from "./catalogue-seed.ts";
 import { searchMatch } from "./catalogue.repository.ts";
 import { games } from "./catalogue.schema.ts";
+import { createRecentSearches } from "./recent-searches.ts";
 
 // The catalogue as the lobby and a player meet it: browsing as a guest, country and device
 // filtering, favourites, played games, typo-tolerant search and recent searches, the operator's
@@ -281,6 +282,16 @@ describe("search", () => {
     expect((await readJson(afterAll)).data).toEqual([]);
     // Another player's searches are untouched.
     expect((await readJson(await server.request("/api/game/search/recent", bearer(player.accessToken)))).data.length).toBeGreaterThan(0);
+  });
+
+  it("moves a search repeated within the same millisecond to the top", async () => {
+    const fresh = await registerPlayer(server, { country: "DE", currency: "EUR" });
+    const frozen = new Date("2026-03-01T12:00:00.000Z");
+    const searches = createRecentSearches({ db: server.database.db, now: () => frozen });
+    for (const text of ["roulette", "dice", "mines"]) searches.rememberSearch(fresh.playerId, text);
+    await searches.flushRecentSearches();
+    searches.rememberSearch(fresh.playerId, "roulette");
+    expect((await searches.listRecentSearches(fresh.playerId)).map((entry) => entry.text)).toEqual(["roulette", "mines", "dice"]);
   });
 
   it("keeps each player's searches apart when many players search at the same moment", async () => {

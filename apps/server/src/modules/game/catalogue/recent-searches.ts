@@ -20,7 +20,8 @@ const FLUSH_DELAY_MS = 25;
 /** A batch this large is written at once instead of waiting. */
 const FLUSH_AT_ENTRIES = 1_000;
 
-type PendingSearch = { playerId: string; text: string; at: Date };
+/** `at`: microseconds since the epoch (see `rememberSearch`). */
+type PendingSearch = { playerId: string; text: string; at: number };
 
 /**
  * A player's recent searches (spec 7 search/recent): the newest RECENT_SEARCHES_KEPT texts.
@@ -38,9 +39,13 @@ export function createRecentSearches(dependencies: { db: AppDatabase; now: () =>
   let timer: NodeJS.Timeout | null = null;
   // Batches are written one after another, so a flush awaited by a reader includes every earlier one.
   let writing: Promise<void> = Promise.resolve();
+  // The last search's time in microseconds: a search answered within the same millisecond as the
+  // one before (a quick answer, a player typing fast) is still the newer one, so a repeated search
+  // always moves to the top of the list. Microseconds are what the column keeps.
+  let lastNotedMicros = 0;
 
   async function writeBatch(batch: PendingSearch[]): Promise<void> {
-    const rows = JSON.stringify(batch.map((entry) => ({ player_id: entry.playerId, text: entry.text, created_at: entry.at.toISOString() })));
+    const rows = JSON.stringify(batch.map((entry) => ({ player_id: entry.playerId, text: entry.text, created_at: isoWithMicroseconds(entry.at) })));
     await db.transaction(async (tx) => {
       // Players deleted since their search are skipped rather than failing everyone's batch.
       await tx.execute(sql`
@@ -94,7 +99,8 @@ export function createRecentSearches(dependencies: { db: AppDatabase; now: () =>
       if (normalized === "") return;
       const key = `${playerId}\n${normalized}`;
       pending.delete(key);
-      pending.set(key, { playerId, text: normalized, at: now() });
+      lastNotedMicros = Math.max(now().getTime() * 1000, lastNotedMicros + 1);
+      pending.set(key, { playerId, text: normalized, at: lastNotedMicros });
       if (pending.size >= FLUSH_AT_ENTRIES) void flushRecentSearches();
       else timer ??= setTimeout(() => void flushRecentSearches(), FLUSH_DELAY_MS);
     },
@@ -111,4 +117,9 @@ export function createRecentSearches(dependencies: { db: AppDatabase; now: () =>
     },
     flushRecentSearches,
   };
+}
+
+/** An ISO 8601 time with microseconds (JavaScript's Date stops at milliseconds). */
+function isoWithMicroseconds(micros: number): string {
+  return new Date(Math.floor(micros / 1000)).toISOString().replace("Z", `${String(micros % 1000).padStart(3, "0")}Z`);
 }
