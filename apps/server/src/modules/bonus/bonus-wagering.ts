@@ -6,13 +6,12 @@ import type { GameBetMaxExceedEvent } from "@playfair/contracts/bonus/player-bon
 import { GAME_BETS_CHANNEL } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits, isZero, multiplyAmountByRate, roundAmount, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../db/database.ts";
-import { executeRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Ledger } from "../ledger/ledger.service.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import type { BonusLifecycle, PlayerBonusRow } from "./bonus-lifecycle.ts";
-import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
-import { TEMPLATE_VIEW_COLUMNS, type TemplateView } from "./player-bonus-views.ts";
+import { bonusStakes, playerBonuses } from "./bonus.schema.ts";
+import { activeBonusQuery, executeWageringStatement, readTemplateView, type TemplateView } from "./bonus-wagering-statements.ts";
 
 const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 10_000;
@@ -138,16 +137,6 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
-/** The account's active bonus, locked until the transaction ends (`walletAccountId`: a value or a placeholder of a text built once). */
-function activeBonusQuery(executor: DbExecutor, walletAccountId: string | SQLWrapper, alsoWhen?: SQL) {
-  const active = and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active));
-  return executor
-    .select()
-    .from(playerBonuses)
-    .where(alsoWhen ? and(active, alsoWhen) : active)
-    .for("update");
-}
-
 /** One stake of a round as it was taken (decimals of its currency): what a reversal takes off. */
 export type StakeReversal = { stakeKey: string; playerBonusId: string; cashPart: string; bonusPart: string; counted: string };
 
@@ -175,7 +164,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
   async function templates(executor: DbExecutor, templateId: string): Promise<TemplateView[]> {
     const cached = templatesOf.get(templateId);
     if (fresh(cached)) return cached!.view;
-    const view = await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, templateId));
+    const view = await readTemplateView(executor, templateId);
     if (templatesOf.size >= CACHE_ENTRIES) templatesOf.clear();
     templatesOf.set(templateId, { at: Date.now(), view });
     return view;
@@ -183,7 +172,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 
   /** The account's active bonus, locked: the stake and the payout of one account queue here. */
   async function lockActive(executor: DbExecutor, walletAccountId: string): Promise<ActiveBonus | undefined> {
-    const [row] = await activeBonusQuery(executor, walletAccountId).prepare("bonus_active_locked").execute();
+    const [row] = await executeWageringStatement(executor, "activeBonus", { walletAccountId });
     return row;
   }
 
@@ -206,10 +195,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 
   async function balancesOf(executor: DbExecutor, accounts: { cash: bigint; bonus: bigint }, subunitToUnit: string): Promise<{ cash: bigint; bonus: bigint }> {
     // FOR UPDATE in id order, the order ledger_post() takes them: cash first, then what is left from the bonus, from balances no one else can move now.
-    const rows = await executeRows<{ id: string; balance: string }>(
-      executor,
-      sql`select id, balance from ledger_accounts where id in (${accounts.cash}, ${accounts.bonus}) order by id for update`,
-    );
+    const rows = await executeWageringStatement(executor, "stakeBalances", { cash: accounts.cash, bonus: accounts.bonus });
     const minor = (id: bigint) => minorOf(rows.find((row) => BigInt(row.id) === id)?.balance ?? "0", subunitToUnit);
     return { cash: minor(accounts.cash), bonus: minor(accounts.bonus) };
   }
@@ -259,24 +245,10 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
       const counted = isZero(percent) ? "0" : multiplyAmountByRate(amount, percentRate(percent), stake.subunitToUnit, "floor");
       const parts = { cashPart: fromMinorUnits(cash, stake.subunitToUnit), bonusPart: fromMinorUnits(fromBonus, stake.subunitToUnit), counted };
       const at = now();
+      const values = { stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at };
       const inserted = stake.extra
-        ? await executor
-            .insert(bonusStakes)
-            .values({ stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at })
-            .onConflictDoUpdate({
-              target: bonusStakes.stakeKey,
-              set: {
-                cashPart: sql`${bonusStakes.cashPart} + excluded.cash_part`,
-                bonusPart: sql`${bonusStakes.bonusPart} + excluded.bonus_part`,
-                counted: sql`${bonusStakes.counted} + excluded.counted`,
-              },
-            })
-            .returning({ stakeKey: bonusStakes.stakeKey })
-        : await executor
-            .insert(bonusStakes)
-            .values({ stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at, settledAt: stake.settledAtOnce ? at : null })
-            .onConflictDoNothing()
-            .returning({ stakeKey: bonusStakes.stakeKey });
+        ? await executeWageringStatement(executor, "stakeAdd", values)
+        : await executeWageringStatement(executor, "stakeInsert", { ...values, settledAt: stake.settledAtOnce ? at : null });
       if (inserted.length === 0) {
         // The same stake again (a retry): its first split, so the ledger replays the same legs; counted once.
         const [first] = await executor.select().from(bonusStakes).where(eq(bonusStakes.stakeKey, stake.stakeKey));
@@ -291,7 +263,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
         };
       }
       let row = bonus;
-      if (!isZero(counted)) [row = bonus] = await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${counted}` }).where(eq(playerBonuses.id, bonus.id)).returning();
+      if (!isZero(counted)) [row = bonus] = await executeWageringStatement(executor, "wageredAdd", { id: bonus.id, counted });
       return { playerBonusId: bonus.id, stakeKey: stake.stakeKey, cash, bonus: fromBonus, cashBefore: before.cash, bonusBefore: before.bonus, counted, row };
     },
 
