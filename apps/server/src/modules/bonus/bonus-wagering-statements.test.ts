@@ -86,6 +86,30 @@ describe("the wagering statements of a round, built once", () => {
     expect(statements.templateView.params({ id: "t1" })).toEqual(template.params);
   });
 
+  it("split a round's payout from its row with the join and the lock of before, open or, for a late rollback, either", () => {
+    const fields = { playerBonusId: bonusStakes.playerBonusId, cashPart: bonusStakes.cashPart, bonusPart: bonusStakes.bonusPart, counted: bonusStakes.counted, status: playerBonuses.status };
+    const perCall = (settledToo: boolean) =>
+      builder
+        .select(fields)
+        .from(bonusStakes)
+        .innerJoin(playerBonuses, eq(playerBonuses.id, bonusStakes.playerBonusId))
+        .where(settledToo ? eq(bonusStakes.stakeKey, "game-round:r1") : and(eq(bonusStakes.stakeKey, "game-round:r1"), sql`${bonusStakes.settledAt} is null`))
+        .for("update", { of: playerBonuses })
+        .toSQL();
+    expect(statements.payoutOpen.text).toBe(perCall(false).sql);
+    expect(statements.payoutOpen.params({ stakeKey: "game-round:r1" })).toEqual(perCall(false).params);
+    expect(statements.payoutAny.text).toBe(perCall(true).sql);
+    expect(statements.payoutAny.params({ stakeKey: "game-round:r1" })).toEqual(perCall(true).params);
+    expect(statements.payoutOpen.text).toMatch(/for update of "player_bonuses"$/);
+    expect(statements.payoutOpen.rows([["b1", "1.50", "0.50", "2.00", 2]])).toEqual([{ playerBonusId: "b1", cashPart: "1.50", bonusPart: "0.50", counted: "2.00", status: 2 }]);
+  });
+
+  it("settle a round's row with the update of before, its time encoded as the column encodes it", () => {
+    const perCall = builder.update(bonusStakes).set({ settledAt: at }).where(eq(bonusStakes.stakeKey, "game-round:r1")).toSQL();
+    expect(statements.stakeSettle.text).toBe(perCall.sql);
+    expect(statements.stakeSettle.params({ stakeKey: "game-round:r1", settledAt: at })).toEqual(perCall.params);
+  });
+
   it("keep the bonus's status a parameter of the lock, as the builder made it", () => {
     expect(statements.activeBonus.params({ walletAccountId: "w1" })).toEqual(["w1", PLAYER_BONUS_STATUS.active]);
   });

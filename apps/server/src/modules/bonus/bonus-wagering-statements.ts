@@ -8,7 +8,7 @@ import { and, eq, getTableColumns, sql, type SQL, type SQLWrapper } from "drizzl
 import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { LocalizedText } from "@playfair/contracts/bonus/templates";
 import type { DbExecutor } from "../../db/database.ts";
-import { executeFixedStatement, fixedStatementOf, placeholdersOf, type FixedStatement } from "../../db/sql-rows.ts";
+import { columnPlaceholder, executeFixedStatement, fixedStatementOf, placeholdersOf, type FixedStatement } from "../../db/sql-rows.ts";
 import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
@@ -37,12 +37,28 @@ export function activeBonusQuery(executor: DbExecutor, walletAccountId: string |
 }
 
 const STAKE_KEY = { stakeKey: bonusStakes.stakeKey };
+/** A round's row with its bonus's status: what its payout splits by. */
+const PAYOUT_FIELDS = { playerBonusId: bonusStakes.playerBonusId, cashPart: bonusStakes.cashPart, bonusPart: bonusStakes.bonusPart, counted: bonusStakes.counted, status: playerBonuses.status };
+type PayoutRow = { playerBonusId: string; cashPart: string; bonusPart: string; counted: string; status: number };
 const STAKE_COLUMNS = ["stakeKey", "playerBonusId", "cashPart", "bonusPart", "counted", "createdAt"] as const;
 
 /** Every statement of the wagering path, built from `executor`'s builders (the first caller's: only the builders are used). */
 export function wageringStatementsOf(executor: DbExecutor) {
   const playerBonusColumns = getTableColumns(playerBonuses);
   const balances = { id: sql<string>`id`, balance: sql<string>`balance` };
+  // The round's row and its bonus, the bonus locked (its payout and the next stake queue there).
+  const payoutOf = (name: string, stakeKey: SQL | undefined) =>
+    fixedStatementOf<{ stakeKey: string }, PayoutRow>(
+      name,
+      executor
+        .select(PAYOUT_FIELDS)
+        .from(bonusStakes)
+        .innerJoin(playerBonuses, eq(playerBonuses.id, bonusStakes.playerBonusId))
+        .where(stakeKey)
+        .for("update", { of: playerBonuses }),
+      PAYOUT_FIELDS,
+    );
+  const stakeKey = eq(bonusStakes.stakeKey, sql.placeholder("stakeKey"));
   return {
     /** The account's active bonus, locked: the stake and the payout of one account queue here. */
     activeBonus: fixedStatementOf<{ walletAccountId: string }, PlayerBonusRow>("bonus_active_locked", activeBonusQuery(executor, sql.placeholder("walletAccountId")), playerBonusColumns),
@@ -88,6 +104,19 @@ export function wageringStatementsOf(executor: DbExecutor) {
         .where(eq(playerBonuses.id, sql.placeholder("id")))
         .returning(),
       playerBonusColumns,
+    ),
+    /** A round's open row, to split its payout or its void. */
+    payoutOpen: payoutOf("bonus_stake_payout", and(stakeKey, sql`${bonusStakes.settledAt} is null`)),
+    /** A round's row, open or not: a studio's late rollback still gives back what was staked, as it was staked. */
+    payoutAny: payoutOf("bonus_stake_payout_any", stakeKey),
+    /** The round's row settled: its bonus's cancel lock and expiry no longer wait for it. */
+    stakeSettle: fixedStatementOf<{ stakeKey: string; settledAt: Date }, never>(
+      "bonus_stake_settle",
+      executor
+        .update(bonusStakes)
+        .set({ settledAt: columnPlaceholder("settledAt", bonusStakes.settledAt) })
+        .where(eq(bonusStakes.stakeKey, sql.placeholder("stakeKey"))),
+      {},
     ),
     /** One unsettled `bonus_stakes` row of the bonus, if any: a round of it is still open. */
     openRound: fixedStatementOf<{ playerBonusId: string }, { stakeKey: string }>(

@@ -273,13 +273,8 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     },
 
     async payout(executor, round) {
-      const [row] = await executor
-        .select({ playerBonusId: bonusStakes.playerBonusId, cashPart: bonusStakes.cashPart, bonusPart: bonusStakes.bonusPart, counted: bonusStakes.counted, status: playerBonuses.status })
-        .from(bonusStakes)
-        .innerJoin(playerBonuses, eq(playerBonuses.id, bonusStakes.playerBonusId))
-        // A studio's late rollback may come after its round closed: it still gives back what was staked, as it was staked.
-        .where(round.settledToo ? eq(bonusStakes.stakeKey, round.stakeKey) : and(eq(bonusStakes.stakeKey, round.stakeKey), sql`${bonusStakes.settledAt} is null`))
-        .for("update", { of: playerBonuses });
+      // A studio's late rollback may come after its round closed: it still gives back what was staked, as it was staked.
+      const [row] = await executeWageringStatement(executor, round.settledToo ? "payoutAny" : "payoutOpen", { stakeKey: round.stakeKey });
       if (!row) return null;
       const bonusPart = minorOf(row.bonusPart, round.subunitToUnit);
       const staked = round.staked ?? minorOf(row.cashPart, round.subunitToUnit) + bonusPart;
@@ -291,7 +286,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     },
 
     async settle(executor, paid, options) {
-      if (!options.alreadySettled) await executor.update(bonusStakes).set({ settledAt: now() }).where(eq(bonusStakes.stakeKey, paid.stakeKey));
+      if (!options.alreadySettled) await executeWageringStatement(executor, "stakeSettle", { stakeKey: paid.stakeKey, settledAt: now() });
       // A voided round was never played: what it counted comes off again.
       const takenBack = options.voided && !isZero(paid.counted);
       if (takenBack) await executor.update(playerBonuses).set({ wagered: sql`greatest(${playerBonuses.wagered} - ${paid.counted}, 0)` }).where(eq(playerBonuses.id, paid.playerBonusId));
