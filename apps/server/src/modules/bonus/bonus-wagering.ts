@@ -148,6 +148,8 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
   // Read on every round of a wagering player otherwise: a game's categories (contributions) and a
   // template's texts (the progress event) change only by an operator's edit, which shows here
   // within CACHE_MS. Money never depends on the texts; a recategorised game counts anew within it.
+  // Not kept for the process's life: a template's PUT rewrites its texts for the bonuses already
+  // granted from it too (they copy the terms, not the texts).
   const categoriesOf = new Map<string, { at: number; categories: string[] }>();
   const templatesOf = new Map<string, { at: number; view: TemplateView[] }>();
   const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < CACHE_MS;
