@@ -13,7 +13,8 @@ import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import type { WalletService } from "../wallet/wallet.service.ts";
 import type { BonusLedger } from "./bonus-ledger.ts";
 import type { bonusTemplates} from "./bonus.schema.ts";
-import { bonusStakes, playerBonuses, playerFreespins } from "./bonus.schema.ts";
+import { playerBonuses, playerFreespins } from "./bonus.schema.ts";
+import { hasOpenBonusRound } from "./bonus-wagering-statements.ts";
 import { playerBonusView, type TemplateView } from "./player-bonus-views.ts";
 
 // The life of a player bonus (spec 4): issued -> active -> finished, with its money on the ledger
@@ -102,12 +103,7 @@ export function createBonusLifecycle(dependencies: BonusLifecycleDependencies) {
   }
 
   async function hasOpenRounds(executor: DbExecutor, playerBonusId: string): Promise<boolean> {
-    const [open] = await executor
-      .select({ stakeKey: bonusStakes.stakeKey })
-      .from(bonusStakes)
-      .where(and(eq(bonusStakes.playerBonusId, playerBonusId), sql`${bonusStakes.settledAt} is null`))
-      .limit(1);
-    return open !== undefined;
+    return hasOpenBonusRound(executor, playerBonusId);
   }
 
   async function moneyAccounts(executor: DbExecutor, row: PlayerBonusRow) {

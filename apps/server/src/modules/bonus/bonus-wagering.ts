@@ -6,13 +6,12 @@ import type { GameBetMaxExceedEvent } from "@playfair/contracts/bonus/player-bon
 import { GAME_BETS_CHANNEL } from "@playfair/contracts/game/bet-restricted";
 import { compareAmounts, fromMinorUnits, isZero, multiplyAmountByRate, roundAmount, toMinorUnits } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../db/database.ts";
-import { executeRows } from "../../db/sql-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Ledger } from "../ledger/ledger.service.ts";
 import type { RealtimePublisher } from "../realtime/realtime.service.ts";
 import type { BonusLifecycle, PlayerBonusRow } from "./bonus-lifecycle.ts";
-import { bonusStakes, bonusTemplates, playerBonuses } from "./bonus.schema.ts";
-import { TEMPLATE_VIEW_COLUMNS, type TemplateView } from "./player-bonus-views.ts";
+import { bonusStakes, playerBonuses } from "./bonus.schema.ts";
+import { activeBonusQuery, executeWageringStatement, readTemplateView, type TemplateView } from "./bonus-wagering-statements.ts";
 
 const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 10_000;
@@ -138,16 +137,6 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
-/** The account's active bonus, locked until the transaction ends (`walletAccountId`: a value or a placeholder of a text built once). */
-function activeBonusQuery(executor: DbExecutor, walletAccountId: string | SQLWrapper, alsoWhen?: SQL) {
-  const active = and(eq(playerBonuses.walletAccountId, walletAccountId), eq(playerBonuses.status, PLAYER_BONUS_STATUS.active));
-  return executor
-    .select()
-    .from(playerBonuses)
-    .where(alsoWhen ? and(active, alsoWhen) : active)
-    .for("update");
-}
-
 /** One stake of a round as it was taken (decimals of its currency): what a reversal takes off. */
 export type StakeReversal = { stakeKey: string; playerBonusId: string; cashPart: string; bonusPart: string; counted: string };
 
@@ -159,6 +148,8 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
   // Read on every round of a wagering player otherwise: a game's categories (contributions) and a
   // template's texts (the progress event) change only by an operator's edit, which shows here
   // within CACHE_MS. Money never depends on the texts; a recategorised game counts anew within it.
+  // Not kept for the process's life: a template's PUT rewrites its texts for the bonuses already
+  // granted from it too (they copy the terms, not the texts).
   const categoriesOf = new Map<string, { at: number; categories: string[] }>();
   const templatesOf = new Map<string, { at: number; view: TemplateView[] }>();
   const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < CACHE_MS;
@@ -175,7 +166,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
   async function templates(executor: DbExecutor, templateId: string): Promise<TemplateView[]> {
     const cached = templatesOf.get(templateId);
     if (fresh(cached)) return cached!.view;
-    const view = await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, templateId));
+    const view = await readTemplateView(executor, templateId);
     if (templatesOf.size >= CACHE_ENTRIES) templatesOf.clear();
     templatesOf.set(templateId, { at: Date.now(), view });
     return view;
@@ -183,7 +174,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 
   /** The account's active bonus, locked: the stake and the payout of one account queue here. */
   async function lockActive(executor: DbExecutor, walletAccountId: string): Promise<ActiveBonus | undefined> {
-    const [row] = await activeBonusQuery(executor, walletAccountId).prepare("bonus_active_locked").execute();
+    const [row] = await executeWageringStatement(executor, "activeBonus", { walletAccountId });
     return row;
   }
 
@@ -206,10 +197,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
 
   async function balancesOf(executor: DbExecutor, accounts: { cash: bigint; bonus: bigint }, subunitToUnit: string): Promise<{ cash: bigint; bonus: bigint }> {
     // FOR UPDATE in id order, the order ledger_post() takes them: cash first, then what is left from the bonus, from balances no one else can move now.
-    const rows = await executeRows<{ id: string; balance: string }>(
-      executor,
-      sql`select id, balance from ledger_accounts where id in (${accounts.cash}, ${accounts.bonus}) order by id for update`,
-    );
+    const rows = await executeWageringStatement(executor, "stakeBalances", { cash: accounts.cash, bonus: accounts.bonus });
     const minor = (id: bigint) => minorOf(rows.find((row) => BigInt(row.id) === id)?.balance ?? "0", subunitToUnit);
     return { cash: minor(accounts.cash), bonus: minor(accounts.bonus) };
   }
@@ -259,24 +247,10 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
       const counted = isZero(percent) ? "0" : multiplyAmountByRate(amount, percentRate(percent), stake.subunitToUnit, "floor");
       const parts = { cashPart: fromMinorUnits(cash, stake.subunitToUnit), bonusPart: fromMinorUnits(fromBonus, stake.subunitToUnit), counted };
       const at = now();
+      const values = { stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at };
       const inserted = stake.extra
-        ? await executor
-            .insert(bonusStakes)
-            .values({ stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at })
-            .onConflictDoUpdate({
-              target: bonusStakes.stakeKey,
-              set: {
-                cashPart: sql`${bonusStakes.cashPart} + excluded.cash_part`,
-                bonusPart: sql`${bonusStakes.bonusPart} + excluded.bonus_part`,
-                counted: sql`${bonusStakes.counted} + excluded.counted`,
-              },
-            })
-            .returning({ stakeKey: bonusStakes.stakeKey })
-        : await executor
-            .insert(bonusStakes)
-            .values({ stakeKey: stake.stakeKey, playerBonusId: bonus.id, ...parts, createdAt: at, settledAt: stake.settledAtOnce ? at : null })
-            .onConflictDoNothing()
-            .returning({ stakeKey: bonusStakes.stakeKey });
+        ? await executeWageringStatement(executor, "stakeAdd", values)
+        : await executeWageringStatement(executor, "stakeInsert", { ...values, settledAt: stake.settledAtOnce ? at : null });
       if (inserted.length === 0) {
         // The same stake again (a retry): its first split, so the ledger replays the same legs; counted once.
         const [first] = await executor.select().from(bonusStakes).where(eq(bonusStakes.stakeKey, stake.stakeKey));
@@ -291,7 +265,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
         };
       }
       let row = bonus;
-      if (!isZero(counted)) [row = bonus] = await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${counted}` }).where(eq(playerBonuses.id, bonus.id)).returning();
+      if (!isZero(counted)) [row = bonus] = await executeWageringStatement(executor, "wageredAdd", { id: bonus.id, counted });
       return { playerBonusId: bonus.id, stakeKey: stake.stakeKey, cash, bonus: fromBonus, cashBefore: before.cash, bonusBefore: before.bonus, counted, row };
     },
 
@@ -301,13 +275,8 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     },
 
     async payout(executor, round) {
-      const [row] = await executor
-        .select({ playerBonusId: bonusStakes.playerBonusId, cashPart: bonusStakes.cashPart, bonusPart: bonusStakes.bonusPart, counted: bonusStakes.counted, status: playerBonuses.status })
-        .from(bonusStakes)
-        .innerJoin(playerBonuses, eq(playerBonuses.id, bonusStakes.playerBonusId))
-        // A studio's late rollback may come after its round closed: it still gives back what was staked, as it was staked.
-        .where(round.settledToo ? eq(bonusStakes.stakeKey, round.stakeKey) : and(eq(bonusStakes.stakeKey, round.stakeKey), sql`${bonusStakes.settledAt} is null`))
-        .for("update", { of: playerBonuses });
+      // A studio's late rollback may come after its round closed: it still gives back what was staked, as it was staked.
+      const [row] = await executeWageringStatement(executor, round.settledToo ? "payoutAny" : "payoutOpen", { stakeKey: round.stakeKey });
       if (!row) return null;
       const bonusPart = minorOf(row.bonusPart, round.subunitToUnit);
       const staked = round.staked ?? minorOf(row.cashPart, round.subunitToUnit) + bonusPart;
@@ -319,7 +288,7 @@ export function createStakeWagering(dependencies: { ledger: Pick<Ledger, "balanc
     },
 
     async settle(executor, paid, options) {
-      if (!options.alreadySettled) await executor.update(bonusStakes).set({ settledAt: now() }).where(eq(bonusStakes.stakeKey, paid.stakeKey));
+      if (!options.alreadySettled) await executeWageringStatement(executor, "stakeSettle", { stakeKey: paid.stakeKey, settledAt: now() });
       // A voided round was never played: what it counted comes off again.
       const takenBack = options.voided && !isZero(paid.counted);
       if (takenBack) await executor.update(playerBonuses).set({ wagered: sql`greatest(${playerBonuses.wagered} - ${paid.counted}, 0)` }).where(eq(playerBonuses.id, paid.playerBonusId));

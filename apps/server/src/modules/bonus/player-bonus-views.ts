@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import { PLAYER_BONUS_STATUS } from "@playfair/contracts/constants";
 import type { PlayerBonus } from "@playfair/contracts/bonus/player-bonuses";
 import type { LocalizedText } from "@playfair/contracts/bonus/templates";
@@ -6,22 +5,15 @@ import { roundAmount } from "@playfair/contracts/money";
 import type { DbExecutor } from "../../db/database.ts";
 import type { Ledger } from "../ledger/ledger.service.ts";
 import type { playerBonuses } from "./bonus.schema.ts";
-import { bonusStakes, bonusTemplates } from "./bonus.schema.ts";
+import type { bonusTemplates } from "./bonus.schema.ts";
+import { hasOpenBonusRound, readTemplateView, type TemplateView } from "./bonus-wagering-statements.ts";
 
 // A player bonus as the API and the realtime events show it (spec 3 Player bonus).
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 type ViewTemplate = Pick<typeof bonusTemplates.$inferSelect, "kind" | "title" | "description" | "pageIdentity" | "reward">;
 
-/** What a player bonus's view shows of its template. */
-export const TEMPLATE_VIEW_COLUMNS = {
-  kind: bonusTemplates.kind,
-  title: bonusTemplates.title,
-  description: bonusTemplates.description,
-  pageIdentity: bonusTemplates.pageIdentity,
-  reward: bonusTemplates.reward,
-};
-export type TemplateView = { kind: string; title: LocalizedText; description: LocalizedText; pageIdentity: string | null; reward: (typeof bonusTemplates.$inferSelect)["reward"] };
+export type { TemplateView };
 
 /** The text in `locale`, else English. */
 export function localized(text: LocalizedText, locale: string): string {
@@ -48,19 +40,14 @@ export async function playerBonusView(
     ? [knownTemplate]
     : context.templates
       ? await context.templates(executor, row.templateId)
-      : await executor.select(TEMPLATE_VIEW_COLUMNS).from(bonusTemplates).where(eq(bonusTemplates.id, row.templateId));
+      : await readTemplateView(executor, row.templateId);
   const active = row.status === PLAYER_BONUS_STATUS.active;
   const subunitToUnit = context.knownPrecision(row.currency);
   let balance = "0";
   let hasOpenRounds = false;
   if (active) {
     balance = context.balance ?? (await context.ledger.balances(executor, [row.walletAccountId])).get(row.walletAccountId)?.bonus ?? "0";
-    const [open] = await executor
-      .select({ stakeKey: bonusStakes.stakeKey })
-      .from(bonusStakes)
-      .where(and(eq(bonusStakes.playerBonusId, row.id), sql`${bonusStakes.settledAt} is null`))
-      .limit(1);
-    hasOpenRounds = open !== undefined;
+    hasOpenRounds = await hasOpenBonusRound(executor, row.id);
   }
   const money = (amount: string) => roundAmount(amount, subunitToUnit, "floor");
   const reward = template?.reward;
