@@ -241,6 +241,10 @@ export function createServices(options: {
     );
     await wallet.refreshCurrencies().catch((error: unknown) => logger.warn({ err: error }, "currencies not loaded at start-up"));
     await bonus.precisions.load().catch((error: unknown) => logger.warn({ err: error }, "bonus currencies not loaded at start-up"));
+    await settings
+      .listCurrencies({})
+      .then((currencies) => ledger.prepareHouseAccounts(database.db, currencies.map((currency) => currency.code)))
+      .catch((error: unknown) => logger.warn({ err: error }, "house accounts not prepared at start-up"));
   }
 
   const loops = [outbox, sessions, realtime, payments, gamePlay, crash, bonus, sportBetting, sport];

@@ -37,6 +37,8 @@ export function balancesByKind(rows: Iterable<{ balanceKind: string | null; bala
  * provider's clearing account (negative: what the provider owes us) to the player.
  */
 export type HouseAccountCode = `payment-clearing:${string}` | "game-house" | "bonus-budget" | "sportsbook-house" | "adjustments";
+/** The house accounts of stakes and payouts (games, bonuses, sports, their write-offs): see `prepareHouseAccounts`. */
+const STAKE_HOUSE_CODES = ["game-house", "bonus-budget", "sportsbook-house", "adjustments"] as const satisfies readonly HouseAccountCode[];
 
 export type LedgerLeg = { accountId: bigint; amount: string };
 
@@ -130,6 +132,13 @@ export type Ledger = {
   playerAccountsOf(executor: DbExecutor, accounts: readonly { walletAccountId: string; currency: string }[]): Promise<Map<string, Record<PlayerBalanceKind, bigint>>>;
   /** A house account in one currency (created when missing): one of its shards, taken in turn. */
   houseAccount(executor: DbExecutor, code: HouseAccountCode, currency: string): Promise<bigint>;
+  /**
+   * The house accounts that stakes and payouts use, in each of `currencies`, found or created now
+   * (at start-up): on PostgreSQL a missing house account is created on a connection of its own, and
+   * a stake asking for it would hold its locks while it waits for that connection (a burst of one
+   * player's stakes could take every pooled connection first).
+   */
+  prepareHouseAccounts(db: AppDatabase, currencies: readonly string[]): Promise<void>;
   /** Balances by kind for several wallet accounts (missing kinds are "0"). */
   balances(executor: DbExecutor, walletAccountIds: string[]): Promise<Map<string, Record<PlayerBalanceKind, string>>>;
   /** The transaction written under an idempotency key, if any (to tell a replay from a reuse). */
@@ -370,13 +379,18 @@ export function createLedger(committed?: { db: AppDatabase; driver: DatabaseDriv
           .orderBy(asc(ledgerAccounts.shard));
         if (rows.length === 0) throw new LedgerError("UNKNOWN_ACCOUNT", `house account ${code} in ${currency} was not created`);
         shards = rows.map((row) => row.id);
-        // Shards created in the caller's transaction would vanish with its rollback: kept once found.
-        if (created.length === 0 || creator !== executor) houseAccountIds.set(cacheKey, shards);
+        // Shards created in the caller's transaction would vanish with its rollback: kept once found
+        // (created outside any caller's transaction, on the database itself, they are committed).
+        if (created.length === 0 || creator !== executor || executor === committed?.db) houseAccountIds.set(cacheKey, shards);
         for (const id of shards) accountFacts.set(id, { id, currency, isHouse: true });
       }
       // Spread the movements over the shards; any shard is the house account.
       houseShardCursor = (houseShardCursor + 1) % shards.length;
       return shards[houseShardCursor]!;
+    },
+
+    async prepareHouseAccounts(db, currencies) {
+      for (const currency of currencies) for (const code of STAKE_HOUSE_CODES) await ledger.houseAccount(db, code, currency);
     },
 
     async findTransaction(executor, idempotencyKey) {
